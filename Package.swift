@@ -1,0 +1,55 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+// Layering: the CLI uses the services (Validation, Exporters) and the store;
+// services use the core (MotionCore) and the spec model; MotionCore uses nothing.
+let package = Package(
+    name: "herocat",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "herocat", targets: ["herocat"]),
+        .executable(name: "MotionBenchmark", targets: ["MotionBenchmark"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    ],
+    targets: [
+        // Interpolation core: animation expressions, springs, curves, timelines.
+        .target(name: "MotionCore"),
+        // Spec model: the transition spec of SPEC.md §1, parsing and canonical printing.
+        .target(name: "SpecModel", dependencies: ["MotionCore", .product(name: "Yams", package: "Yams")]),
+        // Store: the SQLite catalog, its migrations embedded from Migrations/.
+        .target(
+            name: "CatalogStore",
+            dependencies: ["SpecModel", .product(name: "GRDB", package: "GRDB.swift")],
+            plugins: ["EmbedFilesPlugin"]
+        ),
+        // The bundled example catalog, embedded from Seeds/.
+        .target(name: "BundledCatalog", dependencies: ["SpecModel"], plugins: ["EmbedFilesPlugin"]),
+        // The thin command-line front end.
+        .executableTarget(
+            name: "herocat",
+            dependencies: [
+                "SpecModel", "CatalogStore", "BundledCatalog",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(name: "MotionBenchmark", dependencies: ["MotionCore"]),
+
+        // Build-time embedding of the top-level Migrations/ and Seeds/ folders.
+        .executableTarget(name: "EmbedFiles", path: "Sources/EmbedFiles"),
+        .plugin(
+            name: "EmbedFilesPlugin",
+            capability: .buildTool(),
+            dependencies: ["EmbedFiles"],
+            path: "Sources/EmbedFilesPlugin"
+        ),
+
+        .testTarget(name: "MotionCoreTests", dependencies: ["MotionCore"]),
+        .testTarget(name: "SpecModelTests", dependencies: ["SpecModel"]),
+        .testTarget(name: "CatalogStoreTests", dependencies: ["CatalogStore", "BundledCatalog"]),
+        .testTarget(name: "CLITests", dependencies: ["herocat", "SpecModel"]),
+    ]
+)

@@ -1,0 +1,118 @@
+import Foundation
+import GRDB
+import SpecModel
+
+/// A herocat catalog: one SQLite file in WAL mode, so readers never block and
+/// writers wait up to the busy timeout for each other.
+///
+/// Each process holds one connection (a `DatabaseQueue`). WAL is a persistent
+/// property of the file, set once at creation; opening a pool instead would write
+/// to the file on every open (GRDB creates and drops a table to force a -wal file),
+/// and herocat must not write to a catalog it only reads.
+public final class Catalog: Sendable {
+    public let path: String
+    let database: DatabaseQueue
+    let busyTimeout: Double
+
+    /// The newest schema this build knows (the highest migration number).
+    public static var supportedSchemaVersion: Int { Migration.latestVersion }
+    public static let defaultBusyTimeout: Double = 10
+
+    private init(path: String, busyTimeout: Double) throws {
+        self.path = path
+        self.busyTimeout = busyTimeout
+        var configuration = Configuration()
+        configuration.busyMode = .timeout(busyTimeout)
+        configuration.label = "herocat"
+        configuration.prepareDatabase { db in
+            // Safe with WAL (no corruption on power loss, at worst the last commit is lost).
+            try db.execute(sql: "PRAGMA synchronous = NORMAL")
+        }
+        database = try Self.mapErrors(path: path, busyTimeout: busyTimeout) {
+            try DatabaseQueue(path: path, configuration: configuration)
+        }
+    }
+
+    /// Opens an existing catalog, upgrading an older schema in place.
+    public static func open(at path: String, busyTimeout: Double = defaultBusyTimeout) throws -> Catalog {
+        switch try CatalogFile.inspect(path) {
+        case .absent: throw CatalogError.missing(path: path)
+        case .empty: throw CatalogError.notHerocat(path: path)
+        default: break
+        }
+        return try openChecked(at: path, busyTimeout: busyTimeout)
+    }
+
+    /// Creates the catalog, or upgrades an existing one. `created` is false when
+    /// a catalog was already there.
+    public static func create(at path: String, busyTimeout: Double = defaultBusyTimeout) throws -> (catalog: Catalog, created: Bool) {
+        switch try CatalogFile.inspect(path) {
+        case .absent, .empty:
+            let directory = (path as NSString).deletingLastPathComponent
+            var isDirectory: ObjCBool = false
+            if !directory.isEmpty, !FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) || !isDirectory.boolValue {
+                throw CatalogError.unreadable(path: path, reason: "the directory \(directory) does not exist")
+            }
+            let catalog = try Catalog(path: path, busyTimeout: busyTimeout)
+            try mapErrors(path: path, busyTimeout: busyTimeout) {
+                try catalog.database.writeWithoutTransaction { try $0.execute(sql: "PRAGMA journal_mode = WAL") }
+            }
+            try catalog.migrate()
+            return (catalog, true)
+        default:
+            return (try openChecked(at: path, busyTimeout: busyTimeout), false)
+        }
+    }
+
+    private static func openChecked(at path: String, busyTimeout: Double) throws -> Catalog {
+        guard case let .sqlite(applicationID, version) = try CatalogFile.inspect(path) else {
+            throw CatalogError.notSQLite(path: path)
+        }
+        guard applicationID == Migration.applicationID else { throw CatalogError.notHerocat(path: path) }
+        guard version <= supportedSchemaVersion else {
+            throw CatalogError.newerSchema(path: path, found: version, supported: supportedSchemaVersion)
+        }
+        let catalog = try Catalog(path: path, busyTimeout: busyTimeout)
+        if version < supportedSchemaVersion { try catalog.migrate() }
+        return catalog
+    }
+
+    /// The schema version recorded in the catalog.
+    public func schemaVersion() throws -> Int {
+        try read { db in try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0 }
+    }
+
+    /// Identifiers of the migrations applied, in order.
+    public func appliedMigrations() throws -> [String] {
+        try read { db in try Migration.migrator.appliedMigrations(db) }
+    }
+
+    private func migrate() throws {
+        try Self.mapErrors(path: path, busyTimeout: busyTimeout) { try Migration.migrator.migrate(database) }
+    }
+
+    func read<T>(_ body: (Database) throws -> T) throws -> T {
+        try Self.mapErrors(path: path, busyTimeout: busyTimeout) { try database.read(body) }
+    }
+
+    /// One write transaction: all of `body` or none of it.
+    func write<T>(_ body: (Database) throws -> T) throws -> T {
+        try Self.mapErrors(path: path, busyTimeout: busyTimeout) { try database.write(body) }
+    }
+
+    /// SQLite's errors as catalog errors that say what to do.
+    static func mapErrors<T>(path: String, busyTimeout: Double, _ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as DatabaseError {
+            switch error.resultCode {
+            case .SQLITE_BUSY, .SQLITE_LOCKED: throw CatalogError.locked(path: path, waited: busyTimeout)
+            case .SQLITE_NOTADB: throw CatalogError.notSQLite(path: path)
+            case .SQLITE_READONLY: throw CatalogError.unreadable(path: path, reason: "the file or its directory is read-only")
+            case .SQLITE_FULL: throw CatalogError.unreadable(path: path, reason: "the disk is full; nothing was written")
+            case .SQLITE_CANTOPEN: throw CatalogError.unreadable(path: path, reason: "cannot open the file (missing directory or no permission)")
+            default: throw CatalogError.unreadable(path: path, reason: error.message ?? "\(error.resultCode)")
+            }
+        }
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+import GRDB
+import SpecModel
+
+/// What a file on disk is, found without writing to it.
+enum CatalogFile {
+    case absent
+    case empty
+    case notSQLite
+    case sqlite(applicationID: Int32, schemaVersion: Int)
+
+    static func inspect(_ path: String) throws -> CatalogFile {
+        guard FileManager.default.fileExists(atPath: path) else { return .absent }
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw CatalogError.unreadable(path: path, reason: "permission denied")
+        }
+        let header = (try? handle.read(upToCount: 16)) ?? Data()
+        try? handle.close()
+        if header.isEmpty { return .empty }
+        guard header == Data("SQLite format 3\0".utf8) else { return .notSQLite }
+        // Read through SQLite, not the header bytes: in WAL mode the newest
+        // values may still be in the -wal file. A read-only connection writes nothing.
+        var configuration = Configuration()
+        configuration.readonly = true
+        do {
+            let queue = try DatabaseQueue(path: path, configuration: configuration)
+            return try queue.read { db in
+                .sqlite(
+                    applicationID: try Int32.fetchOne(db, sql: "PRAGMA application_id") ?? 0,
+                    schemaVersion: try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
+                )
+            }
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_NOTADB {
+            return .notSQLite
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY {
+            throw CatalogError.locked(path: path, waited: 0)
+        }
+    }
+}

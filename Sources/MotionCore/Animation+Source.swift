@@ -1,0 +1,108 @@
+extension Animation {
+    /// Canonical SwiftUI source without the leading dot, e.g.
+    /// `spring(duration: 0.5, bounce: 0.2)`, `smooth`, `easeInOut(duration: 0.3).delay(0.1)`.
+    /// Exactly the written arguments are printed, in SwiftUI's order, numbers in shortest
+    /// round-trip form. Prefix a dot for Swift code: `".\(animation.source)"`.
+    public var source: String {
+        var text = base.source
+        for modifier in modifiers {
+            switch modifier {
+            case .delay(let x): text += ".delay(\(Self.canonicalNumber(x)))"
+            case .speed(let s): text += ".speed(\(Self.canonicalNumber(s)))"
+            }
+        }
+        return text
+    }
+
+    /// A number the way `source` prints it: shortest text that reads back as the same
+    /// Double, `1` not `1.0`, positional (`0.00001`, not `1e-05`) for magnitudes in
+    /// 1e-9 ..< 1e21, Swift's exponent form beyond that. `-0` prints as `0`.
+    public static func canonicalNumber(_ x: Double) -> String {
+        if x == 0 { return "0" }
+        guard x.isFinite else { return x.description }
+        let text = x.description
+        guard let e = text.firstIndex(where: { $0 == "e" || $0 == "E" }) else {
+            return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
+        }
+        let magnitude = x.magnitude
+        guard magnitude >= 1e-9, magnitude < 1e21, let exponent = Int(text[text.index(after: e)...]) else {
+            return text
+        }
+        var mantissa = Substring(text[..<e])
+        let negative = mantissa.hasPrefix("-")
+        if negative { mantissa = mantissa.dropFirst() }
+        let pointIndex = mantissa.firstIndex(of: ".").map { mantissa.distance(from: mantissa.startIndex, to: $0) } ?? mantissa.count
+        var digits = Array(mantissa.filter { $0 != "." })
+        while digits.count > 1, digits.last == "0", digits.count > pointIndex + exponent { digits.removeLast() }
+        let point = pointIndex + exponent
+        var result: String
+        if point <= 0 {
+            result = "0." + String(repeating: "0", count: -point) + String(digits)
+        } else if point >= digits.count {
+            result = String(digits) + String(repeating: "0", count: point - digits.count)
+        } else {
+            result = String(digits[..<point]) + "." + String(digits[point...])
+        }
+        if negative { result = "-" + result }
+        return result
+    }
+}
+
+extension AnimationBase {
+    /// Canonical source of the curve or spring alone (no modifiers, no leading dot).
+    public var source: String {
+        switch self {
+        case .bezier(let curve): return curve.source
+        case .spring(let spring): return spring.source
+        }
+    }
+}
+
+/// `name` for nil arguments, else `name(label: v, ...)` with the written arguments only.
+func callSource(_ name: String, _ arguments: [(label: String?, value: Double?)]) -> String {
+    let written = arguments.compactMap { argument -> String? in
+        guard let value = argument.value else { return nil }
+        let number = Animation.canonicalNumber(value)
+        return argument.label.map { "\($0): \(number)" } ?? number
+    }
+    return written.isEmpty ? name : name + "(" + written.joined(separator: ", ") + ")"
+}
+
+extension TimingCurve {
+    /// Canonical source, e.g. `easeInOut`, `easeIn(duration: 0.3)`, `timingCurve(0.2, 0, 0, 1)`.
+    public var source: String {
+        switch self {
+        case .linear(let d): return callSource("linear", [("duration", d)])
+        case .easeIn(let d): return callSource("easeIn", [("duration", d)])
+        case .easeOut(let d): return callSource("easeOut", [("duration", d)])
+        case .easeInOut(let d): return callSource("easeInOut", [("duration", d)])
+        case .custom(let a, let b, let c, let d, let duration):
+            return callSource("timingCurve", [(nil, a), (nil, b), (nil, c), (nil, d), ("duration", duration)])
+        }
+    }
+}
+
+extension SpringAnimation {
+    /// Canonical source, e.g. `spring`, `spring(duration: 0.5, bounce: 0.2)`, `snappy(extraBounce: 0.1)`.
+    public var source: String {
+        switch self {
+        case .spring(let d, let b, let blend):
+            return callSource("spring", [("duration", d), ("bounce", b), ("blendDuration", blend)])
+        case .springResponse(let r, let f, let blend):
+            // With neither response nor dampingFraction written the call would read as the
+            // duration form; print the default response to keep the meaning.
+            let response = (r == nil && f == nil) ? 0.5 : r
+            return callSource("spring", [("response", response), ("dampingFraction", f), ("blendDuration", blend)])
+        case .interpolatingSpring(let m, let k, let c, let v):
+            return callSource("interpolatingSpring", [("mass", m), ("stiffness", k), ("damping", c), ("initialVelocity", v)])
+        case .interpolatingSpringDuration(let d, let b, let v):
+            return callSource("interpolatingSpring", [("duration", d), ("bounce", b), ("initialVelocity", v)])
+        case .interactiveSpring(let r, let f, let blend):
+            return callSource("interactiveSpring", [("response", r), ("dampingFraction", f), ("blendDuration", blend)])
+        case .preset(let preset, let d, let e):
+            return callSource(preset.rawValue, [("duration", d), ("extraBounce", e)])
+        case .default:
+            return "default"
+        }
+    }
+}

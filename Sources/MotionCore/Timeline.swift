@@ -1,0 +1,103 @@
+/// A transition sampled at a fixed frame rate (SPEC.md §3).
+///
+/// Sample `i` is at `t = i / fps`; the last sample is the first at or after
+/// `duration` — when the last element settles, its delay included — and there every
+/// element holds its end value exactly. Each element also holds its end value exactly
+/// from its own settle time on (as SwiftUI ends a settled animation), so a settled
+/// element does not jitter within epsilon of its target while others still move.
+///
+/// Values are not rounded here; `Frame.rounded(places:)` does the JSON timeline's
+/// 4-decimal rounding.
+public struct Timeline: Equatable, Sendable {
+    /// The canvas SPEC.md §1 uses when a spec gives none: 390 x 844 points.
+    public static let defaultCanvas: (width: Double, height: Double) = (390, 844)
+    /// Frame rates `sample` accepts.
+    public static let fpsRange: ClosedRange<Int> = 1...240
+    /// The longest timeline `sample` produces by default: an undamped spring (damping 0,
+    /// e.g. bounce 1) never settles, and a nearly undamped one takes very long, so the
+    /// duration is capped (the last sample still snaps every element to its end value).
+    public static let defaultMaxDuration = 60.0
+
+    public let fps: Int
+    /// Seconds until the last element settles (capped at `maxDuration`).
+    public let duration: Double
+    /// `times[i] == Double(i) / Double(fps)`.
+    public let times: [Double]
+    /// `frames[i][j]`: element `j` (input order) at `times[i]`.
+    public let frames: [[Frame]]
+    /// Element ids, in input order.
+    public let ids: [String]
+
+    public init(fps: Int, duration: Double, times: [Double], frames: [[Frame]], ids: [String]) {
+        self.fps = fps
+        self.duration = duration
+        self.times = times
+        self.frames = frames
+        self.ids = ids
+    }
+
+    /// Samples `elements` at `fps` frames per second (`fps` must be in `fpsRange`).
+    public static func sample(
+        elements: [ElementMotion], fps: Int = 60,
+        canvas: (width: Double, height: Double) = defaultCanvas,
+        maxDuration: Double = defaultMaxDuration
+    ) -> Timeline {
+        precondition(fpsRange.contains(fps), "fps must be in \(fpsRange), got \(fps)")
+        let samplers = compile(elements, canvas: canvas)
+
+        var duration = 0.0
+        for sampler in samplers { duration = max(duration, sampler.settleTime) }
+        if !(duration <= maxDuration) { duration = max(0, maxDuration) }
+
+        let rate = Double(fps)
+        let last = lastSampleIndex(duration: duration, fps: fps)
+        var times = [Double]()
+        times.reserveCapacity(last + 1)
+        var frames = [[Frame]]()
+        frames.reserveCapacity(last + 1)
+        let count = samplers.count
+        samplers.withUnsafeBufferPointer { samplers in
+            for i in 0...last {
+                let t = Double(i) / rate
+                times.append(t)
+                let isLast = i == last
+                // One allocation per sample (the row); elements are evaluated in place.
+                var row = [Frame]()
+                row.reserveCapacity(count)
+                for j in 0..<count {
+                    row.append(isLast ? samplers[j].end : samplers[j].frame(at: t))
+                }
+                frames.append(row)
+            }
+        }
+        return Timeline(fps: fps, duration: duration, times: times, frames: frames, ids: elements.map(\.id))
+    }
+
+    /// The index of the first sample at or after `duration`.
+    public static func lastSampleIndex(duration: Double, fps: Int) -> Int {
+        let rate = Double(fps)
+        guard duration > 0 else { return 0 }
+        var index = Int((duration * rate).rounded(.up))
+        while index > 0, Double(index - 1) / rate >= duration { index -= 1 }
+        while Double(index) / rate < duration { index += 1 }
+        return index
+    }
+
+    /// Compiles elements, computing each distinct animation's settling duration once.
+    static func compile(_ elements: [ElementMotion], canvas: (width: Double, height: Double)) -> [ElementSampler] {
+        var cache: [(base: AnimationBase, settling: Double)] = []
+        return elements.map { element in
+            let base = element.animation.base
+            if let hit = cache.first(where: { $0.base == base }) {
+                return ElementSampler(element, canvas: canvas, baseSettlingDuration: hit.settling)
+            }
+            let sampler = ElementSampler(element, canvas: canvas)
+            let settling = sampler.evaluator.baseSettlingDuration(epsilon: Animation.settlingEpsilon)
+            if cache.count < 32 { cache.append((base, settling)) }
+            return sampler
+        }
+    }
+
+    /// Number of samples.
+    public var sampleCount: Int { times.count }
+}

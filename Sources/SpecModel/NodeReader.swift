@@ -1,0 +1,186 @@
+import MotionCore
+import Yams
+
+/// Reads typed fields out of a composed YAML/JSON node tree, recording an issue
+/// for every field that is missing, unknown or of the wrong shape, and carrying on,
+/// so one pass reports everything wrong with a file.
+final class NodeReader {
+    private(set) var issues: [SpecIssue] = []
+    /// Where each mapping and field read so far starts, by field path.
+    private(set) var locations: [String: SourceLocation] = [:]
+
+    func report(_ message: String, at path: String, _ node: Node?) {
+        issues.append(SpecIssue(path: path, line: node?.mark?.line, column: node?.mark?.column, message: message))
+    }
+
+    /// The mapping's entries by key, reporting unknown keys and, with `required`, missing ones.
+    func fields(of node: Node, at path: String, allowed: [String], required: [String] = []) -> [String: Node]? {
+        guard case .mapping(let mapping) = node else {
+            report("expected a mapping with keys such as \(allowed.prefix(4).joined(separator: ", ")), got \(describe(node))", at: path, node)
+            return nil
+        }
+        var fields: [String: Node] = [:]
+        record(path, node)
+        for (key, value) in mapping {
+            let name = key.string ?? ""
+            record(join(path, name), key)
+            guard allowed.contains(name) else {
+                report("unknown key '\(name)'; expected one of \(allowed.joined(separator: ", "))", at: join(path, name), key)
+                continue
+            }
+            fields[name] = value
+        }
+        for name in required where fields[name].map(isNull) ?? true {
+            report("missing required field '\(name)'", at: join(path, name), fields[name] ?? node)
+        }
+        return fields
+    }
+
+    private func record(_ path: String, _ node: Node) {
+        if let mark = node.mark { locations[path] = SourceLocation(line: mark.line, column: mark.column) }
+    }
+
+    /// A present, non-null value.
+    func value(_ node: Node?) -> Node? {
+        guard let node, !isNull(node) else { return nil }
+        return node
+    }
+
+    /// A string written as a string (not a number or a boolean).
+    func string(_ node: Node?, at path: String) -> String? {
+        guard let node = value(node) else { return nil }
+        guard case .scalar(let scalar) = node, node.tagName == .str else {
+            report("expected a string, got \(describe(node))", at: path, node)
+            return nil
+        }
+        return scalar.string
+    }
+
+    /// Free text: any scalar, read as written (a title of `2048` is fine).
+    func text(_ node: Node?, at path: String) -> String? {
+        guard let node = value(node) else { return nil }
+        guard case .scalar(let scalar) = node else {
+            report("expected text, got \(describe(node))", at: path, node)
+            return nil
+        }
+        return scalar.string
+    }
+
+    /// A finite number within `range`.
+    func number(_ node: Node?, at path: String, in range: ClosedRange<Double> = -.greatestFiniteMagnitude ... .greatestFiniteMagnitude, expected: String = "a number") -> Double? {
+        guard let node = value(node) else { return nil }
+        guard case .scalar = node, node.tagName == .int || node.tagName == .float,
+              let number = node.float ?? node.int.map(Double.init)
+        else {
+            report("expected \(expected), got \(describe(node))", at: path, node)
+            return nil
+        }
+        guard number.isFinite else {
+            report("expected \(expected), got \(number.isNaN ? "NaN" : "an infinite number"); numbers must be finite", at: path, node)
+            return nil
+        }
+        guard range.contains(number) else {
+            report("expected \(expected), got \(formatNumber(number))", at: path, node)
+            return nil
+        }
+        return number
+    }
+
+    func integer(_ node: Node?, at path: String) -> Int? {
+        guard let node = value(node) else { return nil }
+        guard node.tagName == .int, let number = node.int else {
+            report("expected an integer, got \(describe(node))", at: path, node)
+            return nil
+        }
+        return number
+    }
+
+    /// One of an enumeration's spellings.
+    func choice<Choice: RawRepresentable & CaseIterable>(_ node: Node?, at path: String, as _: Choice.Type) -> Choice? where Choice.RawValue == String {
+        guard let text = string(node, at: path) else { return nil }
+        guard let choice = Choice(rawValue: text) else {
+            report("unknown value '\(text)'; expected one of \(Choice.allCases.map(\.rawValue).joined(separator: ", "))", at: path, node)
+            return nil
+        }
+        return choice
+    }
+
+    func identifier(_ node: Node?, at path: String) -> SwiftIdentifier? {
+        guard let text = string(node, at: path) else { return nil }
+        if let problem = SwiftIdentifier.problem(with: text) {
+            report("'\(text)' is not a Swift identifier: \(problem)", at: path, node)
+        }
+        return SwiftIdentifier(text)
+    }
+
+    func sequence(_ node: Node?, at path: String) -> [Node]? {
+        guard let node = value(node) else { return nil }
+        guard case .sequence(let sequence) = node else {
+            report("expected a list, got \(describe(node))", at: path, node)
+            return nil
+        }
+        return Array(sequence)
+    }
+
+    /// An expression parsed by `parse`; a syntax error is reported at its column in the file.
+    func expression<T>(_ node: Node?, at path: String, kind: String, _ parse: (String) throws -> T) -> T? {
+        guard let node = value(node), let text = string(node, at: path) else { return nil }
+        do {
+            return try parse(text)
+        } catch let error as any ExpressionSyntaxError {
+            issues.append(SpecIssue(
+                path: path, line: node.mark?.line, column: column(inside: node, offset: error.column),
+                message: "invalid \(kind) '\(text)': \(error.message)"
+            ))
+        } catch {
+            report("invalid \(kind) '\(text)': \(error)", at: path, node)
+        }
+        return nil
+    }
+
+    /// The file column of a 1-based column inside a scalar's text (quotes shift it by one).
+    private func column(inside node: Node, offset: Int) -> Int? {
+        guard case .scalar(let scalar) = node, let mark = node.mark else { return nil }
+        let quote = scalar.style == .singleQuoted || scalar.style == .doubleQuoted ? 1 : 0
+        return mark.column + quote + offset - 1
+    }
+
+    private func isNull(_ node: Node) -> Bool {
+        if case .scalar = node { return node.tagName == .null }
+        return false
+    }
+
+    private func describe(_ node: Node) -> String {
+        switch node {
+        case .mapping: return "a mapping"
+        case .sequence: return "a list"
+        case .alias: return "an alias"
+        case .scalar(let scalar):
+            switch node.tagName {
+            case .int: return "the integer \(scalar.string)"
+            case .float: return "the number \(scalar.string)"
+            case .bool: return "the boolean \(scalar.string)"
+            case .null: return "nothing"
+            default: return "the string \"\(scalar.string)\""
+            }
+        }
+    }
+
+    private func join(_ path: String, _ key: String) -> String {
+        path.isEmpty ? key : "\(path).\(key)"
+    }
+}
+
+extension Node {
+    /// The resolved tag (`str`, `int`, `float`, `bool`, `null`...).
+    var tagName: Tag.Name { Tag.Name(rawValue: tag.rawValue) }
+}
+
+/// A parse error of an embedded expression (animation, font), with its 1-based column.
+protocol ExpressionSyntaxError: Error {
+    var column: Int { get }
+    var message: String { get }
+}
+
+extension AnimationSyntaxError: ExpressionSyntaxError {}
+extension FontSyntaxError: ExpressionSyntaxError {}

@@ -1,0 +1,144 @@
+import Yams
+
+extension SpecDocument {
+    /// Block YAML, 2-space indentation, inline objects in flow style; ends with a newline.
+    public var yaml: String {
+        var output = ""
+        renderYAMLBlock(into: &output, indent: "")
+        return output
+    }
+
+    /// Pretty JSON, 2-space indentation, inline objects on one line; ends with a newline.
+    public var json: String {
+        var output = ""
+        renderJSON(into: &output, indent: "")
+        return output + "\n"
+    }
+
+    private func renderYAMLBlock(into output: inout String, indent: String) {
+        guard case .object(let fields, _) = self else { return }
+        for (key, value) in fields {
+            output += "\(indent)\(key):"
+            switch value {
+            case .list(let items, inline: false):
+                output += "\n"
+                for item in items {
+                    var block = ""
+                    item.renderYAMLBlock(into: &block, indent: indent + "    ")
+                    // The first line of each item carries the "- " marker in place of indentation.
+                    output += indent + "  - " + block.dropFirst(indent.count + 4)
+                }
+            case .object(_, inline: false):
+                output += "\n"
+                value.renderYAMLBlock(into: &output, indent: indent + "  ")
+            default:
+                output += " \(value.yamlFlow(inFlow: false))\n"
+            }
+        }
+    }
+
+    private func yamlFlow(inFlow: Bool) -> String {
+        switch self {
+        case .string(let text): return yamlScalar(text, inFlow: inFlow)
+        case .number(let number): return formatNumber(number)
+        case .null: return "null"
+        case .list(let items, _): return "[" + items.map { $0.yamlFlow(inFlow: true) }.joined(separator: ", ") + "]"
+        case .object(let fields, _): return "{ " + fields.map { "\($0.key): \($0.value.yamlFlow(inFlow: true))" }.joined(separator: ", ") + " }"
+        }
+    }
+
+    private func renderJSON(into output: inout String, indent: String) {
+        switch self {
+        case .string(let text): output += jsonString(text)
+        case .number(let number): output += formatNumber(number)
+        case .null: output += "null"
+        case .list(let items, let inline):
+            if inline || items.isEmpty {
+                output += "[" + items.map(\.jsonLine).joined(separator: ", ") + "]"
+                return
+            }
+            output += "[\n"
+            for (index, item) in items.enumerated() {
+                output += indent + "  "
+                item.renderJSON(into: &output, indent: indent + "  ")
+                output += index == items.count - 1 ? "\n" : ",\n"
+            }
+            output += indent + "]"
+        case .object(let fields, let inline):
+            if inline {
+                output += "{" + fields.map { "\(jsonString($0.key)): \($0.value.jsonLine)" }.joined(separator: ", ") + "}"
+                return
+            }
+            output += "{\n"
+            for (index, field) in fields.enumerated() {
+                output += "\(indent)  \(jsonString(field.key)): "
+                field.value.renderJSON(into: &output, indent: indent + "  ")
+                output += index == fields.count - 1 ? "\n" : ",\n"
+            }
+            output += indent + "}"
+        }
+    }
+
+    private var jsonLine: String {
+        var output = ""
+        renderJSON(into: &output, indent: "")
+        return output
+    }
+}
+
+/// A JSON string literal; non-ASCII text stays as UTF-8.
+public func jsonString(_ text: String) -> String {
+    var output = "\""
+    for scalar in text.unicodeScalars {
+        switch scalar {
+        case "\"": output += "\\\""
+        case "\\": output += "\\\\"
+        case "\n": output += "\\n"
+        case "\r": output += "\\r"
+        case "\t": output += "\\t"
+        case _ where scalar.value < 0x20 || scalar.value == 0x7F || scalar == "\u{2028}" || scalar == "\u{2029}":
+            output += "\\u" + hex4(scalar.value)
+        default: output.unicodeScalars.append(scalar)
+        }
+    }
+    return output + "\""
+}
+
+/// A YAML scalar: plain where that reads back as the same string, else double-quoted.
+func yamlScalar(_ text: String, inFlow: Bool) -> String {
+    isPlainSafe(text, inFlow: inFlow) ? text : yamlDoubleQuoted(text)
+}
+
+private func isPlainSafe(_ text: String, inFlow: Bool) -> Bool {
+    guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last,
+          first != " ", last != " ", !"-?:,[]{}#&*!|>'\"%@`".unicodeScalars.contains(first),
+          !text.contains(": "), !text.contains(" #"), last != ":",
+          text.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value != 0x7F && $0.value < 0x80 }),
+          !inFlow || !text.contains(where: { ",[]{}".contains($0) })
+    else { return false }
+    // Plain text that YAML would read as a number, boolean or null must be quoted.
+    return Node(text).tagName == .str
+}
+
+private func yamlDoubleQuoted(_ text: String) -> String {
+    var output = "\""
+    for scalar in text.unicodeScalars {
+        switch scalar {
+        case "\"": output += "\\\""
+        case "\\": output += "\\\\"
+        case "\n": output += "\\n"
+        case "\t": output += "\\t"
+        case "\r": output += "\\r"
+        case _ where scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value)
+            || scalar == "\u{2028}" || scalar == "\u{2029}" || scalar == "\u{FEFF}":
+            output += "\\u" + hex4(scalar.value)
+        default: output.unicodeScalars.append(scalar)
+        }
+    }
+    return output + "\""
+}
+
+private func hex4(_ value: UInt32) -> String {
+    let digits = String(value, radix: 16, uppercase: true)
+    return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+}

@@ -1,0 +1,170 @@
+import MotionCore
+import Yams
+
+extension TransitionSpec {
+    static let topLevelKeys = [
+        "herocat", "name", "title", "summary", "tags", "pattern", "context", "host", "usage",
+        "namespace", "canvas", "from", "to", "animation", "elements", "disable",
+    ]
+
+    /// Parses a spec file's bytes: YAML, or JSON (which YAML reads too, so a field
+    /// means the same in each). Throws every problem found, with positions.
+    public static func parse(bytes: [UInt8], file: String) throws(SpecError) -> TransitionSpec {
+        try parseLocated(bytes: bytes, file: file).spec
+    }
+
+    public static func parse(_ text: String, file: String) throws(SpecError) -> TransitionSpec {
+        try parseLocated(text, file: file).spec
+    }
+
+    /// Parses and also returns where each field stands in the file, so findings
+    /// about a file can point at a line.
+    public static func parseLocated(bytes: [UInt8], file: String) throws(SpecError) -> (spec: TransitionSpec, sourceMap: SourceMap) {
+        if bytes.contains(0) {
+            throw SpecError(file: file, issues: [SpecIssue(path: "", message: "this is a binary file, not a YAML or JSON spec")])
+        }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw SpecError(file: file, issues: [SpecIssue(path: "", message: "the file is not UTF-8 text")])
+        }
+        return try parseLocated(text, file: file)
+    }
+
+    public static func parseLocated(_ text: String, file: String) throws(SpecError) -> (spec: TransitionSpec, sourceMap: SourceMap) {
+        if text.allSatisfy(\.isWhitespace) {
+            throw SpecError(file: file, issues: [SpecIssue(path: "", message: "the file is empty; a spec needs at least name, namespace, from, to and elements")])
+        }
+        let root: Node
+        do {
+            guard let node = try Yams.compose(yaml: text) else {
+                throw SpecError(file: file, issues: [SpecIssue(path: "", message: "the file holds no document")])
+            }
+            root = node
+        } catch let error as SpecError {
+            throw error
+        } catch {
+            throw SpecError(file: file, issues: [syntaxIssue(error, text: text)])
+        }
+        let reader = NodeReader()
+        let spec = decode(root, reader)
+        guard let spec, reader.issues.isEmpty else {
+            throw SpecError(file: file, issues: reader.issues.sorted { ($0.line ?? 0, $0.column ?? 0) < ($1.line ?? 0, $1.column ?? 0) })
+        }
+        return (spec, SourceMap(file: file, locations: reader.locations))
+    }
+
+    private static func decode(_ root: Node, _ reader: NodeReader) -> TransitionSpec? {
+        guard let fields = reader.fields(of: root, at: "", allowed: topLevelKeys, required: ["name", "namespace", "from", "to", "elements"]) else {
+            return nil
+        }
+        if let version = reader.integer(fields["herocat"], at: "herocat"), version != 1 {
+            reader.report("unsupported format version \(version); this build reads version 1", at: "herocat", fields["herocat"])
+        }
+        let name = catalogName(fields["name"], reader)
+        let namespace = reader.identifier(fields["namespace"], at: "namespace")
+        let fromState = reader.identifier(fields["from"], at: "from")
+        let toState = reader.identifier(fields["to"], at: "to")
+        let elements = decodeElements(fields["elements"], reader)
+        if let fromState, fromState == toState {
+            reader.report("the two states must have different names, both are '\(fromState)'", at: "to", fields["to"])
+        }
+        let title = reader.text(fields["title"], at: "title")
+        let summary = reader.text(fields["summary"], at: "summary")
+        let tags = decodeTags(fields["tags"], reader)
+        let pattern = reader.choice(fields["pattern"], at: "pattern", as: Pattern.self)
+        let context = reader.choice(fields["context"], at: "context", as: PresentationContext.self)
+        let host = reader.choice(fields["host"], at: "host", as: Host.self)
+        let usage = reader.choice(fields["usage"], at: "usage", as: Usage.self)
+        let canvas = decodeCanvas(fields["canvas"], reader)
+        let animation = animation(fields["animation"], at: "animation", reader)
+        let suppressions = decodeSuppressions(fields["disable"], reader)
+        guard let name, let namespace, let fromState, let toState, let elements else { return nil }
+
+        var spec = TransitionSpec(name: name, namespace: namespace, fromState: fromState, toState: toState, elements: elements)
+        spec.title = title
+        spec.summary = summary
+        spec.tags = tags
+        spec.pattern = pattern ?? .custom
+        spec.context = context ?? .inPlace
+        spec.host = host ?? .app
+        spec.usage = usage ?? .single
+        spec.canvas = canvas
+        spec.animation = animation
+        spec.suppressions = suppressions
+        return spec
+    }
+
+    private static func catalogName(_ node: Node?, _ reader: NodeReader) -> CatalogName? {
+        guard let text = reader.string(node, at: "name") else { return nil }
+        if let problem = CatalogName.problem(with: text) {
+            reader.report("'\(text)' is not a catalog name: \(problem)", at: "name", node)
+        }
+        return CatalogName(text)
+    }
+
+    private static func decodeTags(_ node: Node?, _ reader: NodeReader) -> [String] {
+        var tags: [String] = []
+        for (index, item) in (reader.sequence(node, at: "tags") ?? []).enumerated() {
+            guard let tag = reader.text(item, at: "tags[\(index)]") else { continue }
+            if tags.contains(tag) {
+                reader.report("duplicate tag '\(tag)'", at: "tags[\(index)]", item)
+            } else {
+                tags.append(tag)
+            }
+        }
+        return tags
+    }
+
+    private static func decodeSuppressions(_ node: Node?, _ reader: NodeReader) -> [Suppression] {
+        (reader.sequence(node, at: "disable") ?? []).enumerated().compactMap { index, item in
+            let path = "disable[\(index)]"
+            guard let fields = reader.fields(of: item, at: path, allowed: ["rule", "reason"], required: ["rule"]),
+                  let rule = reader.string(fields["rule"], at: "\(path).rule")
+            else { return nil }
+            guard rule.allSatisfy({ $0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "_") }), rule.first?.isLetter == true else {
+                reader.report("'\(rule)' is not a rule identifier (snake_case, as 'herocat rules' lists them)", at: "\(path).rule", fields["rule"])
+                return nil
+            }
+            let reason = reader.text(fields["reason"], at: "\(path).reason")
+            return Suppression(rule: rule, reason: reason?.isEmpty == true ? nil : reason)
+        }
+    }
+
+    private static func decodeCanvas(_ node: Node?, _ reader: NodeReader) -> Canvas? {
+        guard let node = reader.value(node),
+              let fields = reader.fields(of: node, at: "canvas", allowed: ["width", "height"], required: ["width", "height"])
+        else { return nil }
+        let positive = Double.leastNonzeroMagnitude ... .greatestFiniteMagnitude
+        guard let width = reader.number(fields["width"], at: "canvas.width", in: positive, expected: "a width > 0"),
+              let height = reader.number(fields["height"], at: "canvas.height", in: positive, expected: "a height > 0")
+        else { return nil }
+        return Canvas(width: width, height: height)
+    }
+
+    /// An animation expression, parsed by the interpolation core's grammar.
+    static func animation(_ node: Node?, at path: String, _ reader: NodeReader) -> Animation? {
+        reader.expression(node, at: path, kind: "animation") { try Animation.parse($0) }
+    }
+
+    /// A YAML or JSON syntax error as one issue, with a hint for the common trap of
+    /// an unquoted expression holding ': '.
+    private static func syntaxIssue(_ error: any Error, text: String) -> SpecIssue {
+        guard let yamlError = error as? YamlError else {
+            return SpecIssue(path: "", message: "cannot read the file: \(error)")
+        }
+        switch yamlError {
+        case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _), let .composer(context, problem, mark, _):
+            var message = "syntax error: \(context.map { "\($0.text) " } ?? "")\(problem)"
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            if problem.contains("mapping values are not allowed"), mark.line <= lines.count, lines[mark.line - 1].contains("(") {
+                message += "; an expression holding ': ' must be quoted, e.g. animation: \"spring(duration: 0.5, bounce: 0.2)\""
+            }
+            return SpecIssue(path: "", line: mark.line, column: mark.column, message: message)
+        case let .duplicatedKeysInMapping(duplicates, context):
+            return SpecIssue(path: "", line: context.mark.line, column: context.mark.column, message: "duplicate key \(duplicates.sorted().map { "'\($0)'" }.joined(separator: ", ")) in one mapping")
+        case let .reader(problem, _, _, _):
+            return SpecIssue(path: "", message: "cannot read the file: \(problem)")
+        default:
+            return SpecIssue(path: "", message: "cannot read the file: \(yamlError)")
+        }
+    }
+}

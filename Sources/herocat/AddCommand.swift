@@ -1,0 +1,34 @@
+import ArgumentParser
+import CatalogStore
+
+struct AddCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "add",
+        abstract: "Check spec files and store them in the catalog.",
+        discussion: "Every file is parsed before anything is written, and all of them go in one transaction: either every spec is stored or none is."
+    )
+
+    @OptionGroup var catalog: CatalogOptions
+
+    @Argument(help: ArgumentHelp("YAML or JSON spec files; - reads standard input.", valueName: "file"))
+    var files: [String]
+
+    @Flag(help: "Update specs whose names are already in the catalog.")
+    var replace = false
+
+    @Flag(help: "Store specs even when they have error findings.")
+    var force = false
+
+    func validate() throws {
+        guard !files.isEmpty else { throw ValidationError("name at least one spec file, or - for standard input") }
+        guard files.filter({ $0 == "-" }).count <= 1 else { throw ValidationError("standard input (-) can be read only once") }
+    }
+
+    func run() throws {
+        let specs = try SpecInput.parseAll(files)
+        let outcomes = try catalog.open().add(specs, replace: replace)
+        for (spec, outcome) in zip(specs, outcomes) {
+            Output.line("\(outcome.rawValue) \(spec.name)")
+        }
+    }
+}

@@ -1,0 +1,35 @@
+import ArgumentParser
+import CatalogStore
+import Foundation
+
+/// `--db`, shared by every command that touches the catalog.
+struct CatalogOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("The catalog file.", discussion: "Default: $HEROCAT_DB, else the nearest herocat.sqlite in this directory or a parent, else ./herocat.sqlite.", valueName: "path"))
+    var db: String?
+
+    static let fileName = "herocat.sqlite"
+
+    /// SPEC.md §2: --db, else $HEROCAT_DB, else the nearest herocat.sqlite
+    /// upward from the current directory (as git finds .git), else ./herocat.sqlite.
+    var path: String {
+        if let db { return db }
+        if let fromEnvironment = ProcessInfo.processInfo.environment["HEROCAT_DB"], !fromEnvironment.isEmpty {
+            return fromEnvironment
+        }
+        let current = FileManager.default.currentDirectoryPath
+        var directory = URL(fileURLWithPath: current)
+        while true {
+            let candidate = directory.appendingPathComponent(Self.fileName).path
+            if FileManager.default.fileExists(atPath: candidate) { return candidate }
+            let parent = directory.deletingLastPathComponent()
+            if parent.path == directory.path { break }
+            directory = parent
+        }
+        return Self.fileName
+    }
+
+    /// The existing catalog; a missing one says how to create it (exit 4).
+    func open() throws -> Catalog {
+        try Catalog.open(at: path)
+    }
+}

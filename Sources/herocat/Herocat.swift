@@ -1,0 +1,51 @@
+import ArgumentParser
+import Foundation
+
+/// The `herocat` command: a catalog of SwiftUI hero transitions.
+struct Herocat: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "herocat",
+        abstract: "A shared, checked catalog of SwiftUI hero (matchedGeometryEffect) transitions.",
+        discussion: """
+        The catalog is a SQLite file: --db PATH, else $HEROCAT_DB, else the nearest \
+        herocat.sqlite in this directory or a parent, else ./herocat.sqlite.
+
+        Exit codes: 0 success, 1 error findings, 2 usage errors, 3 unreadable input, \
+        4 catalog problems.
+        """,
+        version: "0.1.0",
+        subcommands: [
+            InitCommand.self, AddCommand.self, ListCommand.self, ShowCommand.self, RemoveCommand.self, DemoCommand.self,
+        ]
+    )
+}
+
+@main
+enum Main {
+    static func main() {
+        do {
+            var command = try Herocat.parseAsRoot()
+            try command.run()
+        } catch {
+            exit(with: error)
+        }
+    }
+
+    /// Prints the error SPEC.md's way and exits with its code; help and
+    /// --version go to stdout with 0, argument mistakes to stderr with 2.
+    static func exit(with error: any Error) -> Never {
+        if let failure = CLIError.from(error) {
+            for line in failure.lines { Output.error(line) }
+            Foundation.exit(failure.exitCode)
+        }
+        if let exitCode = error as? ExitCode { Foundation.exit(exitCode.rawValue) }
+        let code = Herocat.exitCode(for: error)
+        let message = Herocat.fullMessage(for: error)
+        if code == .success {
+            if !message.isEmpty { Output.line(message) }
+            Foundation.exit(0)
+        }
+        Output.standardError("herocat: error: " + message.replacingOccurrences(of: "Error: ", with: "") + "\n")
+        Foundation.exit(CLIError.usage)
+    }
+}

@@ -1,0 +1,29 @@
+import ArgumentParser
+import BundledCatalog
+import CatalogStore
+
+struct InitCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "init",
+        abstract: "Create the catalog, or bring an existing one up to date.",
+        discussion: "Applies the schema migrations. With --seed, also loads the bundled example catalog; examples whose names are already stored are left as they are."
+    )
+
+    @OptionGroup var catalog: CatalogOptions
+
+    @Flag(help: "Load the bundled example catalog.")
+    var seed = false
+
+    func run() throws {
+        let path = catalog.path
+        let (store, created) = try Catalog.create(at: path)
+        let version = try store.schemaVersion()
+        Output.line(created ? "Created catalog \(path) (schema \(version))." : "Catalog \(path) is up to date (schema \(version)).")
+        guard seed else { return }
+        let existing = Set(try store.names())
+        let fresh = try BundledCatalog.specs().filter { !existing.contains($0.name.rawValue) }
+        try store.add(fresh)
+        let kept = BundledCatalog.files.count - fresh.count
+        Output.line("Loaded \(fresh.count) example specs" + (kept > 0 ? "; kept \(kept) already in the catalog." : "."))
+    }
+}

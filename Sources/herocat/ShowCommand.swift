@@ -1,0 +1,38 @@
+import ArgumentParser
+import CatalogStore
+import SpecModel
+
+/// The formats a spec prints in; both are files `add` accepts.
+enum SpecFormat: String, CaseIterable, ExpressibleByArgument {
+    case yaml, json
+}
+
+/// A spec name argument, checked before the catalog is opened.
+struct SpecName: ExpressibleByArgument {
+    let name: CatalogName
+    init?(argument: String) {
+        guard let name = CatalogName(argument) else { return nil }
+        self.name = name
+    }
+    static var defaultCompletionKind: CompletionKind { .default }
+}
+
+struct ShowCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "show",
+        abstract: "Print a stored spec as a file that 'add' accepts."
+    )
+
+    @OptionGroup var catalog: CatalogOptions
+
+    @Argument(help: ArgumentHelp("The spec's catalog name.", valueName: "name"))
+    var name: SpecName
+
+    @Option(help: "yaml or json.")
+    var format: SpecFormat = .yaml
+
+    func run() throws {
+        let document = try catalog.open().spec(named: name.name).document
+        Output.write(format == .yaml ? document.yaml : document.json)
+    }
+}

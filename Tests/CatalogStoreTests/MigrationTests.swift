@@ -1,0 +1,75 @@
+import BundledCatalog
+import CatalogStore
+import Foundation
+import GRDB
+import Testing
+
+@Suite("Migrations")
+struct MigrationTests {
+    @Test("A fresh catalog gets every migration, recorded, in WAL mode")
+    func freshCatalog() throws {
+        let directory = try TemporaryDirectory()
+        let (catalog, created) = try Catalog.create(at: directory.path("c.sqlite"))
+        #expect(created)
+        #expect(try catalog.schemaVersion() == Catalog.supportedSchemaVersion)
+        #expect(try catalog.appliedMigrations() == ["0001_initial"])
+        let queue = try DatabaseQueue(path: directory.path("c.sqlite"))
+        #expect(try queue.read { try String.fetchOne($0, sql: "PRAGMA journal_mode") } == "wal")
+        let tables = try queue.read { try String.fetchAll($0, sql: "SELECT name FROM sqlite_master WHERE type IN ('table', 'view') ORDER BY name") }
+        #expect(Set(["transitions", "elements", "tags", "element_frames", "grdb_migrations"]).isSubset(of: Set(tables)))
+    }
+
+    @Test("Re-running the migrations is a no-op")
+    func rerunIsNoOp() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("c.sqlite")
+        try Catalog.create(at: path).catalog.add(try BundledCatalog.specs())
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        let (again, created) = try Catalog.create(at: path)
+        #expect(!created)
+        #expect(try again.appliedMigrations() == ["0001_initial"])
+        #expect(try again.names().count == BundledCatalog.files.count)
+        _ = try Catalog.open(at: path)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+    }
+
+    @Test("A catalog with a newer schema is refused, naming both versions, and left untouched")
+    func newerSchemaRefused() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("c.sqlite")
+        _ = try Catalog.create(at: path)
+        let future = Catalog.supportedSchemaVersion + 5
+        try DatabaseQueue(path: path).write { try $0.execute(sql: "PRAGMA user_version = \(future)") }
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        let error = #expect(throws: CatalogError.self) { try Catalog.open(at: path) }
+        #expect(error == .newerSchema(path: path, found: future, supported: Catalog.supportedSchemaVersion))
+        #expect(error?.description.contains("\(future)") == true && error?.description.contains("(\(Catalog.supportedSchemaVersion))") == true)
+        #expect(throws: CatalogError.self) { try Catalog.create(at: path) }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+    }
+
+    @Test("Files that are not herocat catalogs are refused and never written")
+    func foreignFilesRefused() throws {
+        let directory = try TemporaryDirectory()
+        let other = directory.path("other.sqlite")
+        try DatabaseQueue(path: other).write { try $0.execute(sql: "CREATE TABLE t(x); INSERT INTO t VALUES (1)") }
+        let text = directory.path("notes.sqlite")
+        try Data("just some text, not a database\n".utf8).write(to: URL(fileURLWithPath: text))
+        for (path, expected) in [(other, CatalogError.notHerocat(path: other)), (text, .notSQLite(path: text))] {
+            let before = try Data(contentsOf: URL(fileURLWithPath: path))
+            #expect(throws: expected) { try Catalog.open(at: path) }
+            #expect(throws: expected) { try Catalog.create(at: path) }
+            #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+            #expect(!FileManager.default.fileExists(atPath: path + "-wal"))
+        }
+    }
+
+    @Test("A missing catalog says how to create one")
+    func missingCatalog() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("none.sqlite")
+        let error = #expect(throws: CatalogError.self) { try Catalog.open(at: path) }
+        #expect(error?.description.contains("herocat init") == true)
+        #expect(!FileManager.default.fileExists(atPath: path))
+    }
+}
