@@ -26,13 +26,15 @@ let package = Package(
             dependencies: ["SpecModel", .product(name: "GRDB", package: "GRDB.swift")],
             plugins: ["EmbedFilesPlugin"]
         ),
+        // Validation service: the principles of PRINCIPLES.md as named rules, and their reporters.
+        .target(name: "Validation", dependencies: ["SpecModel", "MotionCore"]),
         // The bundled example catalog, embedded from Seeds/.
         .target(name: "BundledCatalog", dependencies: ["SpecModel"], plugins: ["EmbedFilesPlugin"]),
         // The thin command-line front end.
         .executableTarget(
             name: "herocat",
             dependencies: [
-                "SpecModel", "CatalogStore", "BundledCatalog",
+                "SpecModel", "CatalogStore", "BundledCatalog", "Validation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -49,6 +51,7 @@ let package = Package(
 
         .testTarget(name: "MotionCoreTests", dependencies: ["MotionCore"]),
         .testTarget(name: "SpecModelTests", dependencies: ["SpecModel"]),
+        .testTarget(name: "ValidationTests", dependencies: ["Validation", "SpecModel"], exclude: ["Golden"]),
         .testTarget(name: "CatalogStoreTests", dependencies: ["CatalogStore", "BundledCatalog"]),
         .testTarget(name: "CLITests", dependencies: ["herocat", "SpecModel"]),
     ]

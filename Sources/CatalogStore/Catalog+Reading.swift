@@ -8,46 +8,112 @@ public struct SpecSummary: Equatable, Sendable {
     public var title: String?
     public var pattern: String
     public var elementCount: Int
+    /// The worst finding graded when the spec was written: error, warning, info or nil.
+    public var worst: String?
+}
+
+/// Which specs `list` shows.
+public struct SpecFilter: Sendable {
+    public var tag: String?
+    public var pattern: Pattern?
+    /// Full-text search; results come best match first instead of by name.
+    public var search: String?
+
+    public init(tag: String? = nil, pattern: Pattern? = nil, search: String? = nil) {
+        self.tag = tag
+        self.pattern = pattern
+        self.search = search
+    }
+}
+
+/// A stored spec with the row facts a write needs.
+struct StoredSpec {
+    let id: Int64
+    let createdAt: String
+    let spec: TransitionSpec
 }
 
 extension Catalog {
-    /// Specs in name order, optionally only those with a tag and/or pattern.
-    public func summaries(tag: String? = nil, pattern: Pattern? = nil) throws -> [SpecSummary] {
+    /// Calls `body` for each matching spec, streaming rows so that a catalog of any
+    /// size lists in constant memory.
+    public func forEachSummary(_ filter: SpecFilter = SpecFilter(), _ body: (SpecSummary) throws -> Void) throws {
+        let query = Self.searchQuery(filter.search)
+        if filter.search != nil, query == nil { return }
         try read { db in
-            try Row.fetchAll(
+            let rows = try Row.fetchCursor(
                 db,
                 sql: """
-                SELECT t.name, t.title, t.pattern, (SELECT count(*) FROM elements e WHERE e.transition_id = t.id) AS element_count
+                SELECT t.name, t.title, t.pattern, t.worst,
+                       (SELECT count(*) FROM elements e WHERE e.transition_id = t.id) AS element_count
                 FROM transitions t
+                \(query == nil ? "" : "JOIN spec_search s ON s.rowid = t.id AND spec_search MATCH ?3")
                 WHERE (?1 IS NULL OR EXISTS (SELECT 1 FROM tags g WHERE g.transition_id = t.id AND g.tag = ?1))
                   AND (?2 IS NULL OR t.pattern = ?2)
-                ORDER BY t.name
+                ORDER BY \(query == nil ? "" : "bm25(spec_search, 10.0, 5.0, 1.0, 3.0, 2.0), ")t.name
                 """,
-                arguments: [tag, pattern?.rawValue]
-            ).map { row in
-                SpecSummary(name: row["name"], title: row["title"], pattern: row["pattern"], elementCount: row["element_count"])
+                arguments: StatementArguments([filter.tag, filter.pattern?.rawValue] + (query.map { [$0] } ?? []))
+            )
+            while let row = try rows.next() {
+                try body(SpecSummary(name: row["name"], title: row["title"], pattern: row["pattern"], elementCount: row["element_count"], worst: row["worst"]))
             }
         }
+    }
+
+    /// All matching summaries at once (small catalogs, tests).
+    public func summaries(_ filter: SpecFilter = SpecFilter()) throws -> [SpecSummary] {
+        var summaries: [SpecSummary] = []
+        try forEachSummary(filter) { summaries.append($0) }
+        return summaries
+    }
+
+    /// The user's words as an FTS5 query: every word must match, each as a prefix.
+    /// Quoting each word keeps FTS5's operators out of user text.
+    static func searchQuery(_ text: String?) -> String? {
+        guard let text else { return nil }
+        let words = text.split { !$0.isLetter && !$0.isNumber }
+        guard !words.isEmpty else { return nil }
+        return words.map { "\"\($0)\"*" }.joined(separator: " ")
     }
 
     /// The stored spec; throws `notFound` when there is none of that name.
     public func spec(named name: CatalogName) throws -> TransitionSpec {
         try read { db in
-            guard let row = try Row.fetchOne(db, sql: "SELECT * FROM transitions WHERE name = ?", arguments: [name.rawValue]) else {
-                throw CatalogError.notFound(name)
-            }
-            return try Self.decodeSpec(row, db)
+            guard let stored = try Self.storedSpec(named: name, db) else { throw CatalogError.notFound(name) }
+            return stored.spec
+        }
+    }
+
+    /// Calls `body` with each stored spec in name order, one at a time.
+    public func forEachSpec(_ body: (TransitionSpec) throws -> Void) throws {
+        try read { db in
+            let rows = try Row.fetchCursor(db, sql: "SELECT * FROM transitions ORDER BY name")
+            while let row = try rows.next() { try body(try Self.decodeSpec(row, db)) }
         }
     }
 
     /// Every stored spec, in name order.
     public func allSpecs() throws -> [TransitionSpec] {
-        try read { db in
-            try Row.fetchAll(db, sql: "SELECT * FROM transitions ORDER BY name").map { try Self.decodeSpec($0, db) }
-        }
+        var specs: [TransitionSpec] = []
+        try forEachSpec { specs.append($0) }
+        return specs
     }
 
     public func names() throws -> [String] {
         try read { db in try String.fetchAll(db, sql: "SELECT name FROM transitions ORDER BY name") }
+    }
+
+    static func storedSpec(named name: CatalogName, _ db: Database) throws -> StoredSpec? {
+        guard let row = try Row.fetchOne(db, sql: "SELECT * FROM transitions WHERE name = ?", arguments: [name.rawValue]) else { return nil }
+        return StoredSpec(id: row["id"], createdAt: row["created_at"], spec: try decodeSpec(row, db))
+    }
+}
+
+extension Catalog {
+    /// The longest name and title, in characters, for aligning tables.
+    public func columnWidths() throws -> (name: Int, title: Int) {
+        try read { db in
+            let row = try Row.fetchOne(db, sql: "SELECT max(length(name)) AS name, max(length(title)) AS title FROM transitions")
+            return (row?["name"] ?? 0, row?["title"] ?? 0)
+        }
     }
 }

@@ -2,50 +2,88 @@ import Foundation
 import GRDB
 import SpecModel
 
-/// What `add` did with one spec.
+/// A spec to store, with its worst validation finding (`error`, `warning`,
+/// `info` or nil), graded by the caller: the store knows no rules.
+public struct SpecWrite: Sendable {
+    public var spec: TransitionSpec
+    public var worst: String?
+
+    public init(_ spec: TransitionSpec, worst: String? = nil) {
+        self.spec = spec
+        self.worst = worst
+    }
+}
+
+/// What a write did with one spec.
 public enum AddOutcome: String, Equatable, Sendable {
-    case added, replaced
+    case added, replaced, unchanged
 }
 
 extension Catalog {
     /// Stores every spec in one transaction: all of them or none. A name that is
-    /// already stored is refused unless `replace`.
+    /// already stored is refused unless `replace`; with `expectRevision`, a spec
+    /// changed by someone else since that revision is refused too.
     @discardableResult
-    public func add(_ specs: [TransitionSpec], replace: Bool = false) throws -> [AddOutcome] {
+    public func add(_ writes: [SpecWrite], replace: Bool = false, expectRevision: Int? = nil, author: String) throws -> [AddOutcome] {
         let now = Self.timestamp()
         return try write { db in
-            try specs.map { spec in
-                let existing = try Row.fetchOne(db, sql: "SELECT id, created_at FROM transitions WHERE name = ?", arguments: [spec.name.rawValue])
-                if let existing {
-                    guard replace else { throw CatalogError.exists(spec.name) }
-                    try db.execute(sql: "DELETE FROM transitions WHERE id = ?", arguments: [existing["id"] as Int64])
+            try writes.map { item in
+                let current = try Self.currentRevision(of: item.spec.name, db)
+                if let expectRevision, current != expectRevision {
+                    throw CatalogError.revisionConflict(item.spec.name, expected: expectRevision, current: current)
                 }
-                try insert(spec, createdAt: existing?["created_at"] ?? now, updatedAt: now, db)
-                return existing == nil ? .added : .replaced
+                let existing = try Self.storedSpec(named: item.spec.name, db)
+                if existing != nil, !replace { throw CatalogError.exists(item.spec.name) }
+                return try Self.store(item, replacing: existing, author: author, at: now, db)
             }
         }
     }
 
-    /// Deletes a spec; throws `notFound` when there is none of that name.
-    public func remove(_ name: CatalogName) throws {
+    /// Deletes a spec, recording the removal; throws `notFound` when there is none.
+    public func remove(_ name: CatalogName, author: String) throws {
+        let now = Self.timestamp()
         try write { db in
-            try db.execute(sql: "DELETE FROM transitions WHERE name = ?", arguments: [name.rawValue])
-            if db.changesCount == 0 { throw CatalogError.notFound(name) }
+            guard let existing = try Self.storedSpec(named: name, db) else { throw CatalogError.notFound(name) }
+            try Self.delete(existing, author: author, at: now, db)
         }
     }
 
-    private func insert(_ spec: TransitionSpec, createdAt: String, updatedAt: String, _ db: Database) throws {
+    /// Inserts or replaces one spec and records the revision; an identical spec is left alone.
+    static func store(_ item: SpecWrite, replacing existing: StoredSpec?, author: String, at now: String, _ db: Database) throws -> AddOutcome {
+        let spec = item.spec
+        if let existing {
+            if existing.spec == spec {
+                // Same spec: only a newer grading of it may need saving.
+                try db.execute(sql: "UPDATE transitions SET worst = ? WHERE id = ?", arguments: [item.worst, existing.id])
+                return .unchanged
+            }
+            try db.execute(sql: "DELETE FROM transitions WHERE id = ?", arguments: [existing.id])
+            try db.execute(sql: "DELETE FROM spec_search WHERE rowid = ?", arguments: [existing.id])
+        }
+        try insert(spec, worst: item.worst, createdAt: existing?.createdAt ?? now, updatedAt: now, db)
+        let change = existing.map { spec.changes(since: $0.spec) } ?? "added with \(spec.elements.count) elements"
+        try recordRevision(of: spec.name, action: existing == nil ? "add" : "replace", author: author, at: now, change: change, yaml: spec.document.yaml, db)
+        return existing == nil ? .added : .replaced
+    }
+
+    static func delete(_ existing: StoredSpec, author: String, at now: String, _ db: Database) throws {
+        try db.execute(sql: "DELETE FROM transitions WHERE id = ?", arguments: [existing.id])
+        try db.execute(sql: "DELETE FROM spec_search WHERE rowid = ?", arguments: [existing.id])
+        try recordRevision(of: existing.spec.name, action: "remove", author: author, at: now, change: "removed", yaml: nil, db)
+    }
+
+    private static func insert(_ spec: TransitionSpec, worst: String?, createdAt: String, updatedAt: String, _ db: Database) throws {
         try db.execute(
             sql: """
             INSERT INTO transitions (name, format_version, title, summary, pattern, context, host, usage, namespace,
-                canvas_width, canvas_height, from_state, to_state, animation, created_at, updated_at)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                canvas_width, canvas_height, from_state, to_state, animation, created_at, updated_at, worst)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """,
             arguments: [
                 spec.name.rawValue, spec.formatVersion, spec.title, spec.summary, spec.pattern.rawValue,
                 spec.context.rawValue, spec.host.rawValue, spec.usage.rawValue, spec.namespace.rawValue,
                 spec.canvas?.width, spec.canvas?.height, spec.fromState.rawValue, spec.toState.rawValue,
-                spec.animation?.source, createdAt, updatedAt,
+                spec.animation?.source, createdAt, updatedAt, worst,
             ]
         )
         let transitionID = db.lastInsertedRowID
@@ -64,8 +102,8 @@ extension Catalog {
                 element.properties.rawValue, element.anchor.x, element.anchor.y, element.source.rawValue,
                 element.namespace?.rawValue,
             ]
-            arguments += Self.frameArguments(element.from)
-            arguments += Self.frameArguments(element.to)
+            arguments += frameArguments(element.from)
+            arguments += frameArguments(element.to)
             arguments += [element.isMatched ? nil : element.transition.source, element.delay, element.animation?.source]
             try db.execute(
                 sql: """
@@ -77,6 +115,10 @@ extension Catalog {
                 arguments: arguments
             )
         }
+        try db.execute(
+            sql: "INSERT INTO spec_search (rowid, name, title, summary, tags, element_ids) VALUES (?, ?, ?, ?, ?, ?)",
+            arguments: [transitionID, spec.name.rawValue, spec.title, spec.summary, spec.tags.joined(separator: " "), spec.elements.map(\.id).joined(separator: " ")]
+        )
     }
 
     private static func frameArguments(_ frame: StateFrame?) -> StatementArguments {

@@ -95,9 +95,20 @@ public final class Catalog: Sendable {
         try Self.mapErrors(path: path, busyTimeout: busyTimeout) { try database.read(body) }
     }
 
-    /// One write transaction: all of `body` or none of it.
+    /// One write transaction: all of `body` or none of it. IMMEDIATE takes the
+    /// write lock up front, so a writer waits its turn (busy timeout) instead of
+    /// failing when another writer commits between its reads and its writes.
     func write<T>(_ body: (Database) throws -> T) throws -> T {
-        try Self.mapErrors(path: path, busyTimeout: busyTimeout) { try database.write(body) }
+        try Self.mapErrors(path: path, busyTimeout: busyTimeout) {
+            try database.writeWithoutTransaction { db in
+                var result: T?
+                try db.inTransaction(.immediate) {
+                    result = try body(db)
+                    return .commit
+                }
+                return result!
+            }
+        }
     }
 
     /// SQLite's errors as catalog errors that say what to do.
@@ -110,7 +121,12 @@ public final class Catalog: Sendable {
             case .SQLITE_NOTADB: throw CatalogError.notSQLite(path: path)
             case .SQLITE_READONLY: throw CatalogError.unreadable(path: path, reason: "the file or its directory is read-only")
             case .SQLITE_FULL: throw CatalogError.unreadable(path: path, reason: "the disk is full; nothing was written")
-            case .SQLITE_CANTOPEN: throw CatalogError.unreadable(path: path, reason: "cannot open the file (missing directory or no permission)")
+            case .SQLITE_CANTOPEN:
+                let directory = (path as NSString).deletingLastPathComponent
+                let readOnly = !FileManager.default.isWritableFile(atPath: directory.isEmpty ? "." : directory)
+                throw CatalogError.unreadable(path: path, reason: readOnly
+                    ? "its directory is read-only, and SQLite must create the catalog's -shm file beside it"
+                    : "cannot open the file (missing directory or no permission)")
             default: throw CatalogError.unreadable(path: path, reason: error.message ?? "\(error.resultCode)")
             }
         }

@@ -10,6 +10,9 @@ public enum CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
     case locked(path: String, waited: Double)
     case exists(CatalogName)
     case notFound(CatalogName)
+    case revisionConflict(CatalogName, expected: Int, current: Int?)
+    case noRevision(CatalogName, Int)
+    case revisionIsRemoval(CatalogName, Int)
     case unreadable(path: String, reason: String)
     case corrupt(name: String, field: String, value: String)
 
@@ -29,6 +32,13 @@ public enum CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
             return "'\(name)' is already in the catalog; pass --replace to update it"
         case .notFound(let name):
             return "no spec named '\(name)' in the catalog; 'herocat list' shows the names"
+        case let .revisionConflict(name, expected, current):
+            let now = current.map { "it is at revision \($0)" } ?? "it has been removed"
+            return "'\(name)' changed since revision \(expected): \(now); review 'herocat history \(name)' and retry with --expect-revision \(current.map(String.init) ?? "…")"
+        case let .noRevision(name, number):
+            return "'\(name)' has no revision \(number); 'herocat history \(name)' lists them"
+        case let .revisionIsRemoval(name, number):
+            return "revision \(number) of '\(name)' is its removal; there is no spec to show"
         case let .unreadable(path, reason):
             return "cannot open the catalog \(path): \(reason)"
         case let .corrupt(name, field, value):

@@ -23,17 +23,17 @@ enum CatalogFile {
         var configuration = Configuration()
         configuration.readonly = true
         do {
-            let queue = try DatabaseQueue(path: path, configuration: configuration)
-            return try queue.read { db in
-                .sqlite(
-                    applicationID: try Int32.fetchOne(db, sql: "PRAGMA application_id") ?? 0,
-                    schemaVersion: try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
-                )
+            return try Catalog.mapErrors(path: path, busyTimeout: 0) {
+                let queue = try DatabaseQueue(path: path, configuration: configuration)
+                return try queue.read { db in
+                    .sqlite(
+                        applicationID: try Int32.fetchOne(db, sql: "PRAGMA application_id") ?? 0,
+                        schemaVersion: try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
+                    )
+                }
             }
-        } catch let error as DatabaseError where error.resultCode == .SQLITE_NOTADB {
+        } catch CatalogError.notSQLite {
             return .notSQLite
-        } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY {
-            throw CatalogError.locked(path: path, waited: 0)
         }
     }
 }

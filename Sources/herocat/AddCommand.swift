@@ -9,6 +9,7 @@ struct AddCommand: ParsableCommand {
     )
 
     @OptionGroup var catalog: CatalogOptions
+    @OptionGroup var authorship: AuthorOptions
 
     @Argument(help: ArgumentHelp("YAML or JSON spec files; - reads standard input.", valueName: "file"))
     var files: [String]
@@ -16,18 +17,24 @@ struct AddCommand: ParsableCommand {
     @Flag(help: "Update specs whose names are already in the catalog.")
     var replace = false
 
+    @Option(help: ArgumentHelp("With --replace: refuse if the spec changed since this revision (see 'herocat history').", valueName: "n"))
+    var expectRevision: Int?
+
     @Flag(help: "Store specs even when they have error findings.")
     var force = false
 
     func validate() throws {
         guard !files.isEmpty else { throw ValidationError("name at least one spec file, or - for standard input") }
         guard files.filter({ $0 == "-" }).count <= 1 else { throw ValidationError("standard input (-) can be read only once") }
+        if expectRevision != nil, !replace { throw ValidationError("--expect-revision goes with --replace") }
+        if let expectRevision, expectRevision < 1 { throw ValidationError("--expect-revision takes a revision number, 1 or more") }
     }
 
     func run() throws {
         let specs = try SpecInput.parseAll(files)
-        let outcomes = try catalog.open().add(specs, replace: replace)
-        for (spec, outcome) in zip(specs, outcomes) {
+        let writes = try Grading.checked(specs, force: force)
+        let outcomes = try catalog.open().add(writes, replace: replace, expectRevision: expectRevision, author: authorship.resolved)
+        for (spec, outcome) in zip(specs.map(\.spec), outcomes) {
             Output.line("\(outcome.rawValue) \(spec.name)")
         }
     }

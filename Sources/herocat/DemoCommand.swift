@@ -3,6 +3,7 @@ import BundledCatalog
 import CatalogStore
 import Foundation
 import SpecModel
+import Validation
 
 struct DemoCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -21,14 +22,24 @@ struct DemoCommand: ParsableCommand {
         let path = directory.appendingPathComponent(CatalogOptions.fileName).path
         let catalog = try Catalog.create(at: path).catalog
         let specs = try BundledCatalog.specs()
-        try catalog.add(specs)
+        try catalog.add(specs.map(Grading.write), author: "herocat demo")
 
         Output.line("$ herocat init --seed      # a temporary catalog with \(specs.count) bundled examples")
         Output.line()
         Output.line("$ herocat list")
-        Output.write(ListCommand.table(try catalog.summaries()))
+        var listing = BufferedOutput()
+        try ListCommand.streamTable(catalog, SpecFilter(), into: &listing)
+        listing.flush()
         Output.line()
         Output.line("$ herocat show \(Self.featured)")
         Output.write(try catalog.spec(named: CatalogName(Self.featured)!).document.yaml)
+
+        let reports = specs.map { Grading.validator.validate($0) }
+        let clean = reports.filter { ($0.worst ?? .info) == .info }.count
+        let antiPatterns = zip(specs, reports).filter { $0.0.tags.contains("anti-pattern") }
+        Output.line()
+        Output.line("$ herocat validate --all   # \(specs.count) specs: \(clean) without warnings or errors")
+        Output.line("$ herocat validate \(antiPatterns.map(\.0.name.rawValue).joined(separator: " "))")
+        Output.write(FindingReporter.text.render(antiPatterns.map(\.1), Grading.validator.rules))
     }
 }

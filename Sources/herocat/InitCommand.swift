@@ -10,19 +10,19 @@ struct InitCommand: ParsableCommand {
     )
 
     @OptionGroup var catalog: CatalogOptions
+    @OptionGroup var authorship: AuthorOptions
 
     @Flag(help: "Load the bundled example catalog.")
     var seed = false
 
     func run() throws {
-        let path = catalog.path
-        let (store, created) = try Catalog.create(at: path)
+        let (store, created) = try catalog.create()
         let version = try store.schemaVersion()
-        Output.line(created ? "Created catalog \(path) (schema \(version))." : "Catalog \(path) is up to date (schema \(version)).")
+        Output.line(created ? "Created catalog \(store.path) (schema \(version))." : "Catalog \(store.path) is up to date (schema \(version)).")
         guard seed else { return }
         let existing = Set(try store.names())
         let fresh = try BundledCatalog.specs().filter { !existing.contains($0.name.rawValue) }
-        try store.add(fresh)
+        try store.add(fresh.map(Grading.write), author: authorship.resolved)
         let kept = BundledCatalog.files.count - fresh.count
         Output.line("Loaded \(fresh.count) example specs" + (kept > 0 ? "; kept \(kept) already in the catalog." : "."))
     }

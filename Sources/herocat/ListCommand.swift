@@ -5,7 +5,7 @@ import SpecModel
 struct ListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "list",
-        abstract: "List the catalog's specs, one a line."
+        abstract: "List the catalog's specs, one a line: name, title, pattern, element count, worst finding."
     )
 
     @OptionGroup var catalog: CatalogOptions
@@ -16,36 +16,63 @@ struct ListCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Only specs of this pattern (\(Pattern.allCases.map(\.rawValue).joined(separator: ", "))).", valueName: "pattern"))
     var pattern: Pattern?
 
+    @Option(help: ArgumentHelp("Full-text search over names, titles, summaries, tags and element ids, best match first.", valueName: "text"))
+    var search: String?
+
     @Flag(help: "Print one JSON array of objects.")
     var json = false
 
     func run() throws {
-        let summaries = try catalog.open().summaries(tag: tag, pattern: pattern)
-        Output.write(json ? Self.json(summaries) : Self.table(summaries))
-    }
-
-    /// Aligned columns: name, title, pattern, element count.
-    static func table(_ summaries: [SpecSummary]) -> String {
-        let rows = [["NAME", "TITLE", "PATTERN", "ELEMENTS"]] + summaries.map {
-            [$0.name, $0.title ?? "", $0.pattern, String($0.elementCount)]
+        let store = try catalog.open()
+        let filter = SpecFilter(tag: tag, pattern: pattern, search: search)
+        var output = BufferedOutput()
+        if json {
+            try Self.streamJSON(store, filter, into: &output)
+        } else {
+            try Self.streamTable(store, filter, into: &output)
         }
-        let widths = (0..<4).map { column in rows.map { $0[column].count }.max() ?? 0 }
-        return rows.map { row in
-            row.enumerated().map { column, cell in
-                column == row.count - 1 ? cell : cell.padding(toLength: widths[column], withPad: " ", startingAt: 0)
-            }.joined(separator: "  ")
-        }.joined(separator: "\n") + "\n"
+        output.flush()
     }
 
-    static func json(_ summaries: [SpecSummary]) -> String {
-        let objects = summaries.map { summary in
-            SpecDocument.object([
+    /// Rows stream from the catalog; only the column widths are computed first.
+    static func streamTable(_ store: Catalog, _ filter: SpecFilter, into output: inout BufferedOutput) throws {
+        let widths = try store.columnWidths()
+        let nameWidth = max(4, widths.name), titleWidth = min(60, max(5, widths.title))
+        func row(_ cells: String...) -> String {
+            let padded = [cells[0].padded(nameWidth), cells[1].clipped(titleWidth).padded(titleWidth), cells[2].padded(18), cells[3].padded(8)]
+            return (padded + [cells[4]]).joined(separator: "  ") + "\n"
+        }
+        output.write(row("NAME", "TITLE", "PATTERN", "ELEMENTS", "WORST"))
+        try store.forEachSummary(filter) { summary in
+            output.write(row(summary.name, summary.title ?? "", summary.pattern, String(summary.elementCount), summary.worst ?? "-"))
+        }
+    }
+
+    /// SPEC.md §2: one array of objects with name, title, pattern, elements, worst.
+    static func streamJSON(_ store: Catalog, _ filter: SpecFilter, into output: inout BufferedOutput) throws {
+        var first = true
+        try store.forEachSummary(filter) { summary in
+            let object = SpecDocument.object([
                 ("name", .string(summary.name)), ("title", summary.title.map(SpecDocument.string) ?? .null),
                 ("pattern", .string(summary.pattern)), ("elements", .number(Double(summary.elementCount))),
+                ("worst", summary.worst.map(SpecDocument.string) ?? .null),
             ], inline: true)
+            output.write(first ? "[\n  " : ",\n  ")
+            output.write(String(object.json.dropLast()))
+            first = false
         }
-        return SpecDocument.list(objects, inline: false).json
+        output.write(first ? "[]\n" : "\n]\n")
     }
 }
 
 extension Pattern: ExpressibleByArgument {}
+
+private extension String {
+    func padded(_ width: Int) -> String {
+        count >= width ? self : self + String(repeating: " ", count: width - count)
+    }
+
+    func clipped(_ width: Int) -> String {
+        count <= width ? self : String(prefix(width - 1)) + "…"
+    }
+}

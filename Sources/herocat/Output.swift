@@ -23,3 +23,18 @@ enum Output {
         FileHandle.standardError.write(Data(text.utf8))
     }
 }
+
+/// Collects stdout in 64 KiB chunks, so long listings cost few system calls.
+struct BufferedOutput {
+    private var buffer = ""
+
+    mutating func write(_ text: String) {
+        buffer += text
+        if buffer.utf8.count >= 1 << 16 { flush() }
+    }
+
+    mutating func flush() {
+        Output.write(buffer)
+        buffer = ""
+    }
+}

@@ -4,16 +4,17 @@ import CatalogStore
 struct RemoveCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "remove",
-        abstract: "Delete a spec from the catalog."
+        abstract: "Delete a spec from the catalog (its history keeps it)."
     )
 
     @OptionGroup var catalog: CatalogOptions
+    @OptionGroup var authorship: AuthorOptions
 
     @Argument(help: ArgumentHelp("The spec's catalog name.", valueName: "name"))
     var name: SpecName
 
     func run() throws {
-        try catalog.open().remove(name.name)
+        try catalog.open().remove(name.name, author: authorship.resolved)
         Output.line("removed \(name.name)")
     }
 }

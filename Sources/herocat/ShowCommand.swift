@@ -31,8 +31,13 @@ struct ShowCommand: ParsableCommand {
     @Option(help: "yaml or json.")
     var format: SpecFormat = .yaml
 
+    @Option(help: ArgumentHelp("Show this past revision (see 'herocat history').", valueName: "n"))
+    var revision: Int?
+
     func run() throws {
-        let document = try catalog.open().spec(named: name.name).document
+        let store = try catalog.open()
+        let spec = try revision.map { try store.spec(named: name.name, revision: $0) } ?? store.spec(named: name.name)
+        let document = spec.document
         Output.write(format == .yaml ? document.yaml : document.json)
     }
 }

@@ -1,15 +1,18 @@
 import Foundation
 import SpecModel
 
+/// A parsed spec file, with where its fields stand for findings to point at.
+typealias LocatedSpec = (spec: TransitionSpec, sourceMap: SourceMap)
+
 /// Reads spec files named on the command line (`-` is standard input).
 enum SpecInput {
     /// Parses every file, reporting the problems of all of them before failing (exit 3).
-    static func parseAll(_ paths: [String]) throws -> [TransitionSpec] {
-        var specs: [TransitionSpec] = []
+    static func parseAll(_ paths: [String]) throws -> [LocatedSpec] {
+        var specs: [LocatedSpec] = []
         var problems: [String] = []
         for path in paths {
             do {
-                specs.append(try TransitionSpec.parse(bytes: try read(path), file: path))
+                specs.append(try TransitionSpec.parseLocated(bytes: try read(path), file: path == "-" ? "<stdin>" : path))
             } catch let error as SpecError {
                 problems += error.lines
             } catch let error as CLIError {
@@ -17,7 +20,7 @@ enum SpecInput {
             }
         }
         var firstFile: [String: String] = [:]
-        for (spec, path) in zip(specs, paths) {
+        for (spec, path) in zip(specs.map(\.spec), paths) {
             if let earlier = firstFile[spec.name.rawValue] {
                 problems.append("\(path): the name '\(spec.name)' is also used by \(earlier); each spec needs its own name")
             }

@@ -30,7 +30,7 @@ struct CommandTests {
     @Test("init creates the catalog once; init --seed loads the examples and keeps existing ones")
     func initCommand() throws {
         let first = try herocat("init")
-        #expect(first.status == 0 && first.stdout.contains("Created catalog herocat.sqlite (schema 1)"))
+        #expect(first.status == 0 && first.stdout.contains("Created catalog herocat.sqlite (schema 3)"))
         let again = try herocat("init")
         #expect(again.status == 0 && again.stdout.contains("up to date"))
         let seeded = try herocat("init", "--seed")
@@ -74,7 +74,7 @@ struct CommandTests {
                 #expect(shown.status == 0, "\(shown.stderr)")
                 let file = directory.url.appendingPathComponent("\(name).\(format)")
                 try Data(shown.stdout.utf8).write(to: file)
-                let added = try herocat("add", "--db", "fresh.sqlite", "--replace", file.path)
+                let added = try herocat("add", "--db", "fresh.sqlite", "--replace", "--force", file.path)
                 #expect(added.status == 0, "\(added.stderr)")
                 let again = try herocat("show", "--db", "fresh.sqlite", name, "--format", format)
                 #expect(again.stdout == shown.stdout)
@@ -94,7 +94,11 @@ struct CommandTests {
         #expect(duplicate.status == 4 && duplicate.stderr.contains("--replace") && duplicate.stdout.isEmpty)
         #expect(try catalogBytes() == before)
 
-        let replaced = try herocat("add", "--replace", seed)
+        let same = try herocat("add", "--replace", seed)
+        #expect(same.status == 0 && same.stdout == "unchanged tabs.indicator\n")
+        let changed = directory.url.appendingPathComponent("changed.yaml")
+        try Data(try String(contentsOfFile: seed, encoding: .utf8).replacingOccurrences(of: "title: ", with: "title: New ").utf8).write(to: changed)
+        let replaced = try herocat("add", "--replace", changed.path)
         #expect(replaced.status == 0 && replaced.stdout == "replaced tabs.indicator\n")
 
         let fromStdin = try herocat("add", "-", stdin: try String(contentsOf: HerocatProcess.seeds.appendingPathComponent("profile.avatar-zoom.yaml"), encoding: .utf8))
@@ -128,6 +132,24 @@ struct CommandTests {
             #expect(result.stdout.isEmpty)
         }
         #expect(try catalogBytes() == before)
+    }
+
+    @Test("add refuses specs with error findings (exit 1), naming them with their lines, unless --force")
+    func addRefusesErrors() throws {
+        _ = try herocat("init")
+        let push = HerocatProcess.seeds.appendingPathComponent("photos.push-across-navigation.yaml").path
+        let good = HerocatProcess.seeds.appendingPathComponent("tabs.indicator.yaml").path
+        let refused = try herocat("add", good, push)
+        #expect(refused.status == 1 && refused.stdout.isEmpty)
+        #expect(refused.stderr.contains("photos.push-across-navigation.yaml:"))
+        #expect(refused.stderr.contains("[navigation_push]") && refused.stderr.contains("--force"))
+        #expect(try herocat("list", "--json").stdout == "[]\n")
+
+        let forced = try herocat("add", "--force", good, push)
+        #expect(forced.status == 0)
+        let listed = try herocat("list")
+        #expect(listed.stdout.split(separator: "\n").contains { $0.hasPrefix("photos.push-across-navigation") && $0.hasSuffix("error") })
+        #expect(listed.stdout.split(separator: "\n").contains { $0.hasPrefix("tabs.indicator") && $0.hasSuffix("-") })
     }
 
     @Test("remove deletes a spec; removing it again is a catalog error")
@@ -167,7 +189,7 @@ struct CommandTests {
         try sqlite.run()
         sqlite.waitUntilExit()
         let newer = try herocat("list")
-        #expect(newer.status == 4 && newer.stderr.contains("schema version 99") && newer.stderr.contains("supports (1)"))
+        #expect(newer.status == 4 && newer.stderr.contains("schema version 99") && newer.stderr.contains("supports (3)"))
     }
 
     @Test("The catalog is found by --db, then HEROCAT_DB, then the nearest herocat.sqlite upward")

@@ -13,7 +13,7 @@ struct CatalogStorageTests {
         let catalog = try Catalog.create(at: directory.path("c.sqlite")).catalog
         let specs = try BundledCatalog.specs()
         #expect(specs.count >= 10)
-        #expect(try catalog.add(specs) == Array(repeating: .added, count: specs.count))
+        #expect(try catalog.add(specs.map { SpecWrite($0) }, author: "test") == Array(repeating: .added, count: specs.count))
         for spec in specs {
             #expect(try catalog.spec(named: spec.name) == spec)
         }
@@ -24,7 +24,7 @@ struct CatalogStorageTests {
     func normalizedRows() throws {
         let directory = try TemporaryDirectory()
         let path = directory.path("c.sqlite")
-        try Catalog.create(at: path).catalog.add(try BundledCatalog.specs())
+        try Catalog.create(at: path).catalog.add(try BundledCatalog.specs().map { SpecWrite($0) }, author: "test")
         let queue = try DatabaseQueue(path: path)
         let matched = try queue.read {
             try Int.fetchOne($0, sql: "SELECT count(*) FROM element_frames WHERE transition = 'music.mini-player' AND matched")
@@ -41,13 +41,13 @@ struct CatalogStorageTests {
         let directory = try TemporaryDirectory()
         let catalog = try Catalog.create(at: directory.path("c.sqlite")).catalog
         let specs = try BundledCatalog.specs()
-        try catalog.add([specs[0]])
-        #expect(throws: CatalogError.exists(specs[0].name)) { try catalog.add([specs[1], specs[0]]) }
+        try catalog.add([SpecWrite(specs[0])], author: "test")
+        #expect(throws: CatalogError.exists(specs[0].name)) { try catalog.add([SpecWrite(specs[1]), SpecWrite(specs[0])], author: "test") }
         #expect(try catalog.names() == [specs[0].name.rawValue])
 
         var changed = specs[0]
         changed.title = "Changed"
-        #expect(try catalog.add([changed], replace: true) == [.replaced])
+        #expect(try catalog.add([SpecWrite(changed)], replace: true, author: "test") == [.replaced])
         #expect(try catalog.spec(named: changed.name).title == "Changed")
     }
 
@@ -57,9 +57,9 @@ struct CatalogStorageTests {
         let path = directory.path("c.sqlite")
         let catalog = try Catalog.create(at: path).catalog
         let spec = try BundledCatalog.specs()[0]
-        try catalog.add([spec])
-        try catalog.remove(spec.name)
-        #expect(throws: CatalogError.notFound(spec.name)) { try catalog.remove(spec.name) }
+        try catalog.add([SpecWrite(spec)], author: "test")
+        try catalog.remove(spec.name, author: "test")
+        #expect(throws: CatalogError.notFound(spec.name)) { try catalog.remove(spec.name, author: "test") }
         let leftovers = try DatabaseQueue(path: path).read {
             try Int.fetchOne($0, sql: "SELECT (SELECT count(*) FROM elements) + (SELECT count(*) FROM tags)")
         }
@@ -70,13 +70,13 @@ struct CatalogStorageTests {
     func summaries() throws {
         let directory = try TemporaryDirectory()
         let catalog = try Catalog.create(at: directory.path("c.sqlite")).catalog
-        try catalog.add(try BundledCatalog.specs())
+        try catalog.add(try BundledCatalog.specs().map { SpecWrite($0) }, author: "test")
         let all = try catalog.summaries()
         #expect(all.map(\.name) == all.map(\.name).sorted())
-        let tagged = try catalog.summaries(tag: "anti-pattern")
+        let tagged = try catalog.summaries(SpecFilter(tag: "anti-pattern"))
         #expect(tagged.count == 3)
-        let tabs = try catalog.summaries(pattern: .tabIndicator)
+        let tabs = try catalog.summaries(SpecFilter(pattern: .tabIndicator))
         #expect(tabs.map(\.name) == ["tabs.indicator"])
-        #expect(try catalog.summaries(tag: "anti-pattern", pattern: .tabIndicator).isEmpty)
+        #expect(try catalog.summaries(SpecFilter(tag: "anti-pattern", pattern: .tabIndicator)).isEmpty)
     }
 }

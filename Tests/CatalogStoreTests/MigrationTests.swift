@@ -12,22 +12,22 @@ struct MigrationTests {
         let (catalog, created) = try Catalog.create(at: directory.path("c.sqlite"))
         #expect(created)
         #expect(try catalog.schemaVersion() == Catalog.supportedSchemaVersion)
-        #expect(try catalog.appliedMigrations() == ["0001_initial"])
+        #expect(try catalog.appliedMigrations() == ["0001_initial", "0002_history", "0003_search"])
         let queue = try DatabaseQueue(path: directory.path("c.sqlite"))
         #expect(try queue.read { try String.fetchOne($0, sql: "PRAGMA journal_mode") } == "wal")
         let tables = try queue.read { try String.fetchAll($0, sql: "SELECT name FROM sqlite_master WHERE type IN ('table', 'view') ORDER BY name") }
-        #expect(Set(["transitions", "elements", "tags", "element_frames", "grdb_migrations"]).isSubset(of: Set(tables)))
+        #expect(Set(["transitions", "elements", "tags", "suppressions", "revisions", "spec_search", "element_frames", "grdb_migrations"]).isSubset(of: Set(tables)))
     }
 
     @Test("Re-running the migrations is a no-op")
     func rerunIsNoOp() throws {
         let directory = try TemporaryDirectory()
         let path = directory.path("c.sqlite")
-        try Catalog.create(at: path).catalog.add(try BundledCatalog.specs())
+        try Catalog.create(at: path).catalog.add(try BundledCatalog.specs().map { SpecWrite($0) }, author: "test")
         let before = try Data(contentsOf: URL(fileURLWithPath: path))
         let (again, created) = try Catalog.create(at: path)
         #expect(!created)
-        #expect(try again.appliedMigrations() == ["0001_initial"])
+        #expect(try again.appliedMigrations() == ["0001_initial", "0002_history", "0003_search"])
         #expect(try again.names().count == BundledCatalog.files.count)
         _ = try Catalog.open(at: path)
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)

@@ -1,0 +1,58 @@
+import GRDB
+import SpecModel
+
+/// One entry of a spec's history.
+public struct Revision: Equatable, Sendable {
+    public var name: String
+    public var number: Int
+    /// `add`, `replace` or `remove`.
+    public var action: String
+    public var author: String
+    /// ISO 8601, UTC.
+    public var time: String
+    /// What changed, in one line.
+    public var change: String
+}
+
+extension Catalog {
+    /// Every revision of `name`, oldest first, including those before a removal.
+    public func history(of name: CatalogName) throws -> [Revision] {
+        let revisions = try read { db in
+            try Row.fetchAll(db, sql: "SELECT * FROM revisions WHERE name = ? ORDER BY revision", arguments: [name.rawValue]).map { row in
+                Revision(name: row["name"], number: row["revision"], action: row["action"], author: row["author"], time: row["at"], change: row["change"])
+            }
+        }
+        if revisions.isEmpty { throw CatalogError.notFound(name) }
+        return revisions
+    }
+
+    /// The spec as it was at revision `number`.
+    public func spec(named name: CatalogName, revision number: Int) throws -> TransitionSpec {
+        let stored = try read { db in
+            try Row.fetchOne(db, sql: "SELECT action, spec_yaml FROM revisions WHERE name = ? AND revision = ?", arguments: [name.rawValue, number])
+        }
+        guard let stored else { throw CatalogError.noRevision(name, number) }
+        guard let yaml: String = stored["spec_yaml"] else { throw CatalogError.revisionIsRemoval(name, number) }
+        do {
+            return try TransitionSpec.parse(yaml, file: "\(name)@\(number)")
+        } catch {
+            throw CatalogError.corrupt(name: name.rawValue, field: "revisions.spec_yaml", value: "revision \(number)")
+        }
+    }
+
+    /// The newest revision number of a spec that exists now; nil when it does not.
+    static func currentRevision(of name: CatalogName, _ db: Database) throws -> Int? {
+        guard try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM transitions WHERE name = ?)", arguments: [name.rawValue]) == true else {
+            return nil
+        }
+        return try Int.fetchOne(db, sql: "SELECT max(revision) FROM revisions WHERE name = ?", arguments: [name.rawValue])
+    }
+
+    static func recordRevision(of name: CatalogName, action: String, author: String, at time: String, change: String, yaml: String?, _ db: Database) throws {
+        let next = (try Int.fetchOne(db, sql: "SELECT max(revision) FROM revisions WHERE name = ?", arguments: [name.rawValue]) ?? 0) + 1
+        try db.execute(
+            sql: "INSERT INTO revisions (name, revision, action, author, at, change, spec_yaml) VALUES (?, ?, ?, ?, ?, ?, ?)",
+            arguments: [name.rawValue, next, action, author, time, change, yaml]
+        )
+    }
+}

@@ -1,0 +1,26 @@
+/// One array of the active findings, each
+/// `{"rule", "severity", "transition", "element", "message", "hint", "reference"}`
+/// plus `"file"`, `"line"`, `"column"` where a file was checked (SPEC.md §2).
+enum JSONFormat {
+    static func render(_ reports: [ValidationReport], rules _: [any Rule]) -> String {
+        JSONValue.array(reports.flatMap(\.findings).map(object)).rendered + "\n"
+    }
+
+    static func object(_ finding: Finding) -> JSONValue {
+        var fields: [String: JSONValue] = [
+            "rule": .string(finding.rule),
+            "severity": .string(finding.severity.rawValue),
+            "transition": .string(finding.transition),
+            "element": .optional(finding.element),
+            "message": .string(finding.message),
+            "hint": .string(finding.hint),
+            "reference": .string(finding.reference),
+        ]
+        if let file = finding.file {
+            fields["file"] = .string(file)
+            fields["line"] = finding.line.map(JSONValue.int) ?? .null
+            fields["column"] = finding.column.map(JSONValue.int) ?? .null
+        }
+        return .object(fields)
+    }
+}

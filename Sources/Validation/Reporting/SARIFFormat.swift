@@ -1,0 +1,110 @@
+/// SARIF 2.1.0: one run whose driver lists every rule, and one result per finding,
+/// suppressed ones included with their justification.
+public enum SARIFFormat {
+    public static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
+    public static let defaultToolVersion = "0.1.0"
+
+    static func render(_ reports: [ValidationReport], rules: [any Rule], toolVersion: String, informationURI: String?) -> String {
+        let descriptions = rules.map(\.ruleDescription)
+        var results: [JSONValue] = []
+        for report in reports {
+            for finding in report.findings {
+                results.append(result(finding, rules: descriptions, suppression: nil))
+            }
+            for finding in report.suppressed {
+                results.append(result(finding, rules: descriptions, suppression: .some(report.suppressionReason(for: finding))))
+            }
+        }
+        var driver: [String: JSONValue] = [
+            "name": .string("herocat"),
+            "version": .string(toolVersion),
+            "rules": .array(descriptions.map(rule)),
+        ]
+        // Optional in SARIF; herocat has no public home page to point at yet.
+        if let informationURI { driver["informationUri"] = .string(informationURI) }
+        let document: JSONValue = .object([
+            "$schema": .string(schemaURI),
+            "version": .string("2.1.0"),
+            "runs": .array([.object(["tool": .object(["driver": .object(driver)]), "results": .array(results)])]),
+        ])
+        return document.rendered + "\n"
+    }
+
+    /// error, warning, note.
+    static func level(_ severity: Severity) -> String {
+        switch severity {
+        case .error: return "error"
+        case .warning: return "warning"
+        case .info: return "note"
+        }
+    }
+
+    static func rule(_ description: RuleDescription) -> JSONValue {
+        let origin = description.sources == ["derived"]
+            ? "Derived from the other principles (\(description.reference))."
+            : "From design note\(description.sources.count == 1 ? "" : "s") \(description.sources.joined(separator: ", ")) (\(description.reference))."
+        return .object([
+            "id": .string(description.identifier),
+            "name": .string(description.name),
+            "shortDescription": .object(["text": .string(description.principle)]),
+            "fullDescription": .object(["text": .string("\(description.principle) \(origin)")]),
+            "help": .object(["text": .string(description.hint)]),
+            "defaultConfiguration": .object(["level": .string(level(description.severity))]),
+            "properties": .object([
+                "sources": .array(description.sources.map(JSONValue.string)),
+                "reference": .string(description.reference),
+            ]),
+        ])
+    }
+
+    /// `suppression` is nil for an active finding, `.some(reason)` for a suppressed one.
+    static func result(_ finding: Finding, rules: [RuleDescription], suppression: String??) -> JSONValue {
+        var fields: [String: JSONValue] = [
+            "ruleId": .string(finding.rule),
+            "level": .string(level(finding.severity)),
+            "message": .object(["text": .string(finding.message)]),
+            "locations": .array([location(finding)]),
+        ]
+        if let index = rules.firstIndex(where: { $0.identifier == finding.rule }) {
+            fields["ruleIndex"] = .int(index)
+        }
+        if let suppression {
+            var entry: [String: JSONValue] = ["kind": .string("inSource")]
+            if let reason = suppression { entry["justification"] = .string(reason) }
+            fields["suppressions"] = .array([.object(entry)])
+        }
+        return .object(fields)
+    }
+
+    /// The file position where a file was checked, else the transition (and element) by name.
+    static func location(_ finding: Finding) -> JSONValue {
+        if let file = finding.file {
+            var physical: [String: JSONValue] = ["artifactLocation": .object(["uri": .string(uriReference(file))])]
+            if let line = finding.line {
+                var region: [String: JSONValue] = ["startLine": .int(line)]
+                if let column = finding.column { region["startColumn"] = .int(column) }
+                physical["region"] = .object(region)
+            }
+            return .object(["physicalLocation": .object(physical)])
+        }
+        let name = finding.element.map { "\(finding.transition)/\($0)" } ?? finding.transition
+        return .object(["logicalLocations": .array([.object(["fullyQualifiedName": .string(name), "kind": .string("member")])])])
+    }
+
+    /// A file path as a URI reference: unreserved characters and `/` kept, every other
+    /// byte percent-encoded (`my specs/card.yaml` -> `my%20specs/card.yaml`).
+    static func uriReference(_ path: String) -> String {
+        var output = ""
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+                output.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                let hex = String(byte, radix: 16, uppercase: true)
+                output += "%" + (hex.count == 1 ? "0" + hex : hex)
+            }
+        }
+        return output
+    }
+}

@@ -1,0 +1,86 @@
+import SpecModel
+
+/// How bad a finding is. Ordered `info < warning < error`.
+public enum Severity: String, Comparable, CaseIterable, Sendable {
+    case info, warning, error
+
+    private var rank: Int {
+        switch self {
+        case .info: return 0
+        case .warning: return 1
+        case .error: return 2
+        }
+    }
+
+    public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+}
+
+/// Everything about a rule except its check: what `herocat rules` prints, what the
+/// reporters attach to a finding, and the examples the generic rule test runs.
+public struct RuleDescription: Sendable {
+    /// The stable snake_case identifier of PRINCIPLES.md (`too_many_matches`).
+    public let identifier: String
+    /// A short human name (`Too many matches`).
+    public let name: String
+    public let severity: Severity
+    /// The principle, in one line.
+    public let principle: String
+    /// What to do instead.
+    public let hint: String
+    /// The design notes it comes from (`"003"`, `"001"`), or `"derived"`.
+    public let sources: [String]
+    /// The design note file of the first source (`seeds/003_9a9b3713da800bdb.txt`),
+    /// or `PRINCIPLES.md` for a derived rule.
+    public let reference: String
+    /// Specs that must trigger the rule.
+    public let triggeringExamples: [Example]
+    /// Specs that must not trigger it.
+    public let nonTriggeringExamples: [Example]
+
+    public init(
+        identifier: String, name: String, severity: Severity, principle: String, hint: String,
+        sources: [String], reference: String,
+        triggeringExamples: [Example], nonTriggeringExamples: [Example]
+    ) {
+        self.identifier = identifier
+        self.name = name
+        self.severity = severity
+        self.principle = principle
+        self.hint = hint
+        self.sources = sources
+        self.reference = reference
+        self.triggeringExamples = triggeringExamples
+        self.nonTriggeringExamples = nonTriggeringExamples
+    }
+}
+
+/// One principle, checked against a spec. One type a file under `Rules/`.
+public protocol Rule: Sendable {
+    static var description: RuleDescription { get }
+    /// Every place the spec breaks the principle; empty when it holds.
+    func check(_ spec: TransitionSpec) -> [RuleViolation]
+}
+
+extension Rule {
+    /// The rule's description, reachable from an `any Rule`.
+    public var ruleDescription: RuleDescription { Self.description }
+    public var identifier: String { Self.description.identifier }
+}
+
+/// What a rule reports: where in the spec and what is wrong there. The validator turns
+/// it into a `Finding` with the rule's severity, hint and reference.
+public struct RuleViolation: Equatable, Sendable {
+    /// The element concerned, if the violation is about one.
+    public var element: String?
+    /// The field path it concerns: `elements[2]`, `context`, `animation`, `disable[0]`,
+    /// or `""` for the whole spec.
+    public var path: String
+    /// Names the elements and numbers involved.
+    public var message: String
+
+    public init(element: String? = nil, path: String, message: String) {
+        self.element = element
+        self.path = path
+        self.message = message
+    }
+}

@@ -1,0 +1,77 @@
+import SpecModel
+
+/// Only the outer container is matched: its children warp inside one rectangle.
+public struct SingleContainerMatchRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        identifier: "single_container_match",
+        name: "Single container match",
+        severity: .warning,
+        principle: "Matching only the outer container makes every child warp inside one interpolating rectangle (a \"blob morph\"); give artwork, title and subtitle their own ids.",
+        hint: "Also match the children that carry the story on their own ids (\"<item>-artwork\", \"<item>-title\", \"<item>-meta\"); a container match is fine with them, not alone.",
+        sources: ["000"],
+        reference: DesignNote.n000,
+        triggeringExamples: [
+            Example("""
+                elements:
+                  - id: card
+                    role: container
+                    kind: shape
+                    from: { x: 203, y: 75, width: 171, height: 174 }
+                    to: { x: 0, y: 59, width: 390, height: 751 }
+                """),
+            Example("""
+                elements:
+                  - id: row
+                    role: content
+                    kind: stack
+                    from: { x: 16, y: 300, width: 358, height: 64 }
+                    to: { x: 16, y: 300, width: 358, height: 240 }
+                  - id: row-details
+                    to: { x: 32, y: 380, width: 326, height: 80 }
+                    delay: 0.15
+                """),
+        ],
+        nonTriggeringExamples: [
+            Example("""
+                elements:
+                  - id: card
+                    role: container
+                    kind: stack
+                    from: { x: 203, y: 75, width: 171, height: 174 }
+                    to: { x: 0, y: 59, width: 390, height: 751 }
+                  - id: card-title
+                    role: title
+                    kind: text
+                    from: { x: 203, y: 203, width: 171, height: 22 }
+                    to: { x: 16, y: 391, width: 358, height: 41 }
+                """),
+            Example("""
+                elements:
+                  - id: photo
+                    role: artwork
+                    kind: image
+                    from: { x: 138, y: 197, width: 114, height: 114 }
+                    to: { x: 0, y: 227, width: 390, height: 390 }
+                """),
+        ]
+    )
+
+    public func check(_ spec: TransitionSpec) -> [RuleViolation] {
+        let matched = spec.matchedElements
+        guard matched.count == 1, let (index, element) = matched.first else { return [] }
+        let what: String
+        if element.role == .container {
+            what = "a container"
+        } else if element.kind == .stack {
+            what = "a stack"
+        } else {
+            return []
+        }
+        return [RuleViolation(
+            element: element.id, path: elementPath(index),
+            message: "\(element.id) is the only matched element and it is \(what): everything inside it warps as one rectangle (a blob morph)"
+        )]
+    }
+}

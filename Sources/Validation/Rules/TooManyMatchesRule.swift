@@ -1,0 +1,65 @@
+import SpecModel
+
+/// More than 4 matched elements: the choreography turns chaotic.
+public struct TooManyMatchesRule: Rule {
+    public init() {}
+
+    /// The most elements a transition should match.
+    public static let limit = 4
+
+    public static let description = RuleDescription(
+        identifier: "too_many_matches",
+        name: "Too many matches",
+        severity: .warning,
+        principle: "Match 2 to 4 elements; more makes the choreography chaotic.",
+        hint: "Keep 2 to 4 matched elements (the artwork, the title, one key control) and let the rest fade in after the morph (only in one state, delay: 0.15).",
+        sources: ["000"],
+        reference: DesignNote.n000,
+        triggeringExamples: [
+            Example("""
+                elements:
+                  - { id: a, from: { x: 0, y: 0, width: 10, height: 10 }, to: { x: 0, y: 100, width: 20, height: 20 } }
+                  - { id: b, from: { x: 20, y: 0, width: 10, height: 10 }, to: { x: 20, y: 100, width: 20, height: 20 } }
+                  - { id: c, from: { x: 40, y: 0, width: 10, height: 10 }, to: { x: 40, y: 100, width: 20, height: 20 } }
+                  - { id: d, from: { x: 60, y: 0, width: 10, height: 10 }, to: { x: 60, y: 100, width: 20, height: 20 } }
+                  - { id: e, from: { x: 80, y: 0, width: 10, height: 10 }, to: { x: 80, y: 100, width: 20, height: 20 } }
+                """),
+            Example("""
+                elements:
+                  - { id: artwork, from: { x: 16, y: 790, width: 44, height: 44 }, to: { x: 55, y: 140, width: 280, height: 280 } }
+                  - { id: title, from: { x: 72, y: 802, width: 180, height: 20 }, to: { x: 55, y: 440, width: 280, height: 28 } }
+                  - { id: meta, from: { x: 72, y: 822, width: 180, height: 14 }, to: { x: 55, y: 472, width: 280, height: 22 } }
+                  - { id: bg, from: { x: 0, y: 780, width: 390, height: 64 }, to: { x: 0, y: 0, width: 390, height: 844 } }
+                  - { id: play, from: { x: 330, y: 790, width: 44, height: 44 }, to: { x: 171, y: 514, width: 48, height: 48 } }
+                  - { id: close, from: { x: 300, y: 790, width: 20, height: 20 }, to: { x: 16, y: 60, width: 28, height: 28 } }
+                """),
+        ],
+        nonTriggeringExamples: [
+            Example("""
+                elements:
+                  - { id: a, from: { x: 0, y: 0, width: 10, height: 10 }, to: { x: 0, y: 100, width: 20, height: 20 } }
+                  - { id: b, from: { x: 20, y: 0, width: 10, height: 10 }, to: { x: 20, y: 100, width: 20, height: 20 } }
+                  - { id: c, from: { x: 40, y: 0, width: 10, height: 10 }, to: { x: 40, y: 100, width: 20, height: 20 } }
+                  - { id: d, from: { x: 60, y: 0, width: 10, height: 10 }, to: { x: 60, y: 100, width: 20, height: 20 } }
+                """),
+            Example("""
+                elements:
+                  - { id: artwork, from: { x: 16, y: 790, width: 44, height: 44 }, to: { x: 55, y: 140, width: 280, height: 280 } }
+                  - { id: title, from: { x: 72, y: 802, width: 180, height: 20 }, to: { x: 55, y: 440, width: 280, height: 28 } }
+                  - { id: play, from: { x: 330, y: 790, width: 44, height: 44 }, to: { x: 171, y: 514, width: 48, height: 48 } }
+                  - { id: artist, to: { x: 55, y: 472, width: 280, height: 22 }, delay: 0.15 }
+                  - { id: backward, to: { x: 91, y: 518, width: 40, height: 40 }, delay: 0.15 }
+                  - { id: forward, to: { x: 259, y: 518, width: 40, height: 40 }, delay: 0.15 }
+                """),
+        ]
+    )
+
+    public func check(_ spec: TransitionSpec) -> [RuleViolation] {
+        let matched = spec.matchedElements
+        guard matched.count > Self.limit else { return [] }
+        return [RuleViolation(
+            path: "elements",
+            message: "\(matched.count) elements are matched: \(list(matched.map(\.element.id))); match 2 to \(Self.limit)"
+        )]
+    }
+}

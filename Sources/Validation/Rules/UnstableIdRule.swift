@@ -1,0 +1,123 @@
+import SpecModel
+
+/// An id template built from something that changes while the animation runs.
+///
+/// Ids are free text, often a Swift string template (`"\(item.id)-artwork"`). The id is
+/// unstable when it calls `UUID()` or `Date()`, uses `random`, `index` or `offset` as a
+/// whole word (`card-\(index)`, `Int.random(in:)`, `row.offset`), or interpolates
+/// anything whose name holds index or offset (`\(rowIndex)`).
+public struct UnstableIdRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        identifier: "unstable_id",
+        name: "Unstable id",
+        severity: .error,
+        principle: "The id must stay stable during the animation.",
+        hint: "Build the id from the model's stable identity, as in \"\\(item.id)-artwork\"; never from a position, UUID(), Date() or a random value.",
+        sources: ["003"],
+        reference: DesignNote.n003,
+        triggeringExamples: [
+            Example(#"""
+                elements:
+                  - id: card-\(index)
+                    from: { x: 16, y: 100, width: 40, height: 40 }
+                    to: { x: 16, y: 200, width: 200, height: 200 }
+                  - id: title
+                    from: { x: 64, y: 110, width: 120, height: 20 }
+                    to: { x: 16, y: 420, width: 200, height: 28 }
+                """#),
+            Example(#"""
+                elements:
+                  - id: '\(UUID().uuidString)-artwork'
+                    from: { x: 16, y: 100, width: 40, height: 40 }
+                    to: { x: 16, y: 200, width: 200, height: 200 }
+                  - id: title
+                    from: { x: 64, y: 110, width: 120, height: 20 }
+                    to: { x: 16, y: 420, width: 200, height: 28 }
+                """#),
+            Example(#"""
+                elements:
+                  - id: artwork
+                    from: { x: 16, y: 100, width: 40, height: 40 }
+                    to: { x: 16, y: 200, width: 200, height: 200 }
+                  - id: 'title-\(Int.random(in: 0...99))'
+                    from: { x: 64, y: 110, width: 120, height: 20 }
+                    to: { x: 16, y: 420, width: 200, height: 28 }
+                """#),
+            Example(#"""
+                elements:
+                  - id: photo-\(rowIndex)
+                    from: { x: 16, y: 100, width: 40, height: 40 }
+                    to: { x: 16, y: 200, width: 200, height: 200 }
+                  - id: caption-\(Date().timeIntervalSince1970)
+                    from: { x: 64, y: 110, width: 120, height: 20 }
+                    to: { x: 16, y: 420, width: 200, height: 28 }
+                """#),
+        ],
+        nonTriggeringExamples: [
+            Example(#"""
+                elements:
+                  - id: \(recipe.id)-artwork
+                    from: { x: 16, y: 100, width: 40, height: 40 }
+                    to: { x: 16, y: 200, width: 200, height: 200 }
+                  - id: \(recipe.id)-title
+                    from: { x: 64, y: 110, width: 120, height: 20 }
+                    to: { x: 16, y: 420, width: 200, height: 28 }
+                """#),
+            Example(#"""
+                elements:
+                  - id: reindex-button
+                    from: { x: 16, y: 100, width: 40, height: 40 }
+                    to: { x: 16, y: 200, width: 200, height: 200 }
+                  - id: card.date-label
+                    from: { x: 64, y: 110, width: 120, height: 20 }
+                    to: { x: 16, y: 420, width: 200, height: 28 }
+                """#),
+        ]
+    )
+
+    public func check(_ spec: TransitionSpec) -> [RuleViolation] {
+        spec.elements.enumerated().compactMap { index, element in
+            guard let cause = Self.instability(of: element.id) else { return nil }
+            return RuleViolation(
+                element: element.id, path: elementPath(index),
+                message: "the id \(element.id) is built from \(cause), which changes while the animation runs"
+            )
+        }
+    }
+
+    /// What makes `id` unstable, or nil when nothing does.
+    static func instability(of id: String) -> String? {
+        if id.contains("UUID(") { return "UUID()" }
+        if id.contains("Date(") || id.contains("Date.now") { return "Date()" }
+        let words = Set(id.split { !$0.isLetter && !$0.isNumber }.map { $0.lowercased() })
+        for word in ["random", "index", "offset"] where words.contains(word) {
+            return word == "random" ? "a random value" : "an enumeration \(word)"
+        }
+        for interpolation in interpolations(in: id) {
+            let text = interpolation.lowercased()
+            if text.contains("random") { return "a random value (\\(\(interpolation)))" }
+            if text.contains("index") || text.contains("offset") { return "a position (\\(\(interpolation)))" }
+        }
+        return nil
+    }
+
+    /// The contents of the `\( ... )` interpolations in a string template.
+    static func interpolations(in text: String) -> [String] {
+        var result: [String] = []
+        var rest = text[...]
+        while let start = rest.range(of: "\\(") {
+            var depth = 1
+            var index = start.upperBound
+            while index < rest.endIndex, depth > 0 {
+                if rest[index] == "(" { depth += 1 }
+                if rest[index] == ")" { depth -= 1 }
+                if depth > 0 { index = rest.index(after: index) }
+            }
+            result.append(String(rest[start.upperBound..<index]))
+            rest = index < rest.endIndex ? rest[rest.index(after: index)...] : rest[rest.endIndex...]
+        }
+        return result
+    }
+}

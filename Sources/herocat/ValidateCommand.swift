@@ -1,0 +1,58 @@
+import ArgumentParser
+import CatalogStore
+import SpecModel
+import Validation
+
+struct ValidateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "validate",
+        abstract: "Check specs against the principles; exit 1 if any finding is an error.",
+        discussion: "Checks catalog specs by name, every catalog spec (--all), or spec files that need not be in the catalog (--file). 'herocat rules' lists the rules."
+    )
+
+    @OptionGroup var catalog: CatalogOptions
+
+    @Argument(help: ArgumentHelp("Catalog names of the specs to check.", valueName: "name"))
+    var names: [SpecName] = []
+
+    @Flag(help: "Check every spec in the catalog.")
+    var all = false
+
+    @Option(name: .long, parsing: .upToNextOption, help: ArgumentHelp("Check spec files instead (- reads standard input).", valueName: "file"))
+    var file: [String] = []
+
+    @Option(help: ArgumentHelp("text, json, sarif or github.", valueName: "format"))
+    var format: ReportFormat = .text
+
+    @Flag(help: "Count warnings as errors.")
+    var strict = false
+
+    func validate() throws {
+        let modes = [!names.isEmpty, all, !file.isEmpty].filter { $0 }.count
+        guard modes == 1 else { throw ValidationError("name specs, or pass --all, or --file FILE... (one of the three)") }
+    }
+
+    func run() throws {
+        let validator = Grading.validator
+        var reports: [ValidationReport] = []
+        if !file.isEmpty {
+            reports = try SpecInput.parseAll(file).map { validator.validate($0.spec, sourceMap: $0.sourceMap) }
+        } else {
+            let store = try catalog.open()
+            if all {
+                try store.forEachSpec { reports.append(validator.validate($0)) }
+            } else {
+                reports = try names.map { validator.validate(try store.spec(named: $0.name)) }
+            }
+        }
+        Output.write(format.reporter.render(reports, validator.rules))
+        if reports.contains(where: { $0.failed(strict: strict) }) { throw ExitCode(CLIError.findings) }
+    }
+}
+
+/// The output formats of `validate`, each a reporter looked up by name.
+enum ReportFormat: String, CaseIterable, ExpressibleByArgument {
+    case text, json, sarif, github
+
+    var reporter: FindingReporter { FindingReporter.named(rawValue)! }
+}
