@@ -15,8 +15,9 @@ extension Catalog {
     /// names are added, changed specs replaced, identical ones left alone; with
     /// `prune`, specs not among `writes` are removed. Every change is a revision.
     public func load(_ writes: [SpecWrite], prune: Bool, author: String) throws -> LoadSummary {
-        let now = Self.timestamp()
-        return try write { db in
+        try write { db in
+            // Taken inside the transaction, so revision times follow commit order.
+            let now = Self.timestamp()
             var summary = LoadSummary()
             for item in writes {
                 let existing = try Self.storedSpec(named: item.spec.name, db)

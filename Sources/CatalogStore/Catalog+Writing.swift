@@ -25,9 +25,10 @@ extension Catalog {
     /// changed by someone else since that revision is refused too.
     @discardableResult
     public func add(_ writes: [SpecWrite], replace: Bool = false, expectRevision: Int? = nil, author: String) throws -> [AddOutcome] {
-        let now = Self.timestamp()
-        return try write { db in
-            try writes.map { item in
+        try write { db in
+            // Taken inside the transaction, so revision times follow commit order.
+            let now = Self.timestamp()
+            return try writes.map { item in
                 let current = try Self.currentRevision(of: item.spec.name, db)
                 if let expectRevision, current != expectRevision {
                     throw CatalogError.revisionConflict(item.spec.name, expected: expectRevision, current: current)
@@ -41,8 +42,8 @@ extension Catalog {
 
     /// Deletes a spec, recording the removal; throws `notFound` when there is none.
     public func remove(_ name: CatalogName, author: String) throws {
-        let now = Self.timestamp()
         try write { db in
+            let now = Self.timestamp()
             guard let existing = try Self.storedSpec(named: name, db) else { throw CatalogError.notFound(name) }
             try Self.delete(existing, author: author, at: now, db)
         }

@@ -35,7 +35,7 @@ public final class Catalog: Sendable {
 
     /// Opens an existing catalog, upgrading an older schema in place.
     public static func open(at path: String, busyTimeout: Double = defaultBusyTimeout) throws -> Catalog {
-        switch try CatalogFile.inspect(path) {
+        switch try CatalogFile.inspect(path, busyTimeout: busyTimeout) {
         case .absent: throw CatalogError.missing(path: path)
         case .empty: throw CatalogError.notHerocat(path: path)
         default: break
@@ -46,7 +46,7 @@ public final class Catalog: Sendable {
     /// Creates the catalog, or upgrades an existing one. `created` is false when
     /// a catalog was already there.
     public static func create(at path: String, busyTimeout: Double = defaultBusyTimeout) throws -> (catalog: Catalog, created: Bool) {
-        switch try CatalogFile.inspect(path) {
+        switch try CatalogFile.inspect(path, busyTimeout: busyTimeout) {
         case .absent, .empty:
             let directory = (path as NSString).deletingLastPathComponent
             var isDirectory: ObjCBool = false
@@ -65,7 +65,7 @@ public final class Catalog: Sendable {
     }
 
     private static func openChecked(at path: String, busyTimeout: Double) throws -> Catalog {
-        guard case let .sqlite(applicationID, version) = try CatalogFile.inspect(path) else {
+        guard case let .sqlite(applicationID, version) = try CatalogFile.inspect(path, busyTimeout: busyTimeout) else {
             throw CatalogError.notSQLite(path: path)
         }
         guard applicationID == Migration.applicationID else { throw CatalogError.notHerocat(path: path) }
@@ -111,6 +111,13 @@ public final class Catalog: Sendable {
         }
     }
 
+    /// Bytes free on the file system that holds `path`, if known.
+    private static func freeSpace(near path: String) -> Int64? {
+        let directory = (path as NSString).deletingLastPathComponent
+        let attributes = try? FileManager.default.attributesOfFileSystem(forPath: directory.isEmpty ? "." : directory)
+        return (attributes?[.systemFreeSize] as? NSNumber)?.int64Value
+    }
+
     /// SQLite's errors as catalog errors that say what to do.
     static func mapErrors<T>(path: String, busyTimeout: Double, _ body: () throws -> T) throws -> T {
         do {
@@ -121,6 +128,9 @@ public final class Catalog: Sendable {
             case .SQLITE_NOTADB: throw CatalogError.notSQLite(path: path)
             case .SQLITE_READONLY: throw CatalogError.unreadable(path: path, reason: "the file or its directory is read-only")
             case .SQLITE_FULL: throw CatalogError.unreadable(path: path, reason: "the disk is full; nothing was written")
+            case .SQLITE_IOERR where freeSpace(near: path) == 0:
+                // On some file systems (tmpfs) a full disk surfaces as an I/O error.
+                throw CatalogError.unreadable(path: path, reason: "the disk is full; nothing was written")
             case .SQLITE_CANTOPEN:
                 let directory = (path as NSString).deletingLastPathComponent
                 let readOnly = !FileManager.default.isWritableFile(atPath: directory.isEmpty ? "." : directory)

@@ -40,7 +40,7 @@ public enum CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .revisionIsRemoval(name, number):
             return "revision \(number) of '\(name)' is its removal; there is no spec to show"
         case let .unreadable(path, reason):
-            return "cannot open the catalog \(path): \(reason)"
+            return "the catalog \(path) cannot be used: \(reason)"
         case let .corrupt(name, field, value):
             return "the stored spec '\(name)' has an invalid \(field) '\(value)'; the catalog was edited outside herocat"
         }

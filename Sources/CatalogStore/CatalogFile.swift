@@ -9,7 +9,7 @@ enum CatalogFile {
     case notSQLite
     case sqlite(applicationID: Int32, schemaVersion: Int)
 
-    static func inspect(_ path: String) throws -> CatalogFile {
+    static func inspect(_ path: String, busyTimeout: Double) throws -> CatalogFile {
         guard FileManager.default.fileExists(atPath: path) else { return .absent }
         guard let handle = FileHandle(forReadingAtPath: path) else {
             throw CatalogError.unreadable(path: path, reason: "permission denied")
@@ -22,8 +22,10 @@ enum CatalogFile {
         // values may still be in the -wal file. A read-only connection writes nothing.
         var configuration = Configuration()
         configuration.readonly = true
+        // A reader can meet SQLITE_BUSY while another process recovers the WAL: wait like a writer would.
+        configuration.busyMode = .timeout(busyTimeout)
         do {
-            return try Catalog.mapErrors(path: path, busyTimeout: 0) {
+            return try Catalog.mapErrors(path: path, busyTimeout: busyTimeout) {
                 let queue = try DatabaseQueue(path: path, configuration: configuration)
                 return try queue.read { db in
                     .sqlite(

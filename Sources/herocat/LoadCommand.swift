@@ -31,6 +31,7 @@ struct LoadCommand: ParsableCommand {
             .sorted()
             .map { (directory as NSString).appendingPathComponent($0) }
         let writes = try Grading.checked(try SpecInput.parseAll(files), force: force)
+        Output.note("checked \(files.count) files; applying them in one transaction")
         let summary = try catalog.open().load(writes, prune: prune, author: authorship.resolved)
         Output.line("loaded \(files.count) files: \(summary.added) added, \(summary.changed) changed, \(summary.unchanged) unchanged, \(summary.removed) removed")
     }

@@ -8,15 +8,22 @@ typealias LocatedSpec = (spec: TransitionSpec, sourceMap: SourceMap)
 enum SpecInput {
     /// Parses every file, reporting the problems of all of them before failing (exit 3).
     static func parseAll(_ paths: [String]) throws -> [LocatedSpec] {
+        // Standard input is read up front; files are read and parsed on every core.
+        let standardInput = paths.contains("-") ? Array(FileHandle.standardInput.readDataToEndOfFile()) : []
+        let results = parallelMap(paths) { path in
+            Result { () throws -> LocatedSpec in
+                let bytes = path == "-" ? standardInput : try read(path)
+                return try TransitionSpec.parseLocated(bytes: bytes, file: path == "-" ? "<stdin>" : path)
+            }
+        }
         var specs: [LocatedSpec] = []
         var problems: [String] = []
-        for path in paths {
-            do {
-                specs.append(try TransitionSpec.parseLocated(bytes: try read(path), file: path == "-" ? "<stdin>" : path))
-            } catch let error as SpecError {
-                problems += error.lines
-            } catch let error as CLIError {
-                problems += error.lines
+        for result in results {
+            switch result {
+            case .success(let spec): specs.append(spec)
+            case .failure(let error as SpecError): problems += error.lines
+            case .failure(let error as CLIError): problems += error.lines
+            case .failure(let error): problems.append("\(error)")
             }
         }
         var firstFile: [String: String] = [:]
@@ -31,7 +38,6 @@ enum SpecInput {
     }
 
     static func read(_ path: String) throws -> [UInt8] {
-        if path == "-" { return Array(FileHandle.standardInput.readDataToEndOfFile()) }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw CLIError("\(path): no such file", exitCode: CLIError.input)
@@ -42,4 +48,29 @@ enum SpecInput {
         }
         return Array(data)
     }
+}
+
+/// `transform` applied to every element, spread over all cores, results in order.
+func parallelMap<Element: Sendable, Result>(_ items: [Element], _ transform: @Sendable (Element) -> Result) -> [Result] {
+    let results = ResultSlots<Result>(count: items.count)
+    DispatchQueue.concurrentPerform(iterations: items.count) { index in
+        results.set(index, transform(items[index]))
+    }
+    return results.values
+}
+
+/// Slots that concurrent iterations fill, each its own index.
+private final class ResultSlots<Value>: @unchecked Sendable {
+    private var slots: [Value?]
+    private let lock = NSLock()
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ value: Value) {
+        lock.lock()
+        slots[index] = value
+        lock.unlock()
+    }
+
+    var values: [Value] { slots.map { $0! } }
 }

@@ -1,0 +1,158 @@
+import Foundation
+import Testing
+
+/// Crashes and hostile file systems: the catalog stays whole and errors stay clear.
+@Suite("Faults", .serialized)
+struct FaultTests {
+    static let isRoot = getuid() == 0
+
+    func sqlite(_ database: URL, _ sql: String) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["sqlite3", database.path, sql]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    @discardableResult
+    func shell(_ arguments: String...) throws -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
+    @Test("A load of 5,000 specs killed with SIGKILL at random points, 10 times: integrity ok, all or nothing",
+          .timeLimit(.minutes(10)))
+    func killedLoad() throws {
+        let directory = try TemporaryDirectory()
+        let root = directory.url
+        let specs = root.appendingPathComponent("specs")
+        try FileManager.default.createDirectory(at: specs, withIntermediateDirectories: true)
+        let template = try String(contentsOf: HerocatProcess.seeds.appendingPathComponent("music.mini-player.yaml"), encoding: .utf8)
+        let count = 5_000
+        for index in 0..<count {
+            let name = String(format: "load.s%05d", index)
+            try Data(template.replacingOccurrences(of: "name: music.mini-player", with: "name: \(name)").utf8)
+                .write(to: specs.appendingPathComponent("\(name).yaml"))
+        }
+        let empty = root.appendingPathComponent("empty.sqlite")
+        _ = try HerocatProcess.run(["init", "--db", empty.path], in: root)
+
+        // One uninterrupted load measures the write phase: from load's "applying" note to its exit.
+        let full = root.appendingPathComponent("full.sqlite")
+        try FileManager.default.copyItem(at: empty, to: full)
+        let uninterrupted = try startLoad(into: full, from: specs)
+        let writeStarted = Date()
+        uninterrupted.process.waitUntilExit()
+        let writePhase = Date().timeIntervalSince(writeStarted)
+        #expect(uninterrupted.process.terminationStatus == 0)
+        #expect(try sqlite(full, "SELECT count(*) FROM transitions") == "\(count)")
+
+        var outcomes: [String] = []
+        for run in 0..<10 {
+            let catalog = root.appendingPathComponent("killed-\(run).sqlite")
+            try FileManager.default.copyItem(at: empty, to: catalog)
+            let load = try startLoad(into: catalog, from: specs)
+            // Anywhere in the write transaction, and a little past its commit.
+            let delay = Double.random(in: 0 ... 1.1) * writePhase
+            Thread.sleep(forTimeInterval: delay)
+            kill(load.process.processIdentifier, SIGKILL)
+            load.process.waitUntilExit()
+
+            #expect(try sqlite(catalog, "PRAGMA integrity_check") == "ok", "run \(run)")
+            let counts = try ["transitions", "revisions", "spec_search"].map { try sqlite(catalog, "SELECT count(*) FROM \($0)") }
+            #expect(counts == ["0", "0", "0"] || counts == ["\(count)", "\(count)", "\(count)"],
+                    "run \(run) killed \(delay) s into the write: \(counts)")
+            outcomes.append(counts[0] == "0" ? "none" : "all")
+        }
+        print("killed loads (write phase \(String(format: "%.1f", writePhase)) s): \(outcomes.joined(separator: " "))")
+    }
+
+    /// Starts `herocat load` and returns once it has parsed every file and begun writing.
+    func startLoad(into catalog: URL, from specs: URL) throws -> (process: Process, errors: Pipe) {
+        let process = Process()
+        process.executableURL = HerocatProcess.executable
+        process.arguments = ["load", "--db", catalog.path, specs.path]
+        process.standardOutput = FileHandle.nullDevice
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        var seen = ""
+        while !seen.contains("applying"), process.isRunning || !seen.isEmpty {
+            let chunk = errors.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            seen += String(decoding: chunk, as: UTF8.self)
+        }
+        return (process, errors)
+    }
+
+    @Test("A read-only catalog file reads fine; writes fail with exit 4 and say so")
+    func readOnlyFile() throws {
+        let directory = try TemporaryDirectory()
+        let catalog = directory.url.appendingPathComponent("herocat.sqlite")
+        _ = try HerocatProcess.run(["init", "--seed"], in: directory.url)
+        // Root ignores file modes, so as root the file is bind-mounted read-only instead.
+        if Self.isRoot {
+            #expect(try shell("mount", "--bind", catalog.path, catalog.path) == 0)
+            #expect(try shell("mount", "-o", "remount,ro,bind", catalog.path) == 0)
+        } else {
+            try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: catalog.path)
+        }
+        defer { if Self.isRoot { _ = try? shell("umount", catalog.path) } }
+
+        let list = try HerocatProcess.run(["list"], in: directory.url)
+        #expect(list.status == 0 && list.stdout.contains("music.mini-player"))
+        let remove = try HerocatProcess.run(["remove", "tabs.indicator"], in: directory.url)
+        #expect(remove.status == 4 && remove.stderr.contains("read-only"), "\(remove.stderr)")
+        let add = try HerocatProcess.run(["add", "--replace", HerocatProcess.seeds.appendingPathComponent("tabs.indicator.yaml").path], in: directory.url)
+        #expect(add.status == 4 && add.stderr.contains("read-only"), "\(add.stderr)")
+    }
+
+    @Test("A catalog on a full disk: a write fails with exit 4, says the disk is full, and loses nothing",
+          .enabled(if: FaultTests.isRoot, "mounting a small file system needs root"))
+    func fullDisk() throws {
+        let directory = try TemporaryDirectory()
+        let mountPoint = directory.url.appendingPathComponent("small")
+        try FileManager.default.createDirectory(at: mountPoint, withIntermediateDirectories: true)
+        #expect(try shell("mount", "-t", "tmpfs", "-o", "size=1m", "tmpfs", mountPoint.path) == 0)
+        defer { _ = try? shell("umount", mountPoint.path) }
+
+        let catalog = mountPoint.appendingPathComponent("herocat.sqlite").path
+        #expect(try HerocatProcess.run(["init", "--seed", "--db", catalog], in: directory.url).status == 0)
+        // Fill the file system to the last byte.
+        try shell("dd", "if=/dev/zero", "of=\(mountPoint.path)/filler", "bs=4k")
+        var specs: [String] = []
+        let template = try String(contentsOf: HerocatProcess.seeds.appendingPathComponent("music.mini-player.yaml"), encoding: .utf8)
+        for index in 0..<200 {
+            let file = directory.url.appendingPathComponent("big-\(index).yaml")
+            try Data(template.replacingOccurrences(of: "name: music.mini-player", with: "name: big.s\(index)").utf8).write(to: file)
+            specs.append(file.path)
+        }
+        let add = try HerocatProcess.run(["add", "--db", catalog] + specs, in: directory.url)
+        #expect(add.status == 4 && add.stderr.contains("disk is full"), "\(add.stderr)")
+
+        try FileManager.default.removeItem(atPath: "\(mountPoint.path)/filler")
+        let list = try HerocatProcess.run(["list", "--db", catalog, "--json"], in: directory.url)
+        #expect(list.status == 0 && list.stdout.contains("music.mini-player") && !list.stdout.contains("big.s"))
+        #expect(try sqlite(URL(fileURLWithPath: catalog), "PRAGMA integrity_check") == "ok")
+    }
+
+    @Test("A catalog in a missing directory: exit 4 with a clear error, nothing created")
+    func missingDirectory() throws {
+        let directory = try TemporaryDirectory()
+        let catalog = directory.url.appendingPathComponent("no/such/dir/herocat.sqlite").path
+        let initialize = try HerocatProcess.run(["init", "--db", catalog], in: directory.url)
+        #expect(initialize.status == 4 && initialize.stderr.contains("does not exist"), "\(initialize.stderr)")
+        let list = try HerocatProcess.run(["list", "--db", catalog], in: directory.url)
+        #expect(list.status == 4 && list.stderr.contains("no catalog at"))
+        #expect(!FileManager.default.fileExists(atPath: directory.url.appendingPathComponent("no").path))
+    }
+}
