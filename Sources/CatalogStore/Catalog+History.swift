@@ -18,7 +18,7 @@ extension Catalog {
     /// Every revision of `name`, oldest first, including those before a removal.
     public func history(of name: CatalogName) throws -> [Revision] {
         let revisions = try read { db in
-            try Row.fetchAll(db, sql: "SELECT * FROM revisions WHERE name = ? ORDER BY revision", arguments: [name.rawValue]).map { row in
+            try Row.fetchAll(try db.cachedStatement(sql: "SELECT * FROM revisions WHERE name = ? ORDER BY revision"), arguments: [name.rawValue]).map { row in
                 Revision(name: row["name"], number: row["revision"], action: row["action"], author: row["author"], time: row["at"], change: row["change"])
             }
         }
@@ -29,7 +29,7 @@ extension Catalog {
     /// The spec as it was at revision `number`.
     public func spec(named name: CatalogName, revision number: Int) throws -> TransitionSpec {
         let stored = try read { db in
-            try Row.fetchOne(db, sql: "SELECT action, spec_yaml FROM revisions WHERE name = ? AND revision = ?", arguments: [name.rawValue, number])
+            try Row.fetchOne(try db.cachedStatement(sql: "SELECT action, spec_yaml FROM revisions WHERE name = ? AND revision = ?"), arguments: [name.rawValue, number])
         }
         guard let stored else { throw CatalogError.noRevision(name, number) }
         guard let yaml: String = stored["spec_yaml"] else { throw CatalogError.revisionIsRemoval(name, number) }
@@ -42,17 +42,15 @@ extension Catalog {
 
     /// The newest revision number of a spec that exists now; nil when it does not.
     static func currentRevision(of name: CatalogName, _ db: Database) throws -> Int? {
-        guard try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM transitions WHERE name = ?)", arguments: [name.rawValue]) == true else {
+        guard try Bool.fetchOne(try db.cachedStatement(sql: "SELECT EXISTS (SELECT 1 FROM transitions WHERE name = ?)"), arguments: [name.rawValue]) == true else {
             return nil
         }
-        return try Int.fetchOne(db, sql: "SELECT max(revision) FROM revisions WHERE name = ?", arguments: [name.rawValue])
+        return try Int.fetchOne(try db.cachedStatement(sql: "SELECT max(revision) FROM revisions WHERE name = ?"), arguments: [name.rawValue])
     }
 
     static func recordRevision(of name: CatalogName, action: String, author: String, at time: String, change: String, yaml: String?, _ db: Database) throws {
-        let next = (try Int.fetchOne(db, sql: "SELECT max(revision) FROM revisions WHERE name = ?", arguments: [name.rawValue]) ?? 0) + 1
-        try db.execute(
-            sql: "INSERT INTO revisions (name, revision, action, author, at, change, spec_yaml) VALUES (?, ?, ?, ?, ?, ?, ?)",
-            arguments: [name.rawValue, next, action, author, time, change, yaml]
+        let next = (try Int.fetchOne(try db.cachedStatement(sql: "SELECT max(revision) FROM revisions WHERE name = ?"), arguments: [name.rawValue]) ?? 0) + 1
+        try db.cachedStatement(sql: "INSERT INTO revisions (name, revision, action, author, at, change, spec_yaml) VALUES (?, ?, ?, ?, ?, ?, ?)").execute(arguments: [name.rawValue, next, action, author, time, change, yaml]
         )
     }
 }

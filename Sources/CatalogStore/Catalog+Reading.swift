@@ -103,7 +103,7 @@ extension Catalog {
     }
 
     static func storedSpec(named name: CatalogName, _ db: Database) throws -> StoredSpec? {
-        guard let row = try Row.fetchOne(db, sql: "SELECT * FROM transitions WHERE name = ?", arguments: [name.rawValue]) else { return nil }
+        guard let row = try Row.fetchOne(try db.cachedStatement(sql: "SELECT * FROM transitions WHERE name = ?"), arguments: [name.rawValue]) else { return nil }
         return StoredSpec(id: row["id"], createdAt: row["created_at"], spec: try decodeSpec(row, db))
     }
 }

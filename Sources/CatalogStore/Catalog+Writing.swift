@@ -55,11 +55,11 @@ extension Catalog {
         if let existing {
             if existing.spec == spec {
                 // Same spec: only a newer grading of it may need saving.
-                try db.execute(sql: "UPDATE transitions SET worst = ? WHERE id = ?", arguments: [item.worst, existing.id])
+                try db.cachedStatement(sql: "UPDATE transitions SET worst = ? WHERE id = ?").execute(arguments: [item.worst, existing.id])
                 return .unchanged
             }
-            try db.execute(sql: "DELETE FROM transitions WHERE id = ?", arguments: [existing.id])
-            try db.execute(sql: "DELETE FROM spec_search WHERE rowid = ?", arguments: [existing.id])
+            try db.cachedStatement(sql: "DELETE FROM transitions WHERE id = ?").execute(arguments: [existing.id])
+            try db.cachedStatement(sql: "DELETE FROM spec_search WHERE rowid = ?").execute(arguments: [existing.id])
         }
         try insert(spec, worst: item.worst, createdAt: existing?.createdAt ?? now, updatedAt: now, db)
         let change = existing.map { spec.changes(since: $0.spec) } ?? "added with \(spec.elements.count) elements"
@@ -68,19 +68,17 @@ extension Catalog {
     }
 
     static func delete(_ existing: StoredSpec, author: String, at now: String, _ db: Database) throws {
-        try db.execute(sql: "DELETE FROM transitions WHERE id = ?", arguments: [existing.id])
-        try db.execute(sql: "DELETE FROM spec_search WHERE rowid = ?", arguments: [existing.id])
+        try db.cachedStatement(sql: "DELETE FROM transitions WHERE id = ?").execute(arguments: [existing.id])
+        try db.cachedStatement(sql: "DELETE FROM spec_search WHERE rowid = ?").execute(arguments: [existing.id])
         try recordRevision(of: existing.spec.name, action: "remove", author: author, at: now, change: "removed", yaml: nil, db)
     }
 
     private static func insert(_ spec: TransitionSpec, worst: String?, createdAt: String, updatedAt: String, _ db: Database) throws {
-        try db.execute(
-            sql: """
+        try db.cachedStatement(sql: """
             INSERT INTO transitions (name, format_version, title, summary, pattern, context, host, usage, namespace,
                 canvas_width, canvas_height, from_state, to_state, animation, created_at, updated_at, worst)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """,
-            arguments: [
+            """).execute(arguments: [
                 spec.name.rawValue, spec.formatVersion, spec.title, spec.summary, spec.pattern.rawValue,
                 spec.context.rawValue, spec.host.rawValue, spec.usage.rawValue, spec.namespace.rawValue,
                 spec.canvas?.width, spec.canvas?.height, spec.fromState.rawValue, spec.toState.rawValue,
@@ -89,12 +87,10 @@ extension Catalog {
         )
         let transitionID = db.lastInsertedRowID
         for (position, tag) in spec.tags.enumerated() {
-            try db.execute(sql: "INSERT INTO tags (transition_id, position, tag) VALUES (?, ?, ?)", arguments: [transitionID, position, tag])
+            try db.cachedStatement(sql: "INSERT INTO tags (transition_id, position, tag) VALUES (?, ?, ?)").execute(arguments: [transitionID, position, tag])
         }
         for (position, suppression) in spec.suppressions.enumerated() {
-            try db.execute(
-                sql: "INSERT INTO suppressions (transition_id, position, rule, reason) VALUES (?, ?, ?, ?)",
-                arguments: [transitionID, position, suppression.rule, suppression.reason]
+            try db.cachedStatement(sql: "INSERT INTO suppressions (transition_id, position, rule, reason) VALUES (?, ?, ?, ?)").execute(arguments: [transitionID, position, suppression.rule, suppression.reason]
             )
         }
         for (position, element) in spec.elements.enumerated() {
@@ -106,19 +102,15 @@ extension Catalog {
             arguments += frameArguments(element.from)
             arguments += frameArguments(element.to)
             arguments += [element.isMatched ? nil : element.transition.source, element.delay, element.animation?.source]
-            try db.execute(
-                sql: """
+            try db.cachedStatement(sql: """
                 INSERT INTO elements (transition_id, position, element_id, role, kind, properties, anchor_x, anchor_y,
                     source, namespace, from_x, from_y, from_width, from_height, from_corner_radius, from_opacity, from_font,
                     to_x, to_y, to_width, to_height, to_corner_radius, to_opacity, to_font, transition, delay, animation)
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """,
-                arguments: arguments
+                """).execute(arguments: arguments
             )
         }
-        try db.execute(
-            sql: "INSERT INTO spec_search (rowid, name, title, summary, tags, element_ids) VALUES (?, ?, ?, ?, ?, ?)",
-            arguments: [transitionID, spec.name.rawValue, spec.title, spec.summary, spec.tags.joined(separator: " "), spec.elements.map(\.id).joined(separator: " ")]
+        try db.cachedStatement(sql: "INSERT INTO spec_search (rowid, name, title, summary, tags, element_ids) VALUES (?, ?, ?, ?, ?, ?)").execute(arguments: [transitionID, spec.name.rawValue, spec.title, spec.summary, spec.tags.joined(separator: " "), spec.elements.map(\.id).joined(separator: " ")]
         )
     }
 

@@ -9,7 +9,7 @@ extension Catalog {
         let name: String = row["name"]
         let field = FieldDecoder(specName: name)
         let transitionID: Int64 = row["id"]
-        let elements = try Row.fetchAll(db, sql: "SELECT * FROM elements WHERE transition_id = ? ORDER BY position", arguments: [transitionID])
+        let elements = try Row.fetchAll(try db.cachedStatement(sql: "SELECT * FROM elements WHERE transition_id = ? ORDER BY position"), arguments: [transitionID])
             .map { try decodeElement($0, field) }
         var spec = TransitionSpec(
             name: try field.value("name", name, CatalogName.init),
@@ -21,7 +21,7 @@ extension Catalog {
         spec.formatVersion = row["format_version"]
         spec.title = row["title"]
         spec.summary = row["summary"]
-        spec.tags = try String.fetchAll(db, sql: "SELECT tag FROM tags WHERE transition_id = ? ORDER BY position", arguments: [transitionID])
+        spec.tags = try String.fetchAll(try db.cachedStatement(sql: "SELECT tag FROM tags WHERE transition_id = ? ORDER BY position"), arguments: [transitionID])
         spec.pattern = try field.value("pattern", row["pattern"], Pattern.init(rawValue:))
         spec.context = try field.value("context", row["context"], PresentationContext.init(rawValue:))
         spec.host = try field.value("host", row["host"], Host.init(rawValue:))
@@ -30,7 +30,7 @@ extension Catalog {
             spec.canvas = Canvas(width: width, height: height)
         }
         spec.animation = try field.optional("animation", row["animation"]) { try? Animation.parse($0) }
-        spec.suppressions = try Row.fetchAll(db, sql: "SELECT rule, reason FROM suppressions WHERE transition_id = ? ORDER BY position", arguments: [transitionID])
+        spec.suppressions = try Row.fetchAll(try db.cachedStatement(sql: "SELECT rule, reason FROM suppressions WHERE transition_id = ? ORDER BY position"), arguments: [transitionID])
             .map { Suppression(rule: $0["rule"], reason: $0["reason"]) }
         return spec
     }

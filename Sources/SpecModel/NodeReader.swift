@@ -49,7 +49,7 @@ final class NodeReader {
     /// A string written as a string (not a number or a boolean).
     func string(_ node: Node?, at path: String) -> String? {
         guard let node = value(node) else { return nil }
-        guard case .scalar(let scalar) = node, node.tagName == .str else {
+        guard case .scalar(let scalar) = node, node.kind == .string else {
             report("expected a string, got \(describe(node))", at: path, node)
             return nil
         }
@@ -69,9 +69,7 @@ final class NodeReader {
     /// A finite number within `range`.
     func number(_ node: Node?, at path: String, in range: ClosedRange<Double> = -.greatestFiniteMagnitude ... .greatestFiniteMagnitude, expected: String = "a number") -> Double? {
         guard let node = value(node) else { return nil }
-        guard case .scalar = node, node.tagName == .int || node.tagName == .float,
-              let number = node.float ?? node.int.map(Double.init)
-        else {
+        guard case .number(let number) = node.kind else {
             report("expected \(expected), got \(describe(node))", at: path, node)
             return nil
         }
@@ -88,11 +86,11 @@ final class NodeReader {
 
     func integer(_ node: Node?, at path: String) -> Int? {
         guard let node = value(node) else { return nil }
-        guard node.tagName == .int, let number = node.int else {
+        guard case .number(let value) = node.kind, value == value.rounded(), abs(value) < 1e9 else {
             report("expected an integer, got \(describe(node))", at: path, node)
             return nil
         }
-        return number
+        return Int(value)
     }
 
     /// One of an enumeration's spellings.
@@ -146,8 +144,7 @@ final class NodeReader {
     }
 
     private func isNull(_ node: Node) -> Bool {
-        if case .scalar = node { return node.tagName == .null }
-        return false
+        node.kind == .null
     }
 
     private func describe(_ node: Node) -> String {
@@ -156,9 +153,8 @@ final class NodeReader {
         case .sequence: return "a list"
         case .alias: return "an alias"
         case .scalar(let scalar):
-            switch node.tagName {
-            case .int: return "the integer \(scalar.string)"
-            case .float: return "the number \(scalar.string)"
+            switch node.kind {
+            case .number(let value): return value == value.rounded() && !scalar.string.contains(".") ? "the integer \(scalar.string)" : "the number \(scalar.string)"
             case .bool: return "the boolean \(scalar.string)"
             case .null: return "nothing"
             default: return "the string \"\(scalar.string)\""
@@ -172,8 +168,19 @@ final class NodeReader {
 }
 
 extension Node {
-    /// The resolved tag (`str`, `int`, `float`, `bool`, `null`...).
-    var tagName: Tag.Name { Tag.Name(rawValue: tag.rawValue) }
+    /// What a scalar means: quoted and block scalars are strings, plain ones are
+    /// classified by `ScalarKind`, explicit tags (`!!str 5`) are honoured;
+    /// nil for mappings and lists.
+    var kind: ScalarKind? {
+        guard case .scalar(let scalar) = self else { return nil }
+        switch scalar.tag.rawValue {
+        case Tag.Name.str.rawValue: return .string
+        case Tag.Name.null.rawValue: return .null
+        case Tag.Name.bool.rawValue: return .bool
+        case Tag.Name.int.rawValue, Tag.Name.float.rawValue: return ScalarKind(plain: scalar.string)
+        default: return scalar.style == .plain ? ScalarKind(plain: scalar.string) : .string
+        }
+    }
 }
 
 /// A parse error of an embedded expression (animation, font), with its 1-based column.

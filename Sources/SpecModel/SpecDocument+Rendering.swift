@@ -1,4 +1,3 @@
-import Yams
 
 extension SpecDocument {
     /// Block YAML, 2-space indentation, inline objects in flow style; ends with a newline.
@@ -110,14 +109,24 @@ func yamlScalar(_ text: String, inFlow: Bool) -> String {
 }
 
 private func isPlainSafe(_ text: String, inFlow: Bool) -> Bool {
-    guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last,
-          first != " ", last != " ", !"-?:,[]{}#&*!|>'\"%@`".unicodeScalars.contains(first),
-          !text.contains(": "), !text.contains(" #"), last != ":",
-          text.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value != 0x7F && $0.value < 0x80 }),
-          !inFlow || !text.contains(where: { ",[]{}".contains($0) })
+    // Plain only from a letter or '_': text starting with a digit, sign or dot could read as
+    // a number, a date or a timestamp in other YAML tools, so it is quoted.
+    let bytes = text.utf8
+    guard let first = bytes.first, let last = bytes.last, last != UInt8(ascii: " "),
+          (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first | 0x20) || first == UInt8(ascii: "_")
     else { return false }
-    // Plain text that YAML would read as a number, boolean or null must be quoted.
-    return Node(text).tagName == .str
+    var previous: UInt8 = 0
+    for byte in bytes {
+        // Printable ASCII only; no ": " (a mapping), " #" (a comment), flow punctuation in flow context.
+        guard byte >= 0x20, byte < 0x7F,
+              !(previous == UInt8(ascii: ":") && byte == UInt8(ascii: " ")),
+              !(previous == UInt8(ascii: " ") && byte == UInt8(ascii: "#")),
+              !inFlow || !",[]{}".utf8.contains(byte)
+        else { return false }
+        previous = byte
+    }
+    // Plain text that YAML would read as a boolean or null must be quoted.
+    return last != UInt8(ascii: ":") && ScalarKind(plain: text) == .string
 }
 
 private func yamlDoubleQuoted(_ text: String) -> String {

@@ -35,7 +35,8 @@ extension TransitionSpec {
         }
         let root: Node
         do {
-            guard let node = try Yams.compose(yaml: text) else {
+            // The rule-free resolver: scalars are classified once, by ScalarKind, not by regexes.
+            guard let node = try Yams.compose(yaml: text, .basic) else {
                 throw SpecError(file: file, issues: [SpecIssue(path: "", message: "the file holds no document")])
             }
             root = node
