@@ -14,6 +14,8 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        // Tests only: exported Swift must parse without diagnostics.
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // Interpolation core: animation expressions, springs, curves, timelines.
@@ -28,13 +30,15 @@ let package = Package(
         ),
         // Validation service: the principles of PRINCIPLES.md as named rules, and their reporters.
         .target(name: "Validation", dependencies: ["SpecModel", "MotionCore"]),
+        // Exporters: SwiftUI code, JSON timelines and Scripting TSX, all from MotionCore.
+        .target(name: "Exporters", dependencies: ["SpecModel", "MotionCore"], exclude: ["timeline.schema.json"]),
         // The bundled example catalog, embedded from Seeds/.
         .target(name: "BundledCatalog", dependencies: ["SpecModel"], plugins: ["EmbedFilesPlugin"]),
         // The thin command-line front end.
         .executableTarget(
             name: "herocat",
             dependencies: [
-                "SpecModel", "CatalogStore", "BundledCatalog", "Validation",
+                "SpecModel", "CatalogStore", "BundledCatalog", "Validation", "Exporters",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -52,6 +56,16 @@ let package = Package(
         .testTarget(name: "MotionCoreTests", dependencies: ["MotionCore"]),
         .testTarget(name: "SpecModelTests", dependencies: ["SpecModel"]),
         .testTarget(name: "ValidationTests", dependencies: ["Validation", "SpecModel"], exclude: ["Golden"]),
+        .testTarget(
+            name: "ExportersTests",
+            dependencies: [
+                "Exporters", "SpecModel", "MotionCore",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+            ],
+            exclude: ["Golden"]
+        ),
         .testTarget(name: "CatalogStoreTests", dependencies: ["CatalogStore", "BundledCatalog"]),
         .testTarget(name: "CLITests", dependencies: ["herocat", "SpecModel"]),
     ]

@@ -48,7 +48,7 @@ public struct SwiftIdentifier: Hashable, Sendable, CustomStringConvertible {
         guard isHead(first), text.unicodeScalars.dropFirst().allSatisfy({ isHead($0) || ("0"..."9").contains($0) }) else {
             return "a Swift identifier is a letter or '_' followed by letters, digits or '_'"
         }
-        if reservedWords.contains(text) { return "'\(text)' is a Swift keyword" }
+        if reservedWords.contains(text) { return "'\(text)' is reserved in Swift" }
         return nil
     }
 
@@ -64,6 +64,8 @@ public struct SwiftIdentifier: Hashable, Sendable, CustomStringConvertible {
         "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for",
         "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while", "Any", "as",
         "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try",
+        // Not keywords, but they cannot name a member (`X.Type`, `X.Protocol`).
+        "Type", "Protocol",
     ]
 
     public var description: String { rawValue }

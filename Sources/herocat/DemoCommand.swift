@@ -1,6 +1,7 @@
 import ArgumentParser
 import BundledCatalog
 import CatalogStore
+import Exporters
 import Foundation
 import SpecModel
 import Validation
@@ -41,5 +42,20 @@ struct DemoCommand: ParsableCommand {
         Output.line("$ herocat validate --all   # \(specs.count) specs: \(clean) without warnings or errors")
         Output.line("$ herocat validate \(antiPatterns.map(\.0.name.rawValue).joined(separator: " "))")
         Output.write(FindingReporter.text.render(antiPatterns.map(\.1), Grading.validator.rules))
+
+        let featured = try catalog.spec(named: CatalogName(Self.featured)!)
+        for exporter in Exporter.all {
+            let text = try ExportCommand.export(featured, exporter)
+            Output.line()
+            Output.line("$ herocat export \(Self.featured) --format \(exporter.format)")
+            Output.write(Self.excerpt(text, lines: exporter.format == "timeline" ? 12 : 80))
+        }
+    }
+
+    /// The first lines of a long export, and how many were left out.
+    static func excerpt(_ text: String, lines limit: Int) -> String {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        guard lines.count > limit else { return text }
+        return lines.prefix(limit).joined(separator: "\n") + "\n… (\(lines.count - limit) more lines)\n"
     }
 }

@@ -16,7 +16,8 @@ struct Herocat: ParsableCommand {
         version: "0.1.0",
         subcommands: [
             InitCommand.self, AddCommand.self, ListCommand.self, ShowCommand.self, RemoveCommand.self,
-            ValidateCommand.self, RulesCommand.self, HistoryCommand.self, DumpCommand.self, LoadCommand.self,
+            ValidateCommand.self, RulesCommand.self, ExportCommand.self, HistoryCommand.self, DumpCommand.self,
+            LoadCommand.self,
             DemoCommand.self,
         ]
     )

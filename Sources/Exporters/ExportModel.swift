@@ -1,0 +1,129 @@
+import MotionCore
+import SpecModel
+
+/// What every exporter derives from a spec the same way: the checks that make a spec
+/// exportable, the effective animation of each element, the namespaces in use, the
+/// generated type name and the motion handed to MotionCore.
+struct ExportModel {
+    let spec: TransitionSpec
+
+    /// Refuses a spec whose element ids collide (Swift string equality, which is also
+    /// how SwiftUI hashes a `String` id, so canonically equivalent spellings collide too).
+    init(spec: TransitionSpec) throws(ExportError) {
+        for (index, element) in spec.elements.enumerated() {
+            if let first = spec.elements[..<index].firstIndex(where: { $0.id == element.id }) {
+                throw .duplicateElementID(id: element.id, first: first, second: index)
+            }
+        }
+        self.spec = spec
+    }
+
+    /// The transition's animation: the spec's, or SwiftUI's `default` when it gives
+    /// none (then `animationIsDefaulted` is true and the exporters say so).
+    var transitionAnimation: Animation { spec.animation ?? .default }
+    var animationIsDefaulted: Bool { spec.animation == nil }
+
+    /// The animation an element runs on: its own, else the transition's.
+    func animation(of element: ElementSpec) -> Animation {
+        element.animation ?? transitionAnimation
+    }
+
+    /// The animation an element runs on when it differs from the transition's: its own
+    /// animation, with its `delay` appended as `.delay(d)` (appended last, the delay wraps
+    /// everything, as MOTION.md §4 says an element's delay does); nil when the element
+    /// just follows the transition. A matched element gets it through its own
+    /// `.animation(_:value:)` group, a one-state element through `transition.animation(_:)`.
+    func ownTiming(of element: ElementSpec) -> Animation? {
+        let own = animation(of: element)
+        guard own != transitionAnimation || element.delay != 0 else { return nil }
+        return element.delay != 0 ? own.delay(element.delay) : own
+    }
+
+    /// The namespace an element's matched views use.
+    func namespace(of element: ElementSpec) -> SwiftIdentifier {
+        element.namespace ?? spec.namespace
+    }
+
+    /// The spec's namespace, then every other namespace a matched element uses, in
+    /// element order, without repeats.
+    var namespaces: [SwiftIdentifier] {
+        var result = [spec.namespace]
+        for element in spec.elements where element.isMatched {
+            let namespace = namespace(of: element)
+            if !result.contains(namespace) { result.append(namespace) }
+        }
+        return result
+    }
+
+    /// The frame canvas: the spec's, else 390 x 844.
+    var canvas: (width: Double, height: Double) {
+        spec.canvas.map { ($0.width, $0.height) } ?? Timeline.defaultCanvas
+    }
+
+    /// The element as the interpolation core evaluates it.
+    func motion(of element: ElementSpec) -> ElementMotion {
+        ElementMotion(
+            id: element.id, from: element.from?.motionFrame, to: element.to?.motionFrame,
+            properties: element.properties, anchor: element.anchor, transition: element.transition,
+            delay: element.delay, animation: animation(of: element)
+        )
+    }
+
+    /// The first element present in both states: the zoom source of a navigation push.
+    var primaryMatchedElement: ElementSpec? {
+        spec.elements.first { $0.isMatched }
+    }
+
+    /// The generated type's name, UpperCamelCase from the catalog name plus
+    /// `Transition` (`music.mini-player` → `MusicMiniPlayerTransition`); built only from
+    /// the checked catalog name, so it holds only ASCII letters and digits. A name that
+    /// would start with a digit gets the prefix `Hero`.
+    var typeName: String {
+        Self.typeName(for: spec.name)
+    }
+
+    static func typeName(for name: CatalogName) -> String {
+        var result = ""
+        for part in name.rawValue.split(whereSeparator: { $0 == "." || $0 == "-" || $0 == "_" }) {
+            result += part.prefix(1).uppercased() + part.dropFirst()
+        }
+        if result.first?.isNumber ?? true { result = "Hero" + result }
+        return result + "Transition"
+    }
+
+    /// UpperCamelCase of a checked identifier (`detail` → `Detail`, `_x` → `_x`).
+    static func upperFirst(_ identifier: SwiftIdentifier) -> String {
+        identifier.rawValue.prefix(1).uppercased() + identifier.rawValue.dropFirst()
+    }
+
+    /// A warning for hosts that do not fully support matched geometry (note 003).
+    var hostCaveat: String? {
+        switch spec.host {
+        case .app: return nil
+        case .widget, .liveActivity:
+            return "Note: widgets and Live Activities do not fully support matched geometry animations (design note 003, rule unsupported_host); expect a plain change there."
+        }
+    }
+
+    /// The states an element exists in.
+    func presence(of element: ElementSpec) -> String {
+        switch (element.from, element.to) {
+        case (.some, .some): return "matched"
+        case (.some, nil): return "only in \(spec.fromState)"
+        default: return "only in \(spec.toState)"
+        }
+    }
+}
+
+/// Numbers written into generated code: spec values exactly, in their shortest form
+/// (`16`, `0.15`); values the exporter derives (centers, unit anchors) rounded to 4
+/// decimals first, as the timeline rounds.
+enum CodeNumber {
+    static func exact(_ value: Double) -> String {
+        Animation.canonicalNumber(value)
+    }
+
+    static func derived(_ value: Double) -> String {
+        Animation.canonicalNumber(Frame.round(value, places: 4))
+    }
+}

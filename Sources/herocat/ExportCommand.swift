@@ -1,0 +1,70 @@
+import ArgumentParser
+import CatalogStore
+import Exporters
+import Foundation
+import MotionCore
+import SpecModel
+
+struct ExportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Turn a stored spec into SwiftUI code, a JSON timeline, or Scripting TSX.",
+        discussion: "All formats take their motion from the same interpolation core. The timeline's JSON Schema is Sources/Exporters/timeline.schema.json."
+    )
+
+    @OptionGroup var catalog: CatalogOptions
+
+    @Argument(help: ArgumentHelp("The spec's catalog name.", valueName: "name"))
+    var name: SpecName
+
+    @Option(help: ArgumentHelp("\(Exporter.all.map(\.format).joined(separator: ", ")).", valueName: "format"))
+    var format: ExportFormat
+
+    @Option(help: ArgumentHelp("Timeline samples per second (\(Timeline.fpsRange.lowerBound)...\(Timeline.fpsRange.upperBound)).", valueName: "n"))
+    var fps: Int = 60
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("Write to this file instead of standard output.", valueName: "file"))
+    var output: String?
+
+    func validate() throws {
+        guard Timeline.fpsRange.contains(fps) else {
+            throw ValidationError("--fps must be in \(Timeline.fpsRange.lowerBound)...\(Timeline.fpsRange.upperBound), got \(fps)")
+        }
+    }
+
+    func run() throws {
+        let spec = try catalog.open().spec(named: name.name)
+        let text = try Self.export(spec, format.exporter, fps: fps)
+        guard let output else {
+            Output.write(text)
+            return
+        }
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+        } catch {
+            throw CLIError("cannot write \(output): \(error.localizedDescription)", exitCode: CLIError.input)
+        }
+        Output.note("wrote \(output)")
+    }
+
+    /// An exporter's output; a spec the format cannot express is an input error (exit 3).
+    static func export(_ spec: TransitionSpec, _ exporter: Exporter, fps: Int = 60) throws -> String {
+        do {
+            return try exporter.export(spec, ExportOptions(fps: fps))
+        } catch let error as ExportError {
+            throw CLIError("cannot export '\(spec.name)' as \(exporter.format): \(error)", exitCode: CLIError.input)
+        }
+    }
+}
+
+/// The export formats, each an exporter looked up by name.
+struct ExportFormat: ExpressibleByArgument {
+    let exporter: Exporter
+
+    init?(argument: String) {
+        guard let exporter = Exporter.named(argument) else { return nil }
+        self.exporter = exporter
+    }
+
+    static var allValueStrings: [String] { Exporter.all.map(\.format) }
+}
