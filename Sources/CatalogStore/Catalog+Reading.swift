@@ -54,7 +54,8 @@ extension Catalog {
                 arguments: StatementArguments([filter.tag, filter.pattern?.rawValue] + (query.map { [$0] } ?? []))
             )
             while let row = try rows.next() {
-                try body(SpecSummary(name: row["name"], title: row["title"], pattern: row["pattern"], elementCount: row["element_count"], worst: row["worst"]))
+                // By column index: this loop runs once per spec of the catalog.
+                try body(SpecSummary(name: row[0], title: row[1], pattern: row[2], elementCount: row[4], worst: row[3]))
             }
         }
     }

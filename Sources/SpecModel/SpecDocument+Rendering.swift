@@ -78,7 +78,8 @@ extension SpecDocument {
         }
     }
 
-    private var jsonLine: String {
+    /// The value as JSON on one line, without a trailing newline.
+    public var jsonLine: String {
         var output = ""
         renderJSON(into: &output, indent: "")
         return output
@@ -87,6 +88,10 @@ extension SpecDocument {
 
 /// A JSON string literal; non-ASCII text stays as UTF-8.
 public func jsonString(_ text: String) -> String {
+    // Fast path: most text needs no escaping (no quote, backslash, control character, U+2028/9).
+    if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xE2 }) {
+        return "\"" + text + "\""
+    }
     var output = "\""
     for scalar in text.unicodeScalars {
         switch scalar {

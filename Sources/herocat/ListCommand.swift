@@ -52,13 +52,16 @@ struct ListCommand: ParsableCommand {
     static func streamJSON(_ store: Catalog, _ filter: SpecFilter, into output: inout BufferedOutput) throws {
         var first = true
         try store.forEachSummary(filter) { summary in
-            let object = SpecDocument.object([
-                ("name", .string(summary.name)), ("title", summary.title.map(SpecDocument.string) ?? .null),
-                ("pattern", .string(summary.pattern)), ("elements", .number(Double(summary.elementCount))),
-                ("worst", summary.worst.map(SpecDocument.string) ?? .null),
-            ], inline: true)
-            output.write(first ? "[\n  " : ",\n  ")
-            output.write(String(object.json.dropLast()))
+            // Written field by field (not through SpecDocument): this runs once per spec.
+            output.write(first ? "[\n  {\"name\": " : ",\n  {\"name\": ")
+            output.write(jsonString(summary.name))
+            output.write(", \"title\": ")
+            output.write(summary.title.map(jsonString) ?? "null")
+            output.write(", \"pattern\": ")
+            output.write(jsonString(summary.pattern))
+            output.write(", \"elements\": \(summary.elementCount), \"worst\": ")
+            output.write(summary.worst.map(jsonString) ?? "null")
+            output.write("}")
             first = false
         }
         output.write(first ? "[]\n" : "\n]\n")
