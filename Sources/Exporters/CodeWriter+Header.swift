@@ -1,0 +1,22 @@
+import SpecModel
+
+extension CodeWriter {
+    /// The comment block every code export opens with: the file, where it came from,
+    /// then the spec's title, summary, tags and facts, all through the comment escaper.
+    mutating func specHeader(_ model: ExportModel, fileName: String, origin: String) {
+        let spec = model.spec
+        comment(fileName)
+        comment(origin)
+        for text in [spec.title, spec.summary].compactMap({ $0 }) {
+            comment("")
+            comment(Escaping.trimmingTrailingLineBreaks(text))
+        }
+        comment("")
+        if !spec.tags.isEmpty {
+            comment("Tags: " + spec.tags.joined(separator: ", "))
+        }
+        comment("Pattern: \(spec.pattern.rawValue); context: \(spec.context.rawValue); host: \(spec.host.rawValue); usage: \(spec.usage.rawValue)")
+        if let caveat = model.hostCaveat { comment(caveat) }
+        blank()
+    }
+}
