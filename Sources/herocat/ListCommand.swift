@@ -38,8 +38,9 @@ struct ListCommand: ParsableCommand {
     static func streamTable(_ store: Catalog, _ filter: SpecFilter, into output: inout BufferedOutput) throws {
         let widths = try store.columnWidths()
         let nameWidth = max(4, widths.name), titleWidth = min(60, max(5, widths.title))
+        let patternWidth = Pattern.allCases.map(\.rawValue.count).max() ?? 0
         func row(_ cells: String...) -> String {
-            let padded = [cells[0].padded(nameWidth), cells[1].clipped(titleWidth).padded(titleWidth), cells[2].padded(18), cells[3].padded(8)]
+            let padded = [cells[0].padded(nameWidth), cells[1].clipped(titleWidth).padded(titleWidth), cells[2].padded(patternWidth), cells[3].padded(8)]
             return (padded + [cells[4]]).joined(separator: "  ") + "\n"
         }
         output.write(row("NAME", "TITLE", "PATTERN", "ELEMENTS", "WORST"))

@@ -18,20 +18,20 @@ enum SpecInput {
         }
         var specs: [LocatedSpec] = []
         var problems: [String] = []
-        for result in results {
+        var firstFile: [String: String] = [:]
+        for (path, result) in zip(paths, results) {
             switch result {
-            case .success(let spec): specs.append(spec)
+            case .success(let located):
+                let name = located.spec.name.rawValue
+                if let earlier = firstFile[name] {
+                    problems.append("\(path): the name '\(name)' is also used by \(earlier); each spec needs its own name")
+                }
+                firstFile[name] = firstFile[name] ?? path
+                specs.append(located)
             case .failure(let error as SpecError): problems += error.lines
             case .failure(let error as CLIError): problems += error.lines
-            case .failure(let error): problems.append("\(error)")
+            case .failure(let error): problems.append("\(path): \(error)")
             }
-        }
-        var firstFile: [String: String] = [:]
-        for (spec, path) in zip(specs.map(\.spec), paths) {
-            if let earlier = firstFile[spec.name.rawValue] {
-                problems.append("\(path): the name '\(spec.name)' is also used by \(earlier); each spec needs its own name")
-            }
-            firstFile[spec.name.rawValue] = firstFile[spec.name.rawValue] ?? path
         }
         guard problems.isEmpty else { throw CLIError(lines: problems, exitCode: CLIError.input) }
         return specs

@@ -113,6 +113,12 @@ struct CommandTests {
         #expect(mixed.stderr.contains("20-negative-width.yaml") && mixed.stderr.contains("43-name-uppercase.yaml"))
         #expect(try herocat("show", "store.card-to-detail").status == 4)
 
+        // Two files claiming one name: refused as input, naming both, even beside a broken file.
+        let twin = directory.url.appendingPathComponent("twin.yaml")
+        try FileManager.default.copyItem(atPath: good, toPath: twin.path)
+        let twins = try herocat("add", bad1, good, twin.path)
+        #expect(twins.status == 3 && twins.stderr.contains("\(twin.path): the name 'store.card-to-detail' is also used by \(good)"))
+
         let missingFile = try herocat("add", "nope.yaml")
         #expect(missingFile.status == 3 && missingFile.stderr == "herocat: error: nope.yaml: no such file\n")
     }
