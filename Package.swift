@@ -32,13 +32,15 @@ let package = Package(
         .target(name: "Validation", dependencies: ["SpecModel", "MotionCore"]),
         // Exporters: SwiftUI code, JSON timelines and Scripting TSX, all from MotionCore.
         .target(name: "Exporters", dependencies: ["SpecModel", "MotionCore"], exclude: ["timeline.schema.json"]),
+        // Previews: the HTML player and the SVG filmstrip, drawn from MotionCore's timeline.
+        .target(name: "Previews", dependencies: ["SpecModel", "MotionCore", "Validation", "Exporters"]),
         // The bundled example catalog, embedded from Seeds/.
         .target(name: "BundledCatalog", dependencies: ["SpecModel"], plugins: ["EmbedFilesPlugin"]),
         // The thin command-line front end.
         .executableTarget(
             name: "herocat",
             dependencies: [
-                "SpecModel", "CatalogStore", "BundledCatalog", "Validation", "Exporters",
+                "SpecModel", "CatalogStore", "BundledCatalog", "Validation", "Exporters", "Previews",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -66,6 +68,7 @@ let package = Package(
             ],
             exclude: ["Golden"]
         ),
+        .testTarget(name: "PreviewsTests", dependencies: ["Previews", "SpecModel", "MotionCore"], exclude: ["Golden"]),
         .testTarget(name: "CatalogStoreTests", dependencies: ["CatalogStore", "BundledCatalog"]),
         .testTarget(name: "CLITests", dependencies: ["herocat", "SpecModel"]),
     ]

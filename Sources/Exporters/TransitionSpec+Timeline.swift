@@ -6,7 +6,8 @@ import SpecModel
 /// same element motions, the same canvas, the same `Timeline.sample`. Nothing here
 /// computes motion.
 public extension TransitionSpec {
-    /// The coordinate space of the timeline: the spec's `canvas`, else 390 x 844.
+    /// The coordinate space of the timeline: the spec's `canvas`, else 390 x 844
+    /// (`Timeline.defaultCanvas`), as the exporters use it.
     var timelineCanvas: (width: Double, height: Double) {
         canvas.map { ($0.width, $0.height) } ?? Timeline.defaultCanvas
     }
@@ -25,6 +26,7 @@ public extension TransitionSpec {
     /// `ExportError.fpsOutOfRange` for an fps outside `Timeline.fpsRange`.
     func timeline(fps: Int = 60) throws(ExportError) -> Timeline {
         guard Timeline.fpsRange.contains(fps) else { throw .fpsOutOfRange(fps) }
-        return Timeline.sample(elements: try elementMotions(), fps: fps, canvas: timelineCanvas)
+        let model = try ExportModel(spec: self)
+        return Timeline.sample(elements: elements.map(model.motion(of:)), fps: fps, canvas: model.canvas)
     }
 }

@@ -3,6 +3,7 @@ import BundledCatalog
 import CatalogStore
 import Exporters
 import Foundation
+import Previews
 import SpecModel
 import Validation
 
@@ -50,6 +51,15 @@ struct DemoCommand: ParsableCommand {
             Output.line("$ herocat export \(Self.featured) --format \(exporter.format)")
             Output.write(Self.excerpt(text, lines: exporter.format == "timeline" ? 12 : 80))
         }
+
+        // The preview outlives the temporary catalog: it goes to its own directory.
+        let previews = FileManager.default.temporaryDirectory.appendingPathComponent("herocat-demo-preview-\(ProcessInfo.processInfo.processIdentifier)")
+        try FileManager.default.createDirectory(at: previews, withIntermediateDirectories: true)
+        let player = previews.appendingPathComponent("\(Self.featured).\(PreviewFormat.html.fileExtension)")
+        try Data(try PreviewCommand.render(featured, .html).utf8).write(to: player, options: .atomic)
+        Output.line()
+        Output.line("$ herocat preview \(Self.featured) -o \(player.path)   # the HTML player: open it in a browser")
+        Output.line(player.path)
     }
 
     /// The first lines of a long export, and how many were left out.

@@ -1,7 +1,6 @@
 import ArgumentParser
 import CatalogStore
 import Exporters
-import Foundation
 import MotionCore
 import SpecModel
 
@@ -35,16 +34,7 @@ struct ExportCommand: ParsableCommand {
     func run() throws {
         let spec = try catalog.open().spec(named: name.name)
         let text = try Self.export(spec, format.exporter, fps: fps)
-        guard let output else {
-            Output.write(text)
-            return
-        }
-        do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
-        } catch {
-            throw CLIError("cannot write \(output): \(error.localizedDescription)", exitCode: CLIError.input)
-        }
-        Output.note("wrote \(output)")
+        try Output.deliver(text, to: output)
     }
 
     /// An exporter's output; a spec the format cannot express is an input error (exit 3).

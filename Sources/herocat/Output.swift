@@ -11,6 +11,20 @@ enum Output {
         FileHandle.standardOutput.write(Data(text.utf8))
     }
 
+    /// A generated document: to `file` (atomically, with a note on stderr) or to stdout.
+    static func deliver(_ text: String, to file: String?) throws {
+        guard let file else {
+            write(text)
+            return
+        }
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: file), options: .atomic)
+        } catch {
+            throw CLIError("cannot write \(file): \(error.localizedDescription)", exitCode: CLIError.input)
+        }
+        note("wrote \(file)")
+    }
+
     static func error(_ message: String) {
         standardError("herocat: error: \(message)\n")
     }

@@ -1,0 +1,207 @@
+extension HTMLPlayer {
+    /// The player. It reads the embedded timeline document and shows its samples; it
+    /// holds no motion model. No `</script`, no URL, no `console` call; it writes free
+    /// text only through `textContent` and attributes, never as markup.
+    static let script = #"""
+    (function () {
+      "use strict";
+      var data = JSON.parse(document.getElementById("herocat-timeline").textContent);
+      var fps = data.fps;
+      var ids = data.elements.map(function (element) { return element.id; });
+      var frames = data.frames;
+      var last = frames.length - 1;
+      var endTime = last / fps;
+      var HOLD = 0.5;
+
+      var canvas = document.getElementById("canvas");
+      var boxes = [];
+      Array.prototype.forEach.call(canvas.querySelectorAll(".el"), function (box) {
+        boxes[Number(box.getAttribute("data-index"))] = box;
+      });
+      var playButton = document.getElementById("play");
+      var dirButton = document.getElementById("dir");
+      var speedButtons = Array.prototype.slice.call(document.querySelectorAll("[data-speed]"));
+      var loopBox = document.getElementById("loop");
+      var scrub = document.getElementById("scrub");
+      var timeOut = document.getElementById("time");
+      var plot = document.getElementById("plot");
+      var playhead = document.getElementById("playhead");
+      var plotX0 = Number(plot.getAttribute("data-x0"));
+      var plotX1 = Number(plot.getAttribute("data-x1"));
+      var plotT1 = Number(plot.getAttribute("data-t1"));
+
+      // elapsed: seconds since the state change, in the current direction.
+      var state = { elapsed: 0, playing: false, speed: 1, loop: false, back: false, hold: 0, stamp: null, requested: false };
+
+      function clampIndex(i) { return Math.min(last, Math.max(0, i)); }
+      // The sample shown at `elapsed`: the last one at or before it.
+      function indexAt(elapsed) { return clampIndex(Math.floor(elapsed * fps + 1e-6)); }
+      function seconds(t) { return (Math.round(t * 1000) / 1000).toFixed(3) + " s"; }
+
+      function show(i) {
+        var k = state.back ? last - i : i;
+        var row = frames[k].elements;
+        for (var j = 0; j < ids.length; j++) {
+          var f = row[ids[j]], box = boxes[j];
+          if (!f || !box) { continue; }
+          box.style.left = f.x + "px";
+          box.style.top = f.y + "px";
+          box.style.width = f.width + "px";
+          box.style.height = f.height + "px";
+          box.style.borderRadius = f.cornerRadius + "px";
+          box.style.opacity = String(f.opacity);
+          // A zero-size box (a scale transition at 0) would still show its border.
+          box.style.visibility = f.width > 0 && f.height > 0 ? "" : "hidden";
+          box.setAttribute("data-x", String(f.x));
+          box.setAttribute("data-y", String(f.y));
+          box.setAttribute("data-w", String(f.width));
+          box.setAttribute("data-h", String(f.height));
+          box.setAttribute("data-r", String(f.cornerRadius));
+          box.setAttribute("data-o", String(f.opacity));
+        }
+        canvas.setAttribute("data-sample", String(k));
+        canvas.setAttribute("data-t", String(frames[k].t));
+        canvas.setAttribute("data-dir", state.back ? "back" : "forward");
+        scrub.value = String(i);
+        timeOut.textContent = "t = " + seconds(i / fps);
+        var x = plotX0 + (plotX1 - plotX0) * (plotT1 > 0 ? frames[k].t / plotT1 : 0);
+        playhead.setAttribute("x1", x.toFixed(2));
+        playhead.setAttribute("x2", x.toFixed(2));
+      }
+
+      function updateControls() {
+        playButton.textContent = state.playing ? "❚❚ Pause" : "▶ Play";
+        playButton.setAttribute("aria-pressed", state.playing ? "true" : "false");
+        dirButton.textContent = state.back
+          ? "← back to " + dirButton.getAttribute("data-from")
+          : "→ to " + dirButton.getAttribute("data-to");
+        dirButton.setAttribute("aria-pressed", state.back ? "true" : "false");
+        speedButtons.forEach(function (button) {
+          button.setAttribute("aria-pressed", Number(button.getAttribute("data-speed")) === state.speed ? "true" : "false");
+        });
+        loopBox.checked = state.loop;
+      }
+
+      function request() {
+        if (!state.requested) {
+          state.requested = true;
+          window.requestAnimationFrame(tick);
+        }
+      }
+
+      function tick(stamp) {
+        state.requested = false;
+        if (!state.playing) { return; }
+        if (state.stamp === null) { state.stamp = stamp; }
+        var dt = Math.min(0.25, Math.max(0, (stamp - state.stamp) / 1000));
+        state.stamp = stamp;
+        if (state.hold > 0) {
+          state.hold -= dt;
+          if (state.hold <= 0) { state.hold = 0; state.elapsed = 0; }
+        } else {
+          state.elapsed += dt * state.speed;
+          if (state.elapsed >= endTime) {
+            state.elapsed = endTime;
+            if (state.loop) { state.hold = HOLD; } else { state.playing = false; }
+          }
+        }
+        show(indexAt(state.elapsed));
+        updateControls();
+        if (state.playing) { request(); }
+      }
+
+      function play() {
+        if (indexAt(state.elapsed) >= last) { state.elapsed = 0; }
+        state.playing = true;
+        state.hold = 0;
+        state.stamp = null;
+        show(indexAt(state.elapsed));
+        updateControls();
+        request();
+      }
+
+      function pause() {
+        state.playing = false;
+        state.hold = 0;
+        updateControls();
+      }
+
+      function togglePlay() { if (state.playing) { pause(); } else { play(); } }
+
+      function seek(i) {
+        pause();
+        state.elapsed = clampIndex(i) / fps;
+        show(clampIndex(i));
+      }
+
+      function step(delta) { seek(indexAt(state.elapsed) + delta); }
+
+      // Toggle between the two states: play from the start in the other direction.
+      function toggleDirection() {
+        state.back = !state.back;
+        state.elapsed = 0;
+        play();
+      }
+
+      function setSpeed(speed) {
+        state.speed = speed;
+        updateControls();
+      }
+
+      // #t=SECONDS[&dir=back]: that moment, paused (the first sample at or after it).
+      function applyHash() {
+        var params = new URLSearchParams(window.location.hash.replace(/^#/, ""));
+        if (!params.has("t")) { return false; }
+        var t = Number(params.get("t"));
+        if (!isFinite(t)) { return false; }
+        state.back = params.get("dir") === "back";
+        seek(clampIndex(Math.ceil(t * fps - 1e-6)));
+        return true;
+      }
+
+      playButton.addEventListener("click", togglePlay);
+      dirButton.addEventListener("click", toggleDirection);
+      speedButtons.forEach(function (button) {
+        button.addEventListener("click", function () { setSpeed(Number(button.getAttribute("data-speed"))); });
+      });
+      loopBox.addEventListener("change", function () { state.loop = loopBox.checked; });
+      scrub.addEventListener("input", function () { seek(Number(scrub.value)); });
+      window.addEventListener("hashchange", applyHash);
+
+      function isTyping(target) {
+        return target && target.tagName === "INPUT" && target.type !== "range" && target.type !== "checkbox";
+      }
+      document.addEventListener("keydown", function (event) {
+        if (event.altKey || event.ctrlKey || event.metaKey || isTyping(event.target)) { return; }
+        if (event.key === " " || event.key === "Spacebar") {
+          event.preventDefault();
+          if (!event.repeat) { togglePlay(); }
+        } else if (event.key === "ArrowRight") {
+          event.preventDefault();
+          step(1);
+        } else if (event.key === "ArrowLeft") {
+          event.preventDefault();
+          step(-1);
+        } else if (event.key === "Home") {
+          event.preventDefault();
+          seek(0);
+        } else if (event.key === "End") {
+          event.preventDefault();
+          seek(last);
+        }
+      });
+      // A focused button would click on the space key's release as well.
+      document.addEventListener("keyup", function (event) {
+        if (event.key === " " || event.key === "Spacebar") { event.preventDefault(); }
+      });
+
+      updateControls();
+      if (!applyHash()) {
+        show(0);
+        window.setTimeout(function () { if (!state.playing && state.elapsed === 0) { play(); } }, 400);
+      }
+      document.body.setAttribute("data-ready", "true");
+    })();
+
+    """#
+}

@@ -1,0 +1,143 @@
+import Exporters
+import MotionCore
+import SpecModel
+import Validation
+
+/// One preview format for a transition spec, in the style of the exporters: a value
+/// holding a name, a file extension and a pure function. `PreviewFormat.all` lists the
+/// built-in ones.
+///
+/// Every preview is drawn from the timeline of the interpolation core (the one
+/// `herocat export --format timeline` writes, `TransitionSpec.timeline(fps:)`); no
+/// preview computes motion of its own. Every preview is deterministic (the same spec and
+/// options give the same bytes), self-contained (no network, no external scripts, styles
+/// or fonts) and ends with a newline.
+public struct PreviewFormat: Sendable {
+    /// The name users pick it by (`herocat preview NAME --format <name>`).
+    public let name: String
+    /// The suffix of a file holding the output, without the leading dot: `<spec name>.<fileExtension>`.
+    public let fileExtension: String
+    /// Renders a spec, or throws a `PreviewError`.
+    public let render: @Sendable (TransitionSpec, PreviewOptions) throws -> String
+
+    public init(name: String, fileExtension: String, render: @escaping @Sendable (TransitionSpec, PreviewOptions) throws -> String) {
+        self.name = name
+        self.fileExtension = fileExtension
+        self.render = render
+    }
+
+    /// A self-contained HTML player: the canvas with play/pause, scrubber, speeds, loop
+    /// and direction; the progress plot; the validator's findings.
+    public static let html = PreviewFormat(name: "html", fileExtension: "html") { spec, options in
+        try HTMLPlayer(model: PreviewModel(spec: spec, options: options)).render()
+    }
+
+    /// A static SVG filmstrip: the canvas at evenly spaced moments with their times, and
+    /// the progress plot.
+    public static let svg = PreviewFormat(name: "svg", fileExtension: "svg") { spec, options in
+        try SVGFilmstrip(model: PreviewModel(spec: spec, options: options)).render()
+    }
+
+    /// The built-in formats, in the order `--format` help lists them.
+    public static let all: [PreviewFormat] = [.html, .svg]
+
+    /// The built-in format called `name` (exact, lowercase), or nil.
+    public static func named(_ name: String) -> PreviewFormat? {
+        all.first { $0.name == name }
+    }
+}
+
+/// Options shared by the preview formats; each uses the ones that concern it.
+public struct PreviewOptions: Sendable, Equatable {
+    /// Samples per second of the timeline the preview draws from (`Timeline.fpsRange`,
+    /// 1...240). The player steps through exactly these samples; the filmstrip picks its
+    /// moments among them and the plot joins them.
+    public var fps: Int
+    /// How many moments the SVG filmstrip shows (`momentsRange`), evenly spaced from
+    /// t = 0 to the last sample, both included.
+    public var moments: Int
+    /// The findings to list. nil: `Validator().validate(spec)` (pass a report to show
+    /// findings located in a file, or those of a custom rule set).
+    public var report: ValidationReport?
+
+    public static let momentsRange: ClosedRange<Int> = 2...24
+
+    public init(fps: Int = 60, moments: Int = 6, report: ValidationReport? = nil) {
+        self.fps = fps
+        self.moments = moments
+        self.report = report
+    }
+}
+
+/// Why a preview cannot be drawn. `description` is one line.
+public enum PreviewError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The spec has no timeline at these options (duplicate element ids, fps out of range).
+    case timeline(ExportError)
+    /// `PreviewOptions.moments` outside `PreviewOptions.momentsRange`.
+    case momentsOutOfRange(Int)
+
+    public var description: String {
+        switch self {
+        case .timeline(let error):
+            return error.description
+        case .momentsOutOfRange(let moments):
+            let range = PreviewOptions.momentsRange
+            return "the filmstrip shows \(range.lowerBound)...\(range.upperBound) moments, got \(moments)"
+        }
+    }
+}
+
+/// What both previews draw, derived once: the core's timeline (and the JSON document of
+/// it that the exporter writes), the findings and the progress plot.
+struct PreviewModel {
+    let spec: TransitionSpec
+    let options: PreviewOptions
+    /// `spec.timeline(fps:)`: unrounded frames from MotionCore.
+    let timeline: Timeline
+    /// `Exporter.timeline`'s document for the same spec and fps (SPEC.md §3).
+    let timelineJSON: String
+    let report: ValidationReport
+    let plot: ProgressPlot
+    let canvas: (width: Double, height: Double)
+
+    init(spec: TransitionSpec, options: PreviewOptions) throws(PreviewError) {
+        guard PreviewOptions.momentsRange.contains(options.moments) else { throw .momentsOutOfRange(options.moments) }
+        self.spec = spec
+        self.options = options
+        do {
+            timeline = try spec.timeline(fps: options.fps)
+            timelineJSON = try Exporter.timeline.export(spec, ExportOptions(fps: options.fps))
+        } catch let error as ExportError {
+            throw .timeline(error)
+        } catch {
+            // Exporter.timeline throws ExportError only.
+            preconditionFailure("unexpected timeline error: \(error)")
+        }
+        report = options.report ?? Validator().validate(spec)
+        canvas = spec.timelineCanvas
+        plot = ProgressPlot(timeline: timeline, roles: spec.elements.map(\.role))
+    }
+
+    /// The heading: the spec's title, else its catalog name.
+    var title: String { spec.title ?? spec.name.rawValue }
+
+    /// The transition's animation as written (`default` when the spec gives none).
+    var animationSource: String { spec.animation?.source ?? "default" }
+
+    /// The time of the last sample (at or after `timeline.duration`).
+    var endTime: Double { timeline.times.last ?? 0 }
+}
+
+/// Numbers written into markup: rounded (2 decimals unless told), shortest form.
+enum Markup {
+    static func number(_ value: Double, places: Int = 2) -> String {
+        formatNumber(Frame.round(value, places: places))
+    }
+
+    /// Seconds for people: `0.233 s`, three decimals always.
+    static func seconds(_ value: Double) -> String {
+        let millis = Int((max(0, value) * 1000).rounded())
+        let fraction = String(millis % 1000)
+        return "\(millis / 1000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction) s"
+    }
+}

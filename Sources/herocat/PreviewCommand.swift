@@ -1,0 +1,66 @@
+import ArgumentParser
+import CatalogStore
+import MotionCore
+import Previews
+import SpecModel
+
+struct PreviewCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "preview",
+        abstract: "Draw a stored spec: a self-contained HTML player, or a static SVG filmstrip.",
+        discussion: "Both are drawn from the interpolation core's timeline (the one `export --format timeline` writes) and load nothing from the network. The player plays, pauses, scrubs, changes speed, loops and plays back; open it with `#t=SECONDS` to show one moment."
+    )
+
+    @OptionGroup var catalog: CatalogOptions
+
+    @Argument(help: ArgumentHelp("The spec's catalog name.", valueName: "name"))
+    var name: SpecName
+
+    @Option(help: ArgumentHelp("\(PreviewFormat.all.map(\.name).joined(separator: ", ")).", valueName: "format"))
+    var format: PreviewFormatArgument = PreviewFormatArgument(format: .html)
+
+    @Option(help: ArgumentHelp("Timeline samples per second (\(Timeline.fpsRange.lowerBound)...\(Timeline.fpsRange.upperBound)).", valueName: "n"))
+    var fps: Int = 60
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("Write to this file instead of standard output.", valueName: "file"))
+    var output: String?
+
+    func validate() throws {
+        guard Timeline.fpsRange.contains(fps) else {
+            throw ValidationError("--fps must be in \(Timeline.fpsRange.lowerBound)...\(Timeline.fpsRange.upperBound), got \(fps)")
+        }
+    }
+
+    func run() throws {
+        let spec = try catalog.open().spec(named: name.name)
+        let text = try Self.render(spec, format.format, fps: fps)
+        try Output.deliver(text, to: output)
+    }
+
+    /// A preview; a spec that has no timeline (duplicate ids) is an input error (exit 3).
+    static func render(_ spec: TransitionSpec, _ format: PreviewFormat, fps: Int = 60) throws -> String {
+        do {
+            return try format.render(spec, PreviewOptions(fps: fps))
+        } catch let error as PreviewError {
+            throw CLIError("cannot preview '\(spec.name)' as \(format.name): \(error)", exitCode: CLIError.input)
+        }
+    }
+}
+
+/// The preview formats, each looked up by name.
+struct PreviewFormatArgument: ExpressibleByArgument {
+    let format: PreviewFormat
+
+    init(format: PreviewFormat) {
+        self.format = format
+    }
+
+    init?(argument: String) {
+        guard let format = PreviewFormat.named(argument) else { return nil }
+        self.format = format
+    }
+
+    static var allValueStrings: [String] { PreviewFormat.all.map(\.name) }
+
+    var defaultValueDescription: String { format.name }
+}

@@ -1,0 +1,162 @@
+import Foundation
+import MotionCore
+import SpecModel
+import Testing
+@testable import Previews
+
+@Suite struct SVGFilmstripTests {
+    static let updating = ProcessInfo.processInfo.environment["HEROCAT_UPDATE_GOLDEN"] == "1"
+    static let goldenSeed = "music.mini-player"
+
+    /// Every bundled spec gives well-formed XML: a standalone SVG 1.1 document.
+    @Test(arguments: Repo.seedNames)
+    func isWellFormedSVG(seed: String) throws {
+        let document = try svg(try Repo.seed(seed))
+        let reader = XMLReader(document)
+        #expect(reader.error == nil, "\(seed): \(String(describing: reader.error))")
+        #expect(reader.elements.first == "svg")
+        #expect(reader.attributes.first?["xmlns"] == "http://www.w3.org/2000/svg" || document.contains("<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\""))
+        #expect(document.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\""))
+        #expect(document.hasSuffix("</svg>\n"))
+        // Static and self-contained: no script, no style sheet, no external reference.
+        let withoutNamespace = document.replacingOccurrences(of: "xmlns=\"http://www.w3.org/2000/svg\"", with: "")
+        for forbidden in ["http:", "https:", "href", "<script", "<style", "<image", "<foreignObject", "@import"] {
+            #expect(!withoutNamespace.contains(forbidden), "\(seed): the SVG contains \(forbidden)")
+        }
+    }
+
+    /// `xmllint --noout` accepts every filmstrip too, when it is installed.
+    @Test func xmllintAcceptsEveryFilmstrip() throws {
+        guard let xmllint = findExecutable(["xmllint"]) else { return }
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var files: [String] = []
+        for seed in Repo.seedNames + ["hostile"] {
+            let spec = seed == "hostile" ? try Repo.hostile() : try Repo.seed(seed)
+            let file = directory.appendingPathComponent("\(seed).svg")
+            try Data(try svg(spec).utf8).write(to: file)
+            files.append(file.path)
+        }
+        let result = try run(xmllint, ["--noout"] + files)
+        #expect(result.status == 0, "xmllint: \(result.stderr)")
+    }
+
+    /// librsvg renders every bundled spec's filmstrip to a non-empty PNG.
+    @Test(arguments: Repo.seedNames)
+    func rendersWithLibrsvg(seed: String) throws {
+        let rsvg = try #require(findExecutable(["rsvg-convert"]), "rsvg-convert is missing: install it with `apt-get install librsvg2-bin`")
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let input = directory.appendingPathComponent("\(seed).svg"), output = directory.appendingPathComponent("\(seed).png")
+        let document = try svg(try Repo.seed(seed))
+        try Data(document.utf8).write(to: input)
+        let result = try run(rsvg, ["-o", output.path, input.path], timeout: 60)
+        #expect(result.status == 0, "rsvg-convert failed: \(result.stderr)")
+        #expect(result.stderr.isEmpty, "rsvg-convert warned: \(result.stderr)")
+        let png = try Data(contentsOf: output)
+        let size = try #require(pngSize(png), "rsvg-convert did not write a PNG")
+        // Drawn at the document's size.
+        let width = try #require(XMLReader(document).attributes.first?["width"].flatMap(Double.init))
+        #expect(size.width == Int(width.rounded(.up)) || size.width == Int(width))
+        #expect(png.count > 10_000)
+    }
+
+    /// Both previews draw from the core's timeline for the spec, unchanged.
+    @Test(arguments: Repo.seedNames)
+    func drawsFromTheCoresTimeline(seed: String) throws {
+        let spec = try Repo.seed(seed)
+        for fps in [60, 24] {
+            let model = try PreviewModel(spec: spec, options: PreviewOptions(fps: fps))
+            #expect(model.timeline == coreTimeline(spec, fps: fps))
+            #expect(model.canvas == (spec.canvas?.width ?? 390, spec.canvas?.height ?? 844))
+        }
+    }
+
+    @Test(arguments: Repo.seedNames)
+    func isDeterministic(seed: String) throws {
+        let spec = try Repo.seed(seed)
+        #expect(try svg(spec) == svg(spec))
+    }
+
+    /// The moments: evenly spaced samples, the first at t = 0, the last the settled end,
+    /// each captioned with its time and drawn from that sample's frames.
+    @Test(arguments: [2, 6, 9])
+    func showsEvenlySpacedMomentsOfTheTimeline(moments: Int) throws {
+        let spec = try Repo.seed("music.now-playing")
+        let timeline = coreTimeline(spec)
+        let document = try svg(spec, PreviewOptions(moments: moments))
+        let indices = SVGFilmstrip.momentIndices(sampleCount: timeline.sampleCount, moments: moments)
+        #expect(indices.count == moments)
+        #expect(indices.first == 0)
+        #expect(indices.last == timeline.sampleCount - 1)
+        let gaps = zip(indices.dropFirst(), indices).map { $0 - $1 }
+        #expect((gaps.max() ?? 0) - (gaps.min() ?? 0) <= 1)
+        let reader = XMLReader(document)
+        let captions = reader.texts.filter { $0.contains(" · t = ") }
+        #expect(captions == indices.enumerated().map { "\($0.offset + 1) · t = \(Markup.seconds(timeline.times[$0.element]))" })
+        #expect(reader.elements.filter { $0 == "clipPath" }.count == moments)
+        #expect(reader.elements.filter { $0 == "polyline" }.count == spec.elements.count)
+    }
+
+    /// Each panel's boxes are the sample's frames, scaled: the last panel has every
+    /// element at its `to` frame.
+    @Test func lastPanelShowsTheToFrames() throws {
+        let spec = try Repo.seed("music.mini-player")
+        let document = try svg(spec)
+        let reader = XMLReader(document)
+        let panelRects = reader.attributes.filter { $0["fill-opacity"] != nil }
+        #expect(panelRects.count == 6 * spec.elements.count)
+        let canvasWidth = spec.canvas?.width ?? 390
+        let scale = min(SVGFilmstrip.panelMaxWidth / canvasWidth, SVGFilmstrip.panelMaxHeight / (spec.canvas?.height ?? 844))
+        let panelX = SVGFilmstrip.margin + 5 * (canvasWidth * scale + SVGFilmstrip.gap)
+        for (j, element) in spec.elements.enumerated() {
+            let to = try #require(element.to)
+            let rect = panelRects[5 * spec.elements.count + j]
+            #expect(abs((Double(rect["x"] ?? "") ?? .nan) - (panelX + to.x * scale)) < 0.01)
+            #expect(abs((Double(rect["width"] ?? "") ?? .nan) - to.width * scale) < 0.01)
+        }
+    }
+
+    /// The hostile fixture: well-formed, no element that the filmstrip does not write,
+    /// and its free text reads back as itself.
+    @Test func hostileTextStaysText() throws {
+        let spec = try Repo.hostile()
+        let document = try svg(spec)
+        let reader = XMLReader(document)
+        #expect(reader.error == nil)
+        let allowed: Set<String> = ["svg", "title", "desc", "rect", "text", "tspan", "defs", "clipPath", "g", "line", "polyline"]
+        #expect(Set(reader.elements).subtracting(allowed).isEmpty)
+        #expect(reader.text["title"]?.hasPrefix(spec.title ?? "") == true)
+        // Labels (each drawn twice: halo and text), shortened to one line.
+        let labels = spec.elements.map { ProgressPlot.shortened($0.id, to: SVGFilmstrip.labelLimit) }
+        for label in labels {
+            #expect(reader.texts.filter { $0 == label }.count == 2 * 6, "label \(label)")
+        }
+        // Full ids in the plot lines' tooltips.
+        for element in spec.elements {
+            #expect(document.contains("<title>\(XMLEscaping.text(element.id))</title>"))
+        }
+    }
+
+    /// Byte for byte against `Golden/music.mini-player.svg`;
+    /// `HEROCAT_UPDATE_GOLDEN=1 swift test --filter SVGFilmstripTests` rewrites it.
+    @Test func matchesGoldenFile() throws {
+        let output = try svg(try Repo.seed(Self.goldenSeed))
+        let file = Repo.golden.appendingPathComponent("\(Self.goldenSeed).svg")
+        if Self.updating {
+            try FileManager.default.createDirectory(at: Repo.golden, withIntermediateDirectories: true)
+            try Data(output.utf8).write(to: file)
+            return
+        }
+        let expected = try #require(try? String(contentsOf: file, encoding: .utf8), "missing Golden/\(file.lastPathComponent); regenerate with HEROCAT_UPDATE_GOLDEN=1")
+        guard output != expected else { return }
+        let expectedLines = expected.components(separatedBy: "\n"), actualLines = output.components(separatedBy: "\n")
+        let line = zip(expectedLines, actualLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(expectedLines.count, actualLines.count)
+        Issue.record("""
+            Golden/\(file.lastPathComponent) differs at line \(line + 1):
+              expected: \(line < expectedLines.count ? expectedLines[line] : "<end of file>")
+              actual:   \(line < actualLines.count ? actualLines[line] : "<end of file>")
+            regenerate with HEROCAT_UPDATE_GOLDEN=1 swift test --filter SVGFilmstripTests and review the diff
+            """)
+    }
+}
