@@ -9,12 +9,13 @@ let package = Package(
     products: [
         .executable(name: "herocat", targets: ["herocat"]),
         .executable(name: "MotionBenchmark", targets: ["MotionBenchmark"]),
+        .executable(name: "ScanBenchmark", targets: ["ScanBenchmark"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
-        // Tests only: exported Swift must parse without diagnostics.
+        // herocat scan reads SwiftUI source; the tests parse exported Swift.
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
@@ -34,17 +35,27 @@ let package = Package(
         .target(name: "Exporters", dependencies: ["SpecModel", "MotionCore"], exclude: ["timeline.schema.json"]),
         // Previews: the HTML player and the SVG filmstrip, drawn from MotionCore's timeline.
         .target(name: "Previews", dependencies: ["SpecModel", "MotionCore", "Validation", "Exporters"]),
+        // Source scanning: the same principles applied to SwiftUI code, read with swift-syntax.
+        .target(
+            name: "SourceScan",
+            dependencies: [
+                "SpecModel", "MotionCore", "Validation",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
         // The bundled example catalog, embedded from Seeds/.
         .target(name: "BundledCatalog", dependencies: ["SpecModel"], plugins: ["EmbedFilesPlugin"]),
         // The thin command-line front end.
         .executableTarget(
             name: "herocat",
             dependencies: [
-                "SpecModel", "CatalogStore", "BundledCatalog", "Validation", "Exporters", "Previews",
+                "SpecModel", "CatalogStore", "BundledCatalog", "Validation", "Exporters", "Previews", "SourceScan",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(name: "MotionBenchmark", dependencies: ["MotionCore"]),
+        .executableTarget(name: "ScanBenchmark", dependencies: ["SourceScan"]),
 
         // Build-time embedding of the top-level Migrations/ and Seeds/ folders.
         .executableTarget(name: "EmbedFiles", path: "Sources/EmbedFiles"),
@@ -69,6 +80,7 @@ let package = Package(
             exclude: ["Golden"]
         ),
         .testTarget(name: "PreviewsTests", dependencies: ["Previews", "SpecModel", "MotionCore"], exclude: ["Golden"]),
+        .testTarget(name: "SourceScanTests", dependencies: ["SourceScan", "SpecModel", "Validation", "Exporters"], exclude: ["Fixtures"]),
         .testTarget(name: "CatalogStoreTests", dependencies: ["CatalogStore", "BundledCatalog"]),
         .testTarget(name: "CLITests", dependencies: ["herocat", "SpecModel"]),
     ]

@@ -41,6 +41,7 @@ extension SpecDocument {
         case .string(let text): return yamlScalar(text, inFlow: inFlow)
         case .number(let number): return formatNumber(number)
         case .null: return "null"
+        case .bool(let value): return value ? "true" : "false"
         case .list(let items, _): return "[" + items.map { $0.yamlFlow(inFlow: true) }.joined(separator: ", ") + "]"
         case .object(let fields, _): return "{ " + fields.map { "\($0.key): \($0.value.yamlFlow(inFlow: true))" }.joined(separator: ", ") + " }"
         }
@@ -51,6 +52,7 @@ extension SpecDocument {
         case .string(let text): output += jsonString(text)
         case .number(let number): output += formatNumber(number)
         case .null: output += "null"
+        case .bool(let value): output += value ? "true" : "false"
         case .list(let items, let inline):
             if inline || items.isEmpty {
                 output += "[" + items.map(\.jsonLine).joined(separator: ", ") + "]"

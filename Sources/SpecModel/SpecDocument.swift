@@ -5,6 +5,7 @@ import MotionCore
 public indirect enum SpecDocument: Sendable {
     case string(String)
     case number(Double)
+    case bool(Bool)
     case null
     /// `inline` objects and lists print on one line (frames, tags, anchors).
     case object([(key: String, value: SpecDocument)], inline: Bool)

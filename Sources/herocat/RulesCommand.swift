@@ -12,7 +12,9 @@ struct RulesCommand: ParsableCommand {
     var json = false
 
     func run() throws {
-        let descriptions = RuleRegistry.all.map(\.ruleDescription)
+        // Spec rules, then those only SwiftUI source can break (checked by `herocat scan`).
+        let descriptions = RuleRegistry.withSourceOnly.map(\.ruleDescription)
+        let sourceOnly = Set(RuleRegistry.sourceOnly.map(\.ruleDescription.identifier))
         if json {
             let objects = descriptions.map { rule in
                 SpecDocument.object([
@@ -20,6 +22,7 @@ struct RulesCommand: ParsableCommand {
                     ("severity", .string(rule.severity.rawValue)), ("principle", .string(rule.principle)),
                     ("hint", .string(rule.hint)), ("sources", .list(rule.sources.map(SpecDocument.string), inline: true)),
                     ("reference", .string(rule.reference)),
+                    ("sourceOnly", .bool(sourceOnly.contains(rule.identifier))),
                 ], inline: false)
             }
             Output.write(SpecDocument.list(objects, inline: false).json)
@@ -29,7 +32,8 @@ struct RulesCommand: ParsableCommand {
         for rule in descriptions {
             let identifier = rule.identifier.padding(toLength: width, withPad: " ", startingAt: 0)
             let severity = rule.severity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)
-            Output.line("\(identifier)  \(severity)  \(rule.principle) (\(rule.sources.joined(separator: ", ")))")
+            let scope = sourceOnly.contains(rule.identifier) ? " [source only]" : ""
+            Output.line("\(identifier)  \(severity)  \(rule.principle) (\(rule.sources.joined(separator: ", ")))\(scope)")
         }
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import SpecModel
 
 /// A parsed spec file, with where its fields stand for findings to point at.
-typealias LocatedSpec = (spec: TransitionSpec, sourceMap: SourceMap)
+typealias LocatedSpec = (spec: TransitionSpec, sourceMap: SourceMap?)
 
 /// Reads spec files named on the command line (`-` is standard input).
 enum SpecInput {

@@ -1,0 +1,215 @@
+// Throughput of `herocat scan`: generates a large SwiftUI code base (by default 2,000
+// hero views, about 120,000 lines, in 40 files), writes it to a temporary directory,
+// scans it from disk and from memory, and prints lines per second.
+//
+//   swift run -c release ScanBenchmark [--views N] [--files N] [--runs N] [--keep DIR]
+//
+// `--keep DIR` writes the generated files to DIR and leaves them there.
+//
+// The target is at least 50,000 lines/s in release.
+
+import Foundation
+import SourceScan
+
+struct Options {
+    var views = 2_000
+    var files = 40
+    var runs = 3
+    var keep: String?
+
+    init(_ arguments: [String]) {
+        var iterator = arguments.makeIterator()
+        while let argument = iterator.next() {
+            switch argument {
+            case "--views": views = iterator.next().flatMap(Int.init) ?? views
+            case "--files": files = iterator.next().flatMap(Int.init) ?? files
+            case "--runs": runs = iterator.next().flatMap(Int.init) ?? runs
+            case "--keep": keep = iterator.next()
+            default:
+                FileHandle.standardError.write(Data("usage: ScanBenchmark [--views N] [--files N] [--runs N] [--keep DIR]\n".utf8))
+                exit(2)
+            }
+        }
+        views = max(views, 1)
+        files = min(max(files, 1), views)
+        runs = max(runs, 1)
+    }
+}
+
+/// One hero view: a grid of cards that open into a detail overlay, matched on three ids,
+/// with the detail-only content fading in after the morph, plus a tab bar whose indicator
+/// slides, a view helper and a child view that receives the namespace. Every fifth view
+/// breaks a principle, so the rules have findings to report.
+func heroView(_ n: Int) -> String {
+    let broken = n % 5 == 0
+    let detailTransition = broken ? ".transition(.opacity)" : ".transition(.opacity.animation(.smooth.delay(0.15)))"
+    let animation = broken && n % 10 == 0 ? "" : ".animation(.smooth(duration: 0.45), value: selected\(n))"
+    return """
+    /// Generated hero view number \(n).
+    struct Hero\(n)View: View {
+        @Namespace private var hero\(n)
+        @State private var selected\(n): Item\(n)?
+        @State private var tab\(n) = 0
+        let items: [Item\(n)]
+
+        var body: some View {
+            ZStack {
+                ScrollView {
+                    LazyVGrid(columns: [GridItem(.adaptive(minimum: 160), spacing: 16)], spacing: 16) {
+                        ForEach(items) { item in
+                            VStack(alignment: .leading, spacing: 8) {
+                                RoundedRectangle(cornerRadius: 12)
+                                    .fill(item.color.gradient)
+                                    .frame(height: 120)
+                                    .matchedGeometryEffect(id: "\\(item.id)-artwork", in: hero\(n))
+                                Text(item.title)
+                                    .font(.headline)
+                                    .matchedGeometryEffect(id: "\\(item.id)-title", in: hero\(n))
+                                Text("\\(item.minutes) min")
+                                    .font(.caption)
+                                    .foregroundStyle(.secondary)
+                                    .matchedGeometryEffect(id: "\\(item.id)-meta", in: hero\(n))
+                            }
+                            .onTapGesture { selected\(n) = item }
+                        }
+                    }
+                    .padding()
+                }
+                .opacity(selected\(n) == nil ? 1 : 0)
+
+                if let item = selected\(n) {
+                    detail\(n)(item)
+                }
+            }
+            \(animation)
+            .safeAreaInset(edge: .bottom) { tabBar }
+        }
+
+        @ViewBuilder
+        private func detail\(n)(_ item: Item\(n)) -> some View {
+            VStack(spacing: 16) {
+                RoundedRectangle(cornerRadius: 16)
+                    .fill(item.color.gradient)
+                    .frame(width: 358, height: 300)
+                    .matchedGeometryEffect(id: "\\(item.id)-artwork", in: hero\(n))
+                Text(item.title)
+                    .font(.largeTitle.bold())
+                    .matchedGeometryEffect(id: "\\(item.id)-title", in: hero\(n))
+                Text("\\(item.minutes) min")
+                    .font(.body)
+                    .matchedGeometryEffect(id: "\\(item.id)-meta", in: hero\(n))
+                VStack(spacing: 12) {
+                    Text(item.summary)
+                        .font(.body)
+                        .foregroundStyle(.secondary)
+                    Button("Start") {
+                        selected\(n) = nil
+                    }
+                    .buttonStyle(.borderedProminent)
+                }
+                \(detailTransition)
+                Spacer()
+            }
+            .padding()
+            .frame(maxWidth: .infinity, maxHeight: .infinity)
+            .background(.background)
+            .onTapGesture { selected\(n) = nil }
+        }
+
+        private var tabBar: some View {
+            HStack(spacing: 24) {
+                ForEach(0..<3, id: \\.self) { index in
+                    Text("Tab \\(index)")
+                        .padding(.vertical, 8)
+                        .background(alignment: .bottom) {
+                            if tab\(n) == index {
+                                Capsule()
+                                    .frame(height: 3)
+                                    .matchedGeometryEffect(id: "indicator", in: hero\(n), properties: .position)
+                            }
+                        }
+                        .onTapGesture {
+                            withAnimation(.snappy) { tab\(n) = index }
+                        }
+                }
+            }
+            .padding(.horizontal)
+        }
+    }
+
+    struct Item\(n): Identifiable, Equatable {
+        let id: Int
+        let title: String
+        let summary: String
+        let minutes: Int
+        let color: Color
+    }
+
+    struct Badge\(n)View: View {
+        var ns: Namespace.ID
+        var body: some View {
+            Circle()
+                .frame(width: 24, height: 24)
+                .matchedGeometryEffect(id: "badge", in: ns)
+        }
+    }
+
+
+    """
+}
+
+func generate(_ options: Options) -> [(name: String, text: String)] {
+    var files: [(String, String)] = []
+    let perFile = (options.views + options.files - 1) / options.files
+    var n = 0
+    for index in 0..<options.files {
+        var text = "import SwiftUI\n\n"
+        for _ in 0..<perFile where n < options.views {
+            text += heroView(n)
+            n += 1
+        }
+        files.append(("Heroes\(index).swift", text))
+    }
+    return files
+}
+
+func measure(_ label: String, runs: Int, _ body: () -> ScanResult) -> (ScanResult, Double) {
+    var best = Double.infinity
+    var last: ScanResult?
+    for _ in 0..<runs {
+        let start = DispatchTime.now().uptimeNanoseconds
+        let result = body()
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        best = min(best, seconds)
+        last = result
+    }
+    let result = last!
+    let rate = Double(result.linesScanned) / best
+    print("\(label): \(result.linesScanned) lines in \(result.filesScanned) files, best of \(runs): \(String(format: "%.3f", best)) s, \(Int(rate.rounded())) lines/s")
+    return (result, rate)
+}
+
+let started = DispatchTime.now().uptimeNanoseconds
+let options = Options(Array(CommandLine.arguments.dropFirst()))
+let sources = generate(options)
+let directory = options.keep.map { URL(fileURLWithPath: $0) }
+    ?? FileManager.default.temporaryDirectory.appendingPathComponent("herocat-scan-benchmark-\(ProcessInfo.processInfo.processIdentifier)")
+try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+defer { if options.keep == nil { try? FileManager.default.removeItem(at: directory) } }
+for source in sources {
+    try Data(source.text.utf8).write(to: directory.appendingPathComponent(source.name))
+}
+let totalBytes = sources.reduce(0) { $0 + $1.text.utf8.count }
+print("generated \(options.views) hero views in \(sources.count) files, \(totalBytes / 1024) KiB, in \(directory.path)")
+
+let scanner = SourceScanner()
+let (fromDisk, diskRate) = measure("scan from disk", runs: options.runs) { scanner.scan(paths: [directory.path]) }
+let inputs = sources.map { SourceInput(path: $0.name, text: $0.text) }
+_ = measure("scan from memory", runs: options.runs) { scanner.scan(sources: inputs) }
+let oneFile = [SourceInput(path: "AllHeroes.swift", text: "import SwiftUI\n\n" + sources.map(\.text).joined())]
+_ = measure("one large file (one core)", runs: options.runs) { scanner.scan(sources: oneFile) }
+
+let findings = fromDisk.reports.flatMap(\.findings)
+print("\(fromDisk.transitions.count) transitions, \(findings.count) findings, \(fromDisk.problems.count) problems")
+print(diskRate >= 50_000 ? "OK: at least 50,000 lines/s" : "BELOW TARGET: under 50,000 lines/s")
+print("total time (generation, writing and every run): \(String(format: "%.2f", Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9)) s")

@@ -1,0 +1,328 @@
+import SwiftSyntax
+
+/// Small readings of expressions: names, literals, compact text, modifier chains.
+enum SyntaxReading {
+    /// The names an expression reads, in order, each once: `recipe` in `recipe.id`,
+    /// `expandedPhoto` and `photo` in `expandedPhoto != photo`. Member names after a dot
+    /// and argument labels are not names it reads.
+    static func identifiers(in node: some SyntaxProtocol) -> [String] {
+        var names: [String] = []
+        var previous: TokenKind?
+        for token in node.tokens(viewMode: .sourceAccurate) {
+            defer { previous = token.tokenKind }
+            let name: String
+            switch token.tokenKind {
+            case .identifier(let text): name = text.hasPrefix("$") ? String(text.dropFirst()) : text
+            case .dollarIdentifier(let text): name = String(text.dropFirst())
+            default: continue
+            }
+            if previous == .period { continue }
+            if let next = token.nextToken(viewMode: .sourceAccurate), next.tokenKind == .colon,
+               token.parent?.is(LabeledExprSyntax.self) == true {
+                continue
+            }
+            if !names.contains(name) { names.append(name) }
+        }
+        return names
+    }
+
+    /// The source without trivia, tokens joined: `"\(recipe.id)-artwork"`, `.smooth(duration:0.45)`.
+    /// Names in `bound` (closure parameters, `if let` bindings) are written `$item`, so
+    /// one id spelled with two loop variables gives one key.
+    static func key(of node: some SyntaxProtocol, bound: Set<String> = []) -> String {
+        var text = ""
+        var previous: TokenKind?
+        for token in node.tokens(viewMode: .sourceAccurate) {
+            defer { previous = token.tokenKind }
+            if case .identifier(let name) = token.tokenKind, previous != .period, bound.contains(name) {
+                text += "$item"
+            } else {
+                text += token.text
+            }
+        }
+        return text
+    }
+
+    /// The source, trimmed, with the trivia between tokens (spaces, line breaks, comments)
+    /// made one space: `.smooth(duration: 0.45)`, `let recipe = selectedRecipe`.
+    static func text(of node: some SyntaxProtocol) -> String {
+        var output = ""
+        var pendingSpace = false
+        for token in node.tokens(viewMode: .sourceAccurate) {
+            if !output.isEmpty, pendingSpace || !token.leadingTrivia.isEmpty { output += " " }
+            output += token.text
+            pendingSpace = !token.trailingTrivia.isEmpty
+        }
+        return output
+    }
+
+    /// The value of an integer or float literal, with an optional leading minus.
+    static func number(_ expr: ExprSyntax?) -> Double? {
+        guard let expr else { return nil }
+        if let integer = expr.as(IntegerLiteralExprSyntax.self) {
+            return Double(integer.literal.text.filter { $0 != "_" })
+        }
+        if let float = expr.as(FloatLiteralExprSyntax.self) {
+            return Double(float.literal.text.filter { $0 != "_" })
+        }
+        if let prefix = expr.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
+            return number(prefix.expression).map { -$0 }
+        }
+        return nil
+    }
+
+    /// The text of a string literal without interpolations, else nil.
+    static func plainString(_ expr: ExprSyntax) -> String? {
+        guard let literal = expr.as(StringLiteralExprSyntax.self), literal.openingPounds == nil else { return nil }
+        var text = ""
+        for segment in literal.segments {
+            guard let plain = segment.as(StringSegmentSyntax.self) else { return nil }
+            text += plain.content.text
+        }
+        return text.contains("\\") ? nil : text
+    }
+
+    /// A string literal's contents as written, interpolations included (`\(recipe.id)-artwork`
+    /// for `"\(recipe.id)-artwork"`), the way spec ids write templates; nil for other expressions.
+    static func template(_ expr: ExprSyntax) -> String? {
+        guard let literal = expr.as(StringLiteralExprSyntax.self), literal.openingPounds == nil,
+              literal.openingQuote.tokenKind == .stringQuote else { return nil }
+        return literal.segments.description
+    }
+
+    /// The argument labelled `label`, or the first unlabelled one for nil.
+    static func argument(_ label: String?, in arguments: LabeledExprListSyntax) -> ExprSyntax? {
+        for argument in arguments where argument.label?.text == label {
+            return argument.expression
+        }
+        return nil
+    }
+
+    /// The name of a call's callee when it is a plain name (`ForEach`, `withAnimation`).
+    static func plainCallee(_ call: FunctionCallExprSyntax) -> String? {
+        call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+    }
+
+    /// The closures a call passes: the trailing ones and closure arguments.
+    static func closures(of call: FunctionCallExprSyntax) -> [ClosureExprSyntax] {
+        var result: [ClosureExprSyntax] = []
+        for argument in call.arguments {
+            if let closure = argument.expression.as(ClosureExprSyntax.self) { result.append(closure) }
+        }
+        if let trailing = call.trailingClosure { result.append(trailing) }
+        for extra in call.additionalTrailingClosures { result.append(extra.closure) }
+        return result
+    }
+
+    /// A closure's parameter names (`photo` in `{ photo in }`, `index, item` in `{ (index, item) in }`).
+    static func parameters(of closure: ClosureExprSyntax) -> [String] {
+        guard let clause = closure.signature?.parameterClause else { return [] }
+        switch clause {
+        case .simpleInput(let list):
+            return list.map(\.name.text).filter { $0 != "_" }
+        case .parameterClause(let parameterClause):
+            return parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }.filter { $0 != "_" }
+        }
+    }
+
+    /// The first number written after `label:` in `text` (`cornerRadius: 12` gives 12).
+    static func number(after label: String, in text: String) -> Double? {
+        guard let range = text.firstRange(of: label + ":") else { return nil }
+        var digits = ""
+        var started = false
+        for character in text[range.upperBound...] {
+            if character == " " && !started { continue }
+            if character.isNumber || character == "." || (character == "-" && !started) {
+                digits.append(character)
+                started = true
+            } else {
+                break
+            }
+        }
+        return Double(digits)
+    }
+
+    /// The balanced-parenthesis contents after the first `marker` (which ends with `(`).
+    static func parenthesized(after marker: String, in text: String) -> String? {
+        guard let range = text.firstRange(of: marker) else { return nil }
+        var depth = 1
+        var output = ""
+        for character in text[range.upperBound...] {
+            if character == "(" { depth += 1 }
+            if character == ")" {
+                depth -= 1
+                if depth == 0 { return output }
+            }
+            output.append(character)
+        }
+        return nil
+    }
+}
+
+/// A view expression split into the view it starts from and the modifiers applied to it.
+struct ModifierChain {
+    /// The view the chain starts from (`Text("x")`, `VStack { }`, `detailView`).
+    var root: ExprSyntax
+    /// Modifier calls, innermost (closest to the root) first.
+    var modifiers: [(name: String, call: FunctionCallExprSyntax)]
+
+    /// The chain `call` is part of: climbs to the outermost modifier, then peels down.
+    init(containing call: FunctionCallExprSyntax) {
+        var top = ExprSyntax(call)
+        while let member = top.parent?.as(MemberAccessExprSyntax.self), member.base?.id == top.id,
+              let outer = member.parent?.as(FunctionCallExprSyntax.self), outer.calledExpression.id == member.id {
+            top = ExprSyntax(outer)
+        }
+        self.init(top)
+    }
+
+    init(_ expression: ExprSyntax) {
+        var expr = expression
+        var modifiers: [(name: String, call: FunctionCallExprSyntax)] = []
+        while let call = expr.as(FunctionCallExprSyntax.self),
+              let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              let base = member.base {
+            // `Color.red` style roots are member accesses too, but not calls; `Image.init(...)`
+            // and `Color(red:...)` are calls on a type name: the root, not a modifier.
+            if let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true {
+                break
+            }
+            modifiers.append((member.declName.baseName.text, call))
+            expr = base
+        }
+        self.root = expr
+        self.modifiers = modifiers.reversed()
+    }
+
+    /// `Text`, `VStack`, `PhotoDetailOverlay`, `Color.clear`, `detailView`.
+    var rootName: String {
+        if let call = root.as(FunctionCallExprSyntax.self) {
+            if let name = SyntaxReading.plainCallee(call) { return name }
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+                let base = member.base.map { SyntaxReading.key(of: $0) } ?? ""
+                return member.declName.baseName.text == "init" ? base : base + "." + member.declName.baseName.text
+            }
+            return SyntaxReading.key(of: call.calledExpression)
+        }
+        if let reference = root.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        let text = SyntaxReading.key(of: root)
+        return text.count > 40 ? String(text.prefix(40)) : text
+    }
+
+    var rootCall: FunctionCallExprSyntax? { root.as(FunctionCallExprSyntax.self) }
+
+    func last(_ name: String) -> FunctionCallExprSyntax? {
+        modifiers.last { $0.name == name }?.call
+    }
+
+    func first(_ name: String) -> FunctionCallExprSyntax? {
+        modifiers.first { $0.name == name }?.call
+    }
+
+    var isMatched: Bool {
+        modifiers.contains { modifier in
+            switch modifier.name {
+            case "matchedGeometryEffect", "matchedTransitionSource": return true
+            case "navigationTransition": return SyntaxReading.key(of: modifier.call.arguments).hasPrefix(".zoom(")
+            default: return false
+            }
+        }
+    }
+
+    static let stacks: Set<String> = ["VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "Grid"]
+    static let fillers: Set<String> = ["Spacer", "Divider", "EmptyView"]
+    static let contentViews: Set<String> = ["Text", "Image", "AsyncImage", "Label"]
+
+    /// The root is a stack whose content holds Text or Image views (at any depth).
+    var rootIsStackHoldingContent: Bool {
+        guard let call = rootCall, let name = SyntaxReading.plainCallee(call), Self.stacks.contains(name) else { return false }
+        for closure in SyntaxReading.closures(of: call) {
+            var previous: TokenSyntax?
+            for token in closure.tokens(viewMode: .sourceAccurate) {
+                if token.tokenKind == .leftParen || token.tokenKind == .leftBrace,
+                   let name = previous, case .identifier(let text) = name.tokenKind, Self.contentViews.contains(text) {
+                    return true
+                }
+                previous = token
+            }
+        }
+        return false
+    }
+
+    /// Sizes, centre, corner radius and opacity that literals in the chain state.
+    var geometry: LiteralGeometry {
+        var geometry = LiteralGeometry()
+        // The outermost frame with literal sizes decides the laid-out size.
+        for modifier in modifiers.reversed() where modifier.name == "frame" {
+            let width = SyntaxReading.number(SyntaxReading.argument("width", in: modifier.call.arguments))
+            let height = SyntaxReading.number(SyntaxReading.argument("height", in: modifier.call.arguments))
+            if width != nil || height != nil {
+                geometry.width = width
+                geometry.height = height
+                break
+            }
+        }
+        if let position = modifiers.last(where: { $0.name == "position" })?.call {
+            geometry.centerX = SyntaxReading.number(SyntaxReading.argument("x", in: position.arguments))
+            geometry.centerY = SyntaxReading.number(SyntaxReading.argument("y", in: position.arguments))
+        }
+        if let opacity = modifiers.last(where: { $0.name == "opacity" })?.call {
+            geometry.opacity = SyntaxReading.number(SyntaxReading.argument(nil, in: opacity.arguments)).map { min(max($0, 0), 1) }
+        }
+        if let call = rootCall, let name = SyntaxReading.plainCallee(call), name == "RoundedRectangle" {
+            geometry.cornerRadius = SyntaxReading.number(SyntaxReading.argument("cornerRadius", in: call.arguments))
+        }
+        for modifier in modifiers {
+            switch modifier.name {
+            case "cornerRadius":
+                geometry.cornerRadius = SyntaxReading.number(SyntaxReading.argument(nil, in: modifier.call.arguments)) ?? geometry.cornerRadius
+            case "clipShape", "buttonBorderShape", "containerShape":
+                let text = SyntaxReading.key(of: modifier.call.arguments)
+                if let radius = SyntaxReading.number(after: "cornerRadius", in: text) ?? SyntaxReading.number(after: "radius", in: text) {
+                    geometry.cornerRadius = radius
+                }
+            default:
+                break
+            }
+        }
+        if let radius = geometry.cornerRadius, radius < 0 { geometry.cornerRadius = nil }
+        return geometry
+    }
+
+    /// The innermost `.font(...)` (the one the view uses), without its leading dot kept.
+    func font(file: Int, lines: LineTable) -> Located<String>? {
+        guard let call = first("font"), let argument = SyntaxReading.argument(nil, in: call.arguments) else { return nil }
+        let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName
+        let place = name.map { lines.place(file: file, of: $0) } ?? lines.place(file: file, of: call)
+        return Located(value: SyntaxReading.text(of: argument), place: place)
+    }
+
+    func transition(file: Int, lines: LineTable) -> TransitionUse? {
+        guard let call = last("transition"), let argument = SyntaxReading.argument(nil, in: call.arguments) else { return nil }
+        let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName
+        return TransitionUse.read(argument, place: name.map { lines.place(file: file, of: $0) } ?? lines.place(file: file, of: call))
+    }
+
+    /// The `.animation(X)` without a value in the chain, if any.
+    var implicitAnimation: String? {
+        for modifier in modifiers where modifier.name == "animation" && modifier.call.arguments.count == 1 {
+            if let argument = SyntaxReading.argument(nil, in: modifier.call.arguments) {
+                return SyntaxReading.text(of: argument)
+            }
+        }
+        return nil
+    }
+}
+
+extension TransitionUse {
+    static func read(_ argument: ExprSyntax, place: Place) -> TransitionUse {
+        let compact = SyntaxReading.key(of: argument)
+        let animation = SyntaxReading.parenthesized(after: ".animation(", in: SyntaxReading.text(of: argument))
+        let spatial = ["move(", ".slide", "push(", "offset("].contains { compact.contains($0) }
+        let identity = compact == ".identity" || compact == "AnyTransition.identity"
+        return TransitionUse(
+            argument: SyntaxReading.text(of: argument), animation: animation,
+            isSpatial: spatial, isIdentity: identity, place: place
+        )
+    }
+}

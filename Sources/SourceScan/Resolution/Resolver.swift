@@ -1,0 +1,178 @@
+/// Builds transitions from the facts of every file: for each `@Namespace`, the views that
+/// use it, followed through the owner's view fragments (`detailView`, `grid()`) and into
+/// child views it hands the namespace to (`MiniBar(ns: ns)`), each with its whole path.
+struct Resolver {
+    let context: ScanContext
+    /// How deep fragments and child views are followed.
+    static let maximumDepth = 16
+
+    /// Views already placed in a transition, by where they are written.
+    private struct ViewID: Hashable {
+        var type: TypeRef
+        var fragment: String
+        var index: Int
+    }
+
+    func transitions() -> [TransitionModel] {
+        var result: [TransitionModel] = []
+        var claimed: Set<ViewID> = []
+
+        // 1. Every @Namespace with the views that use it.
+        for file in context.files {
+            for type in file.types where !type.name.isEmpty {
+                let ref = TypeRef(file: file.index, name: type.name)
+                for namespace in type.namespaces {
+                    var found = Found()
+                    collect(ref, aliases: [namespace.name], prefix: [], depth: 0, stack: [], into: &found, claimed: &claimed)
+                    guard !found.views.isEmpty else { continue }
+                    result.append(TransitionModel(
+                        name: "\(file.fileName):\(type.name)/\(namespace.name)", owner: ref,
+                        origin: .namespace(namespace), views: found.views, fades: found.fades
+                    ))
+                }
+            }
+        }
+
+        // 2. Views whose namespace herocat cannot trace to an @Namespace it read.
+        for file in context.files {
+            for type in file.types {
+                let ref = TypeRef(file: file.index, name: type.name)
+                var groups: [(namespace: String, views: [ResolvedView])] = []
+                for name in type.fragmentOrder {
+                    guard let fragment = type.fragments[name] else { continue }
+                    for (index, view) in fragment.views.enumerated() where !claimed.contains(ViewID(type: ref, fragment: name, index: index)) {
+                        let resolved = ResolvedView(fact: view, writtenIn: ref, steps: view.steps)
+                        if let group = groups.firstIndex(where: { $0.namespace == view.namespace }) {
+                            groups[group].views.append(resolved)
+                        } else {
+                            groups.append((view.namespace, [resolved]))
+                        }
+                    }
+                }
+                for group in groups {
+                    let owner = type.name.isEmpty ? "(top level)" : type.name
+                    result.append(TransitionModel(
+                        name: "\(file.fileName):\(owner)/\(group.namespace)", owner: ref,
+                        origin: .received(group.namespace), views: group.views.sorted { $0.place < $1.place }, fades: []
+                    ))
+                }
+            }
+        }
+
+        // 3. Conditionals that swap views with a spatial transition and share nothing.
+        var matchedBranches: Set<ScopeKey> = []
+        for transition in result {
+            for view in transition.views {
+                for step in view.steps {
+                    if case .branch(let key, _) = step { matchedBranches.insert(key) }
+                }
+            }
+        }
+        for file in context.files {
+            var swaps: [(TypeFacts, ConditionalFact)] = []
+            for type in file.types {
+                for name in type.fragmentOrder {
+                    for key in type.fragments[name]?.conditionals ?? [] {
+                        guard let conditional = context.conditionals[key], isSwap(conditional, matchedBranches: matchedBranches) else { continue }
+                        swaps.append((type, conditional))
+                    }
+                }
+            }
+            for (type, conditional) in swaps {
+                let several = swaps.filter { $0.0.name == type.name }.count > 1
+                let owner = type.name.isEmpty ? "(top level)" : type.name
+                result.append(TransitionModel(
+                    name: "\(file.fileName):\(owner)" + (several ? "@\(conditional.place.line)" : ""),
+                    owner: TypeRef(file: file.index, name: type.name),
+                    origin: .swap(conditional.key), views: [], fades: []
+                ))
+            }
+        }
+        return result
+    }
+
+    /// Two or more branches showing views, none of them matched, one of them sliding in.
+    private func isSwap(_ conditional: ConditionalFact, matchedBranches: Set<ScopeKey>) -> Bool {
+        guard !matchedBranches.contains(conditional.key) else { return false }
+        let shown = conditional.branches.filter { branch in
+            branch.statements.contains { context.statements[$0].map { $0.isView && !$0.isFiller } ?? false }
+        }
+        guard shown.count >= 2 else { return false }
+        let statements = conditional.branches.flatMap(\.statements).compactMap { context.statements[$0] }
+        guard !statements.contains(where: \.chainIsMatched) else { return false }
+        return statements.contains { $0.transition?.isSpatial == true }
+    }
+
+    /// The fragments of a type no other fragment of it uses: where its views start.
+    func rootFragments(of type: TypeFacts) -> [String] {
+        var used: Set<String> = []
+        for name in type.fragmentOrder {
+            for reference in type.fragments[name]?.references ?? [] {
+                if case .fragment(let target) = reference.kind, target != name { used.insert(target) }
+            }
+        }
+        var roots = type.fragmentOrder.filter { !used.contains($0) }
+        if let body = roots.firstIndex(of: "body"), body != 0 {
+            roots.remove(at: body)
+            roots.insert("body", at: 0)
+        }
+        return roots
+    }
+
+    /// What one walk from a namespace owner finds.
+    private struct Found {
+        var views: [ResolvedView] = []
+        var fades: [ResolvedFade] = []
+    }
+
+    private func collect(
+        _ ref: TypeRef, aliases: Set<String>, prefix: [Step], depth: Int, stack: [String],
+        into found: inout Found, claimed: inout Set<ViewID>
+    ) {
+        guard let type = context.types[ref] else { return }
+        for root in rootFragments(of: type) {
+            collectFragment(ref, type: type, fragment: root, aliases: aliases, prefix: prefix, depth: depth, stack: stack, into: &found, claimed: &claimed)
+        }
+    }
+
+    private func collectFragment(
+        _ ref: TypeRef, type: TypeFacts, fragment name: String, aliases: Set<String>, prefix: [Step],
+        depth: Int, stack: [String], into found: inout Found, claimed: inout Set<ViewID>
+    ) {
+        let frame = "\(ref.file):\(ref.name).\(name)"
+        guard depth < Self.maximumDepth, !stack.contains(frame), let fragment = type.fragments[name] else { return }
+        let stack = stack + [frame]
+        for (index, view) in fragment.views.enumerated() where aliases.contains(view.namespace) {
+            found.views.append(ResolvedView(fact: view, writtenIn: ref, steps: prefix + view.steps))
+            claimed.insert(ViewID(type: ref, fragment: name, index: index))
+        }
+        for fade in fragment.transitions {
+            found.fades.append(ResolvedFade(fact: fade, steps: prefix + fade.steps))
+        }
+        for reference in fragment.references {
+            let through = prefix + reference.steps + [.instance(reference.key)]
+            switch reference.kind {
+            case .fragment(let target):
+                var inner = aliases
+                if let parameters = type.fragmentParameters[target] {
+                    for (position, argument) in reference.arguments.enumerated() where !aliases.isDisjoint(with: argument.identifiers) {
+                        let parameter = parameters.first { $0.label != nil && $0.label == argument.label }
+                            ?? (argument.label == nil && position < parameters.count ? parameters[position] : nil)
+                        if let parameter { inner.insert(parameter.name) }
+                    }
+                }
+                collectFragment(ref, type: type, fragment: target, aliases: inner, prefix: through, depth: depth + 1, stack: stack, into: &found, claimed: &claimed)
+            case .type(let typeName):
+                guard let child = context.lookup(typeName, from: ref.file), let childType = context.types[child] else { continue }
+                let parameters = childType.namespaceParameters
+                var inner: Set<String> = []
+                for argument in reference.arguments {
+                    guard let label = argument.label, parameters.contains(label), !aliases.isDisjoint(with: argument.identifiers) else { continue }
+                    inner.insert(label)
+                }
+                guard !inner.isEmpty else { continue }
+                collect(child, aliases: inner, prefix: through, depth: depth + 1, stack: stack, into: &found, claimed: &claimed)
+            }
+        }
+    }
+}

@@ -1,0 +1,247 @@
+/// A type, by the file that declares it and its name.
+struct TypeRef: Hashable, Sendable {
+    var file: Int
+    var name: String
+}
+
+/// A matched view placed in a transition: the view as written, where it was written, and
+/// its whole path from the namespace owner's fragments (through fragments and child views).
+struct ResolvedView: Sendable {
+    var fact: ViewFact
+    /// The type whose source holds the call.
+    var writtenIn: TypeRef
+    /// The path from the namespace owner down to the view.
+    var steps: [Step]
+    /// `steps` kept to those that pick a state: branches, destinations, presentations.
+    var stateKey: [Step]
+
+    init(fact: ViewFact, writtenIn: TypeRef, steps: [Step]) {
+        self.fact = fact
+        self.writtenIn = writtenIn
+        self.steps = steps
+        self.stateKey = steps.filter(\.isStateStep)
+    }
+
+    var place: Place { fact.place }
+    var isGeometry: Bool { fact.kind == .geometry }
+
+    /// The innermost ForEach step on the path, if any.
+    var innermostLoop: ScopeKey? {
+        for step in steps.reversed() {
+            if case .forEach(let key) = step { return key }
+        }
+        return nil
+    }
+
+    /// The innermost ForEach step, when it is written in the same fragment as the view (no
+    /// fragment or child view in between, whose arguments could make the id vary per item).
+    private var ownLoopIndex: Int? {
+        guard let loopIndex = steps.lastIndex(where: { if case .forEach = $0 { return true } else { return false } }) else { return nil }
+        let throughInstance = steps[(loopIndex + 1)...].contains { if case .instance = $0 { return true } else { return false } }
+        return throughInstance ? nil : loopIndex
+    }
+
+    /// The view is repeated by a ForEach with an id that does not change from item to item:
+    /// the id can move from one item's copy to another's (a tab indicator under
+    /// `if selected == tab`).
+    var loopRepeatsItsID: Bool {
+        ownLoopIndex != nil && !fact.idUsesLoopVariable
+    }
+
+    /// The view is repeated by a ForEach with an id that does not change from item to item,
+    /// and no branch inside the loop picks one item: every item's copy has the same id at once.
+    var repeatsOneID: Bool {
+        guard let loopIndex = ownLoopIndex, !fact.idUsesLoopVariable else { return false }
+        return !steps[(loopIndex + 1)...].contains { if case .branch = $0 { return true } else { return false } }
+    }
+
+    var inDestination: Bool {
+        stateKey.contains { if case .destination = $0 { return true } else { return false } }
+    }
+}
+
+/// A `.transition(...)` reached from a namespace owner, with its whole path.
+struct ResolvedFade: Sendable {
+    var fact: TransitionFact
+    var steps: [Step]
+}
+
+/// A transition found in source: the views one namespace matches (or, for a swap, a
+/// conditional that swaps views with no matched geometry at all).
+struct TransitionModel: Sendable {
+    enum Origin: Sendable {
+        /// An `@Namespace` property of `owner`.
+        case namespace(PropertyFact)
+        /// A namespace the views receive (`Namespace.ID`) from a parent herocat did not find,
+        /// or one it cannot trace: branch-dependent rules are not checked.
+        case received(String)
+        /// A conditional swapping views without any matched geometry.
+        case swap(ScopeKey)
+    }
+
+    let name: String
+    let owner: TypeRef
+    let origin: Origin
+    let views: [ResolvedView]
+    /// The `.transition`s in the owner's views (and the fragments and child views reached).
+    let fades: [ResolvedFade]
+    /// Distinct state keys of the views, in the order views appear.
+    let states: [[Step]]
+
+    /// Ids in first-appearance order.
+    let idKeys: [String]
+    /// The indices into `views` of each id's views.
+    private let viewsByID: [String: [Int]]
+
+    init(name: String, owner: TypeRef, origin: Origin, views: [ResolvedView], fades: [ResolvedFade]) {
+        self.name = name
+        self.owner = owner
+        self.origin = origin
+        self.views = views
+        self.fades = fades
+        var states: [[Step]] = []
+        for view in views where !states.contains(view.stateKey) { states.append(view.stateKey) }
+        self.states = states
+        var keys: [String] = []
+        var byID: [String: [Int]] = [:]
+        for (index, view) in views.enumerated() {
+            if byID[view.fact.idKey] == nil { keys.append(view.fact.idKey) }
+            byID[view.fact.idKey, default: []].append(index)
+        }
+        self.idKeys = keys
+        self.viewsByID = byID
+    }
+
+    var namespaceName: String? {
+        switch origin {
+        case .namespace(let property): return property.name
+        case .received(let name): return name
+        case .swap: return nil
+        }
+    }
+
+    /// The namespace is owned here, so the states are all visible: branch rules apply.
+    var seesAllStates: Bool {
+        if case .namespace = origin { return true }
+        return false
+    }
+
+    func views(withID key: String) -> [ResolvedView] {
+        (viewsByID[key] ?? []).map { views[$0] }
+    }
+
+    /// An id is shared when it can move from one view to another: views of it in two
+    /// states, two views of it (a position-only indicator switching isSource), a ForEach
+    /// repeating it, or a zoom source with its destination.
+    func isShared(_ key: String) -> Bool {
+        let group = views(withID: key)
+        if group.count >= 2 { return true }
+        return group.contains { $0.loopRepeatsItsID }
+    }
+
+    var place: Place? {
+        switch origin {
+        case .namespace(let property): return property.place
+        default: return views.first?.place
+        }
+    }
+}
+
+/// Everything a scan read, merged across files, and the transitions found in it.
+final class ScanContext: Sendable {
+    let files: [FileFacts]
+    let conditionals: [ScopeKey: ConditionalFact]
+    let statements: [ScopeKey: StatementFact]
+    let forEaches: [ScopeKey: ForEachFact]
+    let containers: [ScopeKey: ContainerFact]
+    let destinations: [ScopeKey: Place]
+    let types: [TypeRef: TypeFacts]
+    let typesByName: [String: [TypeRef]]
+    /// Types shown in a widget or Live Activity.
+    let widgetHosted: Set<TypeRef>
+
+    init(files: [FileFacts]) {
+        self.files = files
+        var conditionals: [ScopeKey: ConditionalFact] = [:]
+        var statements: [ScopeKey: StatementFact] = [:]
+        var forEaches: [ScopeKey: ForEachFact] = [:]
+        var containers: [ScopeKey: ContainerFact] = [:]
+        var destinations: [ScopeKey: Place] = [:]
+        var types: [TypeRef: TypeFacts] = [:]
+        var typesByName: [String: [TypeRef]] = [:]
+        for file in files {
+            conditionals.merge(file.conditionals) { first, _ in first }
+            statements.merge(file.statements) { first, _ in first }
+            forEaches.merge(file.forEaches) { first, _ in first }
+            containers.merge(file.containers) { first, _ in first }
+            destinations.merge(file.destinations) { first, _ in first }
+            for type in file.types {
+                let ref = TypeRef(file: file.index, name: type.name)
+                types[ref] = type
+                if !type.name.isEmpty { typesByName[type.name, default: []].append(ref) }
+            }
+        }
+        self.conditionals = conditionals
+        self.statements = statements
+        self.forEaches = forEaches
+        self.containers = containers
+        self.destinations = destinations
+        self.types = types
+        self.typesByName = typesByName
+        self.widgetHosted = Self.hosted(types: types, typesByName: typesByName)
+    }
+
+    func file(_ index: Int) -> FileFacts { files[index] }
+
+    /// The type named `name` as seen from `file`: the one declared there, else the only
+    /// one of that name in the scan; nil when unknown or ambiguous.
+    func lookup(_ name: String, from file: Int) -> TypeRef? {
+        guard let candidates = typesByName[name] else { return nil }
+        if let local = candidates.first(where: { $0.file == file }) { return local }
+        return candidates.count == 1 ? candidates[0] : nil
+    }
+
+    /// Types a widget shows: those a `Widget` uses, those used inside a widget or Live
+    /// Activity configuration closure, and whatever they use in turn.
+    private static func hosted(types: [TypeRef: TypeFacts], typesByName: [String: [TypeRef]]) -> Set<TypeRef> {
+        func lookup(_ name: String, from file: Int) -> TypeRef? {
+            guard let candidates = typesByName[name] else { return nil }
+            if let local = candidates.first(where: { $0.file == file }) { return local }
+            return candidates.count == 1 ? candidates[0] : nil
+        }
+        var hosted: Set<TypeRef> = []
+        var queue: [TypeRef] = []
+        for (ref, type) in types {
+            if type.isWidget { hosted.insert(ref); queue.append(ref) }
+            for fragment in type.fragments.values {
+                for reference in fragment.references where reference.steps.contains(.widget) {
+                    if case .type(let name) = reference.kind, let child = lookup(name, from: ref.file), hosted.insert(child).inserted {
+                        queue.append(child)
+                    }
+                }
+            }
+        }
+        while let ref = queue.popLast() {
+            guard let type = types[ref] else { continue }
+            for fragment in type.fragments.values {
+                for reference in fragment.references {
+                    if case .type(let name) = reference.kind, let child = lookup(name, from: ref.file), hosted.insert(child).inserted {
+                        queue.append(child)
+                    }
+                }
+            }
+        }
+        return hosted
+    }
+
+    /// The conditional a branch step belongs to.
+    func conditional(of step: Step) -> ConditionalFact? {
+        if case .branch(let key, _) = step { return conditionals[key] }
+        return nil
+    }
+
+    /// True when the view sits in a widget or Live Activity.
+    func isInWidget(_ view: ResolvedView, transition: TransitionModel) -> Bool {
+        view.steps.contains(.widget) || widgetHosted.contains(view.writtenIn) || widgetHosted.contains(transition.owner)
+    }
+}

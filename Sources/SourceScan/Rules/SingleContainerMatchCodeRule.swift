@@ -1,0 +1,24 @@
+/// One matchedGeometryEffect per state, on a stack that holds text or images: the
+/// children warp inside one interpolating rectangle (a blob morph).
+struct SingleContainerMatchCodeRule: CodeRule {
+    static let identifier = "single_container_match"
+
+    func check(_ transition: TransitionModel, _ input: RuleInput) -> [CodeViolation] {
+        let geometry = transition.views.filter(\.isGeometry)
+        guard let first = geometry.first else { return [] }
+        var states: [[Step]] = []
+        for view in geometry where !states.contains(view.stateKey) { states.append(view.stateKey) }
+        guard states.count >= 2,
+              states.allSatisfy({ state in geometry.filter { $0.stateKey == state }.count == 1 }),
+              geometry.allSatisfy({ $0.fact.idKey == first.fact.idKey }),
+              let stack = geometry.first(where: \.fact.rootHoldsTextOrImage)
+        else { return [] }
+        let roots = geometry.map(\.fact.root)
+        let what = Set(roots).count == 1 ? "a \(roots[0])" : "stacks (\(listed(roots)))"
+        return [CodeViolation(
+            element: stack.fact.idDisplay,
+            message: "\(stack.fact.idDisplay) is the only matched id in each of \(counted(states.count, "state")), on \(what) holding text and images: everything inside it warps as one rectangle (a blob morph)",
+            place: stack.place
+        )]
+    }
+}

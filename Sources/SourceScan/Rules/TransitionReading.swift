@@ -1,0 +1,125 @@
+import MotionCore
+
+// Readings of a transition that several rules (and the importer) share: which
+// conditionals switch its states, which state variables drive them, and what animates them.
+
+extension RuleInput {
+    /// The conditionals whose branches separate the views of one id: where two views of an
+    /// id part ways, the first branch step of each side. When no id has views in two states,
+    /// the innermost branch of every view. In source order of their paths.
+    func switchingConditionals(of transition: TransitionModel) -> [ConditionalFact] {
+        var keys: [ScopeKey] = []
+        func add(_ step: Step?) {
+            if case .branch(let key, _)? = step, !keys.contains(key) { keys.append(key) }
+        }
+        for id in transition.idKeys {
+            let group = transition.views(withID: id)
+            for (index, first) in group.enumerated() {
+                for second in group[(index + 1)...] where first.stateKey != second.stateKey {
+                    let shared = commonPrefixLength(first.stateKey, second.stateKey)
+                    add(first.stateKey.dropFirst(shared).first)
+                    add(second.stateKey.dropFirst(shared).first)
+                }
+            }
+        }
+        if keys.isEmpty {
+            for view in transition.views {
+                add(view.stateKey.last { if case .branch = $0 { return true } else { return false } })
+            }
+        }
+        return keys.compactMap { context.conditionals[$0] }
+    }
+
+    /// The type a conditional is written in.
+    func type(of conditional: ConditionalFact) -> TypeFacts? {
+        context.types[TypeRef(file: conditional.place.file, name: conditional.typeName)]
+    }
+
+    /// Every animation fact of a type, in fragment order.
+    func animations(in type: TypeFacts) -> [AnimationFact] {
+        type.fragmentOrder.flatMap { type.fragments[$0]?.animations ?? [] }
+    }
+
+    /// The animation that animates a change of any of `variables` in `type`: a
+    /// `.animation(_:value:)` on one of them first, then a `withAnimation` that reads or
+    /// writes one, then a `$binding.animation()`, then an `.animation(_:)` without value.
+    func animation(for variables: [String], in type: TypeFacts) -> AnimationFact? {
+        let facts = animations(in: type)
+        let wanted = Set(variables)
+        if let modifier = facts.first(where: { if case .valueModifier(let names) = $0.kind { return !wanted.isDisjoint(with: names) } else { return false } }) {
+            return modifier
+        }
+        if let block = facts.first(where: { if case .withAnimation(let names) = $0.kind { return !wanted.isDisjoint(with: names) } else { return false } }) {
+            return block
+        }
+        // `withAnimation { select(item) }`: a method of the type may change the state inside.
+        if let block = facts.first(where: { fact in
+            if case .withAnimation(let names) = fact.kind { return names.contains { type.fragmentParameters[$0] != nil } }
+            return false
+        }) {
+            return block
+        }
+        if let binding = facts.first(where: { if case .binding(let name) = $0.kind { return wanted.contains(name) } else { return false } }) {
+            return binding
+        }
+        return facts.first { if case .implicitModifier = $0.kind { return true } else { return false } }
+    }
+
+    /// The state variables that switch a transition, and the animation that animates them.
+    func driver(of transition: TransitionModel) -> (variables: [String], animation: AnimationFact?) {
+        let conditionals = switchingConditionals(of: transition)
+        var variables: [String] = []
+        var animation: AnimationFact?
+        for conditional in conditionals {
+            let names = stateVariables(of: conditional)
+            for name in names where !variables.contains(name) { variables.append(name) }
+            if animation == nil, let type = type(of: conditional) {
+                animation = self.animation(for: names, in: type)
+            }
+        }
+        if conditionals.isEmpty {
+            // No branch: the views switch isSource (`isSource: selected == tab`).
+            for view in transition.views {
+                if case .expression(_, let names) = view.fact.isSource {
+                    for name in names where !variables.contains(name) { variables.append(name) }
+                }
+            }
+            if let type = context.types[transition.owner] {
+                animation = self.animation(for: variables, in: type)
+            }
+        }
+        return (variables, animation)
+    }
+
+    /// When a transition on a view starts, in seconds after the state change: the delays
+    /// of the animation it runs on, as the interpolation core counts them. Nil when the
+    /// expression is not one herocat reads.
+    func startTime(ofAnimation source: String?) -> Double? {
+        guard let source else { return 0 }
+        guard let animation = CodeAnimation.parse(source) else { return nil }
+        return AnimationEvaluator(animation).startTime
+    }
+}
+
+func commonPrefixLength(_ a: [Step], _ b: [Step]) -> Int {
+    var count = 0
+    while count < a.count, count < b.count, a[count] == b[count] { count += 1 }
+    return count
+}
+
+/// Animation expressions as code writes them, read with the spec grammar.
+enum CodeAnimation {
+    /// `.smooth(duration: 0.45)`, `Animation.spring(...)`, `.default` → MotionCore's Animation.
+    static func parse(_ source: String) -> Animation? {
+        try? Animation.parse(specSource(source))
+    }
+
+    /// The expression as a spec writes it: the leading dot and an `Animation.` prefix dropped.
+    static func specSource(_ source: String) -> String {
+        var text = source.trimmingSpaces
+        if text.hasPrefix("Animation.") { text.removeFirst("Animation.".count) }
+        if text.hasPrefix("SwiftUI.Animation.") { text.removeFirst("SwiftUI.Animation.".count) }
+        if text.hasPrefix(".") { text.removeFirst() }
+        return text
+    }
+}

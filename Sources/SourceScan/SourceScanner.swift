@@ -1,0 +1,221 @@
+import Dispatch
+import Foundation
+import SpecModel
+import Validation
+
+/// Swift source to scan without reading it from disk: a path to report it under, and its bytes.
+public struct SourceInput: Sendable {
+    public var path: String
+    public var bytes: [UInt8]
+
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+    }
+
+    public init(path: String, text: String) {
+        self.init(path: path, bytes: Array(text.utf8))
+    }
+}
+
+/// What a scan found.
+public struct ScanResult: Sendable {
+    /// One report per transition found (named `File.swift:TypeName/namespace`), in file
+    /// and source order, plus one per file whose herocat comments name unknown rules
+    /// (named `File.swift`). Findings carry file, line and column of the offending call.
+    public var reports: [ValidationReport]
+    /// Files that could not be checked, one line each: `path: reason` (unreadable, binary,
+    /// not UTF-8, syntax errors, a path that does not exist).
+    public var problems: [String]
+    /// The transitions found, in the order of `reports`.
+    public var transitions: [CodeTransition]
+    /// Lines of Swift read (files with syntax errors included, unreadable ones not).
+    public var linesScanned: Int
+    /// Files read and parsed (with or without syntax errors).
+    public var filesScanned: Int
+
+    /// Every rule a scan reports under, for reporters (SARIF lists and indexes rules
+    /// from it): the spec rules, then the source-only ones.
+    public static var rules: [any Rule] { RuleRegistry.withSourceOnly }
+
+    /// The most severe active finding, or nil when there is none.
+    public var worst: Severity? { reports.compactMap(\.worst).max() }
+
+    /// True when an active finding is an error, or, with `strict`, a warning.
+    public func failed(strict: Bool = false) -> Bool { reports.contains { $0.failed(strict: strict) } }
+}
+
+/// Reads SwiftUI source with swift-syntax, reconstructs the matched-geometry transitions
+/// it builds, and checks them against the principles of PRINCIPLES.md ("in SwiftUI
+/// source" column), with the identifiers, messages and hints of the spec rules.
+///
+/// Files are parsed in parallel; a file that cannot be read, is binary or not UTF-8, or
+/// parses with syntax errors is listed in `problems` and not checked (a tree with errors
+/// would put views in the wrong branches). Everything else is resolved together, so a
+/// namespace passed to a child view in another file is followed there.
+public struct SourceScanner: Sendable {
+    /// Rule identifiers to check; nil for all.
+    public var enabledRules: Set<String>?
+
+    public init(enabledRules: Set<String>? = nil) {
+        self.enabledRules = enabledRules
+    }
+
+    /// Scans files and directories (walked for `.swift` files, hidden entries skipped).
+    public func scan(paths: [String]) -> ScanResult {
+        let listing = DirectoryWalker.files(in: paths)
+        var result = run(count: listing.files.count, path: { listing.files[$0] }) { index in
+            let path = listing.files[index]
+            do {
+                let data = try Data(contentsOf: URL(fileURLWithPath: path), options: .mappedIfSafe)
+                return .bytes([UInt8](data))
+            } catch {
+                return .unreadable("cannot read the file (\(DirectoryWalker.reason(error)))")
+            }
+        }
+        result.problems = listing.problems + result.problems
+        return result
+    }
+
+    /// Scans sources held in memory.
+    public func scan(sources: [SourceInput]) -> ScanResult {
+        run(count: sources.count, path: { sources[$0].path }) { .bytes(sources[$0].bytes) }
+    }
+
+    /// Scans one source text.
+    public func scan(source: String, path: String = "Source.swift") -> ScanResult {
+        scan(sources: [SourceInput(path: path, text: source)])
+    }
+
+    private enum Loaded {
+        case bytes([UInt8])
+        case unreadable(String)
+    }
+
+    private func run(count: Int, path: (Int) -> String, load: @escaping @Sendable (Int) -> Loaded) -> ScanResult {
+        let paths = (0..<count).map(path)
+        // Parse and read every file in parallel; resolve them together afterwards.
+        let outcomes = ParallelResults<FileExtractor.Outcome>(count: count)
+        DispatchQueue.concurrentPerform(iterations: count) { index in
+            let outcome: FileExtractor.Outcome
+            switch load(index) {
+            case .bytes(let bytes): outcome = FileExtractor.extract(bytes: bytes, path: paths[index], index: index)
+            case .unreadable(let reason): outcome = .problem(reason, lines: 0)
+            }
+            outcomes.set(index, outcome)
+        }
+
+        var files: [FileFacts] = []
+        var problems: [String] = []
+        var lines = 0
+        var scanned = 0
+        for index in 0..<count {
+            switch outcomes.get(index) {
+            case .facts(let facts):
+                files.append(facts)
+                lines += facts.lineCount
+                scanned += 1
+            case .problem(let reason, let fileLines):
+                problems.append("\(paths[index]): \(reason)")
+                lines += fileLines
+                if fileLines > 0 { scanned += 1 }
+                // Keep indices aligned with `paths`: a file not checked contributes no facts.
+                files.append(FileFacts(index: index, path: paths[index], lineCount: 0))
+            case nil:
+                files.append(FileFacts(index: index, path: paths[index], lineCount: 0))
+            }
+        }
+
+        let context = ScanContext(files: files)
+        let models = Resolver(context: context).transitions()
+        let input = RuleInput(context: context, transitions: models)
+        let rules = CodeRules.all.filter { enabledRules?.contains($0.identifier) ?? true }
+        let order = Dictionary(uniqueKeysWithValues: CodeRules.identifiers.enumerated().map { ($1, $0) })
+
+        var suppressions: [String: InlineSuppressions] = [:]
+        for file in files where !file.suppressions.isEmpty {
+            suppressions[file.path] = InlineSuppressions(file.suppressions)
+        }
+
+        var entries: [(place: Place, report: ValidationReport, transition: CodeTransition?)] = []
+        for model in models {
+            var findings: [(order: Int, finding: Finding)] = []
+            for rule in rules {
+                guard let description = RuleRegistry.anyDescription(for: rule.identifier) else { continue }
+                // A view reached twice (a fragment used in two places) is reported once.
+                var seen: Set<String> = []
+                for violation in rule.check(model, input) where seen.insert("\(violation.place.file):\(violation.place.offset):\(violation.message)").inserted {
+                    findings.append((order[rule.identifier] ?? 0, Finding(
+                        rule: description.identifier, severity: description.severity, transition: model.name,
+                        element: violation.element, message: violation.message, hint: description.hint,
+                        reference: description.reference, path: "",
+                        file: paths[violation.place.file], line: violation.place.line, column: violation.place.column
+                    )))
+                }
+            }
+            let sorted = findings.enumerated().sorted { a, b in
+                let x = (a.element.finding.file ?? "", a.element.finding.line ?? 0, a.element.finding.column ?? 0, a.element.order, a.offset)
+                let y = (b.element.finding.file ?? "", b.element.finding.line ?? 0, b.element.finding.column ?? 0, b.element.order, b.offset)
+                return x < y
+            }.map(\.element.finding)
+            var report = ValidationReport(transition: model.name, file: paths[model.owner.file], findings: sorted)
+            report.applySuppressions(suppressions)
+            let transition = CodeTransition(model: model, input: input, paths: paths)
+            let place = model.place ?? Place(file: model.owner.file, offset: 0, line: 1, column: 1)
+            entries.append((place, report, transition))
+        }
+
+        // Comments naming rules herocat does not check.
+        let known = Set(CodeRules.identifiers + RuleRegistry.identifiers + RuleRegistry.sourceOnlyIdentifiers)
+        if let unknown = RuleRegistry.description(for: "unknown_rule") {
+            for file in files where !file.suppressions.isEmpty {
+                let names = InlineSuppressions(file.suppressions).unknownRules(known: known)
+                guard !names.isEmpty else { continue }
+                let findings = names.map { name, comment in
+                    var message = "\(name) is not a rule herocat checks, so this comment disables nothing"
+                    if let suggestion = UnknownRuleRule.suggestion(for: name, among: CodeRules.identifiers) {
+                        message += "; did you mean \(suggestion)?"
+                    }
+                    return Finding(
+                        rule: unknown.identifier, severity: unknown.severity, transition: file.fileName,
+                        message: message, hint: unknown.hint, reference: unknown.reference,
+                        file: file.path, line: comment.line, column: comment.column
+                    )
+                }
+                let place = Place(file: file.index, offset: 0, line: 1, column: 1)
+                entries.append((place, ValidationReport(transition: file.fileName, file: file.path, findings: findings), nil))
+            }
+        }
+
+        entries.sort { $0.place < $1.place }
+        return ScanResult(
+            reports: entries.map(\.report),
+            problems: problems,
+            transitions: entries.compactMap(\.transition),
+            linesScanned: lines,
+            filesScanned: scanned
+        )
+    }
+}
+
+/// Results written by concurrent iterations, each to its own slot.
+private final class ParallelResults<Value>: @unchecked Sendable {
+    private var values: [Value?]
+    private let lock = NSLock()
+
+    init(count: Int) {
+        values = Array(repeating: nil, count: count)
+    }
+
+    func set(_ index: Int, _ value: Value) {
+        lock.lock()
+        values[index] = value
+        lock.unlock()
+    }
+
+    func get(_ index: Int) -> Value? {
+        lock.lock()
+        defer { lock.unlock() }
+        return values[index]
+    }
+}

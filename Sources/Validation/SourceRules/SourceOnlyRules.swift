@@ -1,0 +1,61 @@
+import SpecModel
+
+// The two principles of PRINCIPLES.md that only SwiftUI source can break. They conform
+// to `Rule` so reporters (SARIF's rule table) and `herocat rules` can list them beside
+// the spec rules, but they are not in `RuleRegistry.all`: their `check(_:)` of a spec is
+// always empty, and `herocat scan` (module SourceScan) is what finds them.
+
+/// An id used in one state's views and no other: it cannot morph, it pops in.
+public struct UnmatchedElementRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        identifier: "unmatched_element",
+        name: "Unmatched element",
+        severity: .warning,
+        principle: "An id present in only one state cannot morph; it appears from nowhere.",
+        hint: "Give the view a counterpart with the same id and namespace in the other state, or drop its matchedGeometryEffect and let it fade in after the morph (.transition(.opacity.animation(.smooth.delay(0.15)))).",
+        sources: ["003", "002"],
+        reference: DesignNote.n003,
+        triggeringExamples: [],
+        nonTriggeringExamples: []
+    )
+
+    /// A spec cannot break this principle: a one-state element uses a transition by design.
+    public func check(_ spec: TransitionSpec) -> [RuleViolation] { [] }
+}
+
+/// The two states of a morph do not share the ancestor that owns the namespace, or are
+/// switched by different state changes.
+public struct SeparateParentsRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        identifier: "separate_parents",
+        name: "Separate parents",
+        severity: .error,
+        principle: "Both states must live under the common ancestor that owns the `@Namespace`, switched by the same state change in the same render cycle.",
+        hint: "Declare one @Namespace in the view that holds both states, pass it down as Namespace.ID, and switch both branches with one state variable (one if/else or switch) changed in one withAnimation or .animation(_:value:).",
+        sources: ["001", "003"],
+        reference: DesignNote.n001,
+        triggeringExamples: [],
+        nonTriggeringExamples: []
+    )
+
+    /// A spec has no view tree, so it cannot break this principle.
+    public func check(_ spec: TransitionSpec) -> [RuleViolation] { [] }
+}
+
+extension RuleRegistry {
+    /// The rules of `sourceOnlyIdentifiers`, in that order.
+    public static let sourceOnly: [any Rule] = [UnmatchedElementRule(), SeparateParentsRule()]
+
+    /// Every rule SwiftUI source is checked against: the spec rules, then the source-only
+    /// ones. Pass it to a reporter (SARIF lists and indexes rules from it) for scan output.
+    public static let withSourceOnly: [any Rule] = all + sourceOnly
+
+    /// The description of a spec rule or a source-only rule.
+    public static func anyDescription(for identifier: String) -> RuleDescription? {
+        withSourceOnly.first { $0.identifier == identifier }?.ruleDescription
+    }
+}
