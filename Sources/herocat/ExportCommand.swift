@@ -1,7 +1,6 @@
 import ArgumentParser
 import CatalogStore
 import Exporters
-import MotionCore
 import SpecModel
 
 struct ExportCommand: ParsableCommand {
@@ -13,28 +12,15 @@ struct ExportCommand: ParsableCommand {
 
     @OptionGroup var catalog: CatalogOptions
 
-    @Argument(help: ArgumentHelp("The spec's catalog name.", valueName: "name"))
-    var name: SpecName
+    @OptionGroup var document: DocumentOptions
 
     @Option(help: ArgumentHelp("\(Exporter.all.map(\.format).joined(separator: ", ")).", valueName: "format"))
     var format: ExportFormat
 
-    @Option(help: ArgumentHelp("Timeline samples per second (\(Timeline.fpsRange.lowerBound)...\(Timeline.fpsRange.upperBound)).", valueName: "n"))
-    var fps: Int = 60
-
-    @Option(name: .shortAndLong, help: ArgumentHelp("Write to this file instead of standard output.", valueName: "file"))
-    var output: String?
-
-    func validate() throws {
-        guard Timeline.fpsRange.contains(fps) else {
-            throw ValidationError("--fps must be in \(Timeline.fpsRange.lowerBound)...\(Timeline.fpsRange.upperBound), got \(fps)")
-        }
-    }
-
     func run() throws {
-        let spec = try catalog.open().spec(named: name.name)
-        let text = try Self.export(spec, format.exporter, fps: fps)
-        try Output.deliver(text, to: output)
+        let spec = try catalog.open().spec(named: document.name.name)
+        let text = try Self.export(spec, format.exporter, fps: document.fps)
+        try Output.deliver(text, to: document.output)
     }
 
     /// An exporter's output; a spec the format cannot express is an input error (exit 3).

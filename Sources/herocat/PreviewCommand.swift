@@ -1,6 +1,5 @@
 import ArgumentParser
 import CatalogStore
-import MotionCore
 import Previews
 import SpecModel
 
@@ -13,28 +12,15 @@ struct PreviewCommand: ParsableCommand {
 
     @OptionGroup var catalog: CatalogOptions
 
-    @Argument(help: ArgumentHelp("The spec's catalog name.", valueName: "name"))
-    var name: SpecName
+    @OptionGroup var document: DocumentOptions
 
     @Option(help: ArgumentHelp("\(PreviewFormat.all.map(\.name).joined(separator: ", ")).", valueName: "format"))
     var format: PreviewFormatArgument = PreviewFormatArgument(format: .html)
 
-    @Option(help: ArgumentHelp("Timeline samples per second (\(Timeline.fpsRange.lowerBound)...\(Timeline.fpsRange.upperBound)).", valueName: "n"))
-    var fps: Int = 60
-
-    @Option(name: .shortAndLong, help: ArgumentHelp("Write to this file instead of standard output.", valueName: "file"))
-    var output: String?
-
-    func validate() throws {
-        guard Timeline.fpsRange.contains(fps) else {
-            throw ValidationError("--fps must be in \(Timeline.fpsRange.lowerBound)...\(Timeline.fpsRange.upperBound), got \(fps)")
-        }
-    }
-
     func run() throws {
-        let spec = try catalog.open().spec(named: name.name)
-        let text = try Self.render(spec, format.format, fps: fps)
-        try Output.deliver(text, to: output)
+        let spec = try catalog.open().spec(named: document.name.name)
+        let text = try Self.render(spec, format.format, fps: document.fps)
+        try Output.deliver(text, to: document.output)
     }
 
     /// A preview; a spec that has no timeline (duplicate ids) is an input error (exit 3).
