@@ -56,8 +56,12 @@ struct ExportModel {
     }
 
     /// The frame canvas: the spec's, else 390 x 844.
-    var canvas: (width: Double, height: Double) {
-        spec.canvas.map { ($0.width, $0.height) } ?? Timeline.defaultCanvas
+    var canvas: (width: Double, height: Double) { spec.timelineCanvas }
+
+    /// The spec's elements sampled by MotionCore at `fps` on `canvas`: the one place a
+    /// spec becomes a timeline, for the JSON exporter and the previews alike.
+    func timeline(fps: Int) -> Timeline {
+        Timeline.sample(elements: spec.elements.map(motion(of:)), fps: fps, canvas: canvas)
     }
 
     /// The element as the interpolation core evaluates it.

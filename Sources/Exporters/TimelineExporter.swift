@@ -30,12 +30,16 @@ struct TimelineExporter {
     }
 
     func render() throws(ExportError) -> String {
-        try document().document()
+        try Self.render(model.timeline(fps: fps), of: model)
     }
 
-    func document() -> JSONValue {
+    /// The document of a timeline already sampled from `model`'s spec.
+    static func render(_ timeline: Timeline, of model: ExportModel) throws(ExportError) -> String {
+        try document(timeline, of: model).document()
+    }
+
+    static func document(_ timeline: Timeline, of model: ExportModel) -> JSONValue {
         let spec = model.spec
-        let timeline = Timeline.sample(elements: spec.elements.map(model.motion(of:)), fps: fps, canvas: model.canvas)
         let frames: [JSONValue] = zip(timeline.times, timeline.frames).map { time, row in
             var elements: [String: JSONValue] = [:]
             for (id, frame) in zip(timeline.ids, row) {
@@ -48,15 +52,15 @@ struct TimelineExporter {
             "transition": .string(spec.name.rawValue),
             "from": .string(spec.fromState.rawValue),
             "to": .string(spec.toState.rawValue),
-            "fps": .integer(fps),
+            "fps": .integer(timeline.fps),
             "duration": .rounded(timeline.duration),
             "canvas": .object(["width": .rounded(model.canvas.width), "height": .rounded(model.canvas.height)]),
-            "elements": .array(spec.elements.map(element)),
+            "elements": .array(spec.elements.map { element($0, of: model) }),
             "frames": .array(frames),
         ])
     }
 
-    private func element(_ element: ElementSpec) -> JSONValue {
+    private static func element(_ element: ElementSpec, of model: ExportModel) -> JSONValue {
         .object([
             "id": .string(element.id),
             "role": .string(element.role.rawValue),
@@ -66,7 +70,7 @@ struct TimelineExporter {
             "anchor": .array([.rounded(element.anchor.x), .rounded(element.anchor.y)]),
             "transition": element.isMatched ? .null : .string(element.transition.source),
             "delay": .rounded(element.delay),
-            "animation": Self.animation(model.animation(of: element)),
+            "animation": animation(model.animation(of: element)),
         ])
     }
 

@@ -12,21 +12,17 @@ public extension TransitionSpec {
         canvas.map { ($0.width, $0.height) } ?? Timeline.defaultCanvas
     }
 
-    /// Each element, in spec order, as MotionCore evaluates it: its own animation or the
-    /// transition's (SwiftUI's `default` when the spec gives none), its delay, anchor,
-    /// properties and one-state transition. Throws `ExportError.duplicateElementID` when
-    /// two elements share an id (their timeline keys would collide).
-    func elementMotions() throws(ExportError) -> [ElementMotion] {
-        let model = try ExportModel(spec: self)
-        return elements.map(model.motion(of:))
-    }
-
     /// The timeline `herocat export --format timeline` writes (SPEC.md §3), unrounded:
-    /// `Timeline.sample` of `elementMotions()` at `fps` on `timelineCanvas`. Throws
+    /// `Timeline.sample` of the spec's elements at `fps` on `timelineCanvas`. Throws
     /// `ExportError.fpsOutOfRange` for an fps outside `Timeline.fpsRange`.
     func timeline(fps: Int = 60) throws(ExportError) -> Timeline {
         guard Timeline.fpsRange.contains(fps) else { throw .fpsOutOfRange(fps) }
-        let model = try ExportModel(spec: self)
-        return Timeline.sample(elements: elements.map(model.motion(of:)), fps: fps, canvas: model.canvas)
+        return try ExportModel(spec: self).timeline(fps: fps)
+    }
+
+    /// The JSON document of `herocat export --format timeline` for a timeline already
+    /// sampled by `timeline(fps:)`, so a caller that needs both samples only once.
+    func timelineDocument(_ timeline: Timeline) throws(ExportError) -> String {
+        try TimelineExporter.render(timeline, of: ExportModel(spec: self))
     }
 }

@@ -106,12 +106,9 @@ struct PreviewModel {
         self.options = options
         do {
             timeline = try spec.timeline(fps: options.fps)
-            timelineJSON = try Exporter.timeline.export(spec, ExportOptions(fps: options.fps))
-        } catch let error as ExportError {
-            throw .timeline(error)
+            timelineJSON = try spec.timelineDocument(timeline)
         } catch {
-            // Exporter.timeline throws ExportError only.
-            preconditionFailure("unexpected timeline error: \(error)")
+            throw .timeline(error)
         }
         report = options.report ?? Validator().validate(spec)
         canvas = spec.timelineCanvas
