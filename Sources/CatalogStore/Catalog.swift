@@ -35,18 +35,20 @@ public final class Catalog: Sendable {
 
     /// Opens an existing catalog, upgrading an older schema in place.
     public static func open(at path: String, busyTimeout: Double = defaultBusyTimeout) throws -> Catalog {
-        switch try CatalogFile.inspect(path, busyTimeout: busyTimeout) {
+        switch try CatalogFile.inspect(path) {
         case .absent: throw CatalogError.missing(path: path)
         case .empty: throw CatalogError.notHerocat(path: path)
-        default: break
+        case .notSQLite: throw CatalogError.notSQLite(path: path)
+        case .sqlite: return try openChecked(at: path, busyTimeout: busyTimeout)
         }
-        return try openChecked(at: path, busyTimeout: busyTimeout)
     }
 
     /// Creates the catalog, or upgrades an existing one. `created` is false when
     /// a catalog was already there.
     public static func create(at path: String, busyTimeout: Double = defaultBusyTimeout) throws -> (catalog: Catalog, created: Bool) {
-        switch try CatalogFile.inspect(path, busyTimeout: busyTimeout) {
+        switch try CatalogFile.inspect(path) {
+        case .notSQLite:
+            throw CatalogError.notSQLite(path: path)
         case .absent, .empty:
             let directory = (path as NSString).deletingLastPathComponent
             var isDirectory: ObjCBool = false
@@ -59,20 +61,22 @@ public final class Catalog: Sendable {
             }
             try catalog.migrate()
             return (catalog, true)
-        default:
+        case .sqlite:
             return (try openChecked(at: path, busyTimeout: busyTimeout), false)
         }
     }
 
+    /// Opens a SQLite file and checks it is a herocat catalog this build can use before
+    /// anything is written: opening a `DatabaseQueue` and reading pragmas writes nothing.
     private static func openChecked(at path: String, busyTimeout: Double) throws -> Catalog {
-        guard case let .sqlite(applicationID, version) = try CatalogFile.inspect(path, busyTimeout: busyTimeout) else {
-            throw CatalogError.notSQLite(path: path)
+        let catalog = try Catalog(path: path, busyTimeout: busyTimeout)
+        let (applicationID, version) = try catalog.read { db in
+            (try Int32.fetchOne(db, sql: "PRAGMA application_id") ?? 0, try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0)
         }
         guard applicationID == Migration.applicationID else { throw CatalogError.notHerocat(path: path) }
         guard version <= supportedSchemaVersion else {
             throw CatalogError.newerSchema(path: path, found: version, supported: supportedSchemaVersion)
         }
-        let catalog = try Catalog(path: path, busyTimeout: busyTimeout)
         if version < supportedSchemaVersion { try catalog.migrate() }
         return catalog
     }

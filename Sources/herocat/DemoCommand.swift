@@ -24,7 +24,8 @@ struct DemoCommand: ParsableCommand {
         let path = directory.appendingPathComponent(CatalogOptions.fileName).path
         let catalog = try Catalog.create(at: path).catalog
         let specs = try BundledCatalog.specs()
-        try catalog.add(specs.map(Grading.write), author: "herocat demo")
+        let reports = specs.map { Grading.validator.validate($0) }
+        try catalog.add(zip(specs, reports).map(Grading.write), author: "herocat demo")
 
         Output.line("$ herocat init --seed      # a temporary catalog with \(specs.count) bundled examples")
         Output.line()
@@ -36,7 +37,6 @@ struct DemoCommand: ParsableCommand {
         Output.line("$ herocat show \(Self.featured)")
         Output.write(try catalog.spec(named: CatalogName(Self.featured)!).document.yaml)
 
-        let reports = specs.map { Grading.validator.validate($0) }
         let clean = reports.filter { ($0.worst ?? .info) == .info }.count
         let antiPatterns = zip(specs, reports).filter { $0.0.tags.contains("anti-pattern") }
         Output.line()

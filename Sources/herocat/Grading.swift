@@ -9,7 +9,12 @@ enum Grading {
     static let validator = Validator()
 
     static func write(_ spec: TransitionSpec) -> SpecWrite {
-        SpecWrite(spec, worst: validator.validate(spec).worst?.rawValue)
+        write(spec, validator.validate(spec))
+    }
+
+    /// A spec to store, graded by a report already made for it.
+    static func write(_ spec: TransitionSpec, _ report: ValidationReport) -> SpecWrite {
+        SpecWrite(spec, worst: report.worst?.rawValue)
     }
 
     /// The specs to write; throws (exit 1, nothing written) when any has an error
@@ -25,6 +30,6 @@ enum Grading {
                 exitCode: CLIError.findings
             )
         }
-        return zip(specs, reports).map { SpecWrite($0.spec, worst: $1.worst?.rawValue) }
+        return zip(specs, reports).map { write($0.spec, $1) }
     }
 }
