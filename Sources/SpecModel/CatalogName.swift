@@ -56,15 +56,17 @@ public struct SwiftIdentifier: Hashable, Sendable, CustomStringConvertible {
         ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || scalar == "_"
     }
 
-    /// Swift keywords that cannot be used as plain identifiers.
-    static let reservedWords: Set<String> = [
+    /// The words Swift does not take as an enum case or a property name: its reserved
+    /// keywords. Contextual keywords (`open`, `get`, `some`, `actor`, ...) are fine names.
+    /// ExportersTests' SwiftKeywordTests checks this list against swift-syntax and swiftc.
+    public static let reservedWords: Set<String> = [
         "_", "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import",
-        "init", "inout", "internal", "let", "open", "operator", "private", "precedencegroup",
+        "init", "inout", "internal", "let", "operator", "private", "precedencegroup",
         "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var",
         "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for",
         "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while", "Any", "as",
         "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try",
-        // Not keywords, but they cannot name a member (`X.Type`, `X.Protocol`).
+        // Contextual, but no type member may be named so (`X.Type`, `X.Protocol`).
         "Type", "Protocol",
     ]
 
