@@ -66,20 +66,22 @@ let package = Package(
             path: "Sources/EmbedFilesPlugin"
         ),
 
+        // Golden files for the tests: compared by `swift test`, rewritten only by Tests/update-goldens.sh.
+        .target(name: "GoldenFiles", path: "Tests/GoldenFiles"),
         .testTarget(name: "MotionCoreTests", dependencies: ["MotionCore"]),
         .testTarget(name: "SpecModelTests", dependencies: ["SpecModel"]),
-        .testTarget(name: "ValidationTests", dependencies: ["Validation", "SpecModel"], exclude: ["Golden"]),
+        .testTarget(name: "ValidationTests", dependencies: ["Validation", "SpecModel", "GoldenFiles"], exclude: ["Golden"]),
         .testTarget(
             name: "ExportersTests",
             dependencies: [
-                "Exporters", "SpecModel", "MotionCore",
+                "Exporters", "SpecModel", "MotionCore", "GoldenFiles",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
             ],
             exclude: ["Golden"]
         ),
-        .testTarget(name: "PreviewsTests", dependencies: ["Previews", "SpecModel", "MotionCore"], exclude: ["Golden"]),
+        .testTarget(name: "PreviewsTests", dependencies: ["Previews", "SpecModel", "MotionCore", "GoldenFiles"], exclude: ["Golden"]),
         .testTarget(name: "SourceScanTests", dependencies: ["SourceScan", "SpecModel", "Validation", "Exporters"], exclude: ["Fixtures"]),
         .testTarget(name: "CatalogStoreTests", dependencies: ["CatalogStore", "BundledCatalog"]),
         .testTarget(name: "CLITests", dependencies: ["herocat", "SpecModel"]),

@@ -4,7 +4,7 @@ import Foundation
 
 /// `--db`, shared by every command that touches the catalog.
 struct CatalogOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("The catalog file.", discussion: "Default: $HEROCAT_DB, else the nearest herocat.sqlite in this directory or a parent, else ./herocat.sqlite.", valueName: "path"))
+    @Option(name: .long, help: ArgumentHelp("The catalog file.", discussion: "Default: $HEROCAT_DB, else the nearest herocat.sqlite in this directory or a parent (never in or above a directory listed in $HEROCAT_CEILING), else ./herocat.sqlite.", valueName: "path"))
     var db: String?
 
     @Option(help: ArgumentHelp("How long to wait for another writer to finish.", valueName: "seconds"))
@@ -14,25 +14,12 @@ struct CatalogOptions: ParsableArguments {
         guard wait.isFinite, wait >= 0 else { throw ValidationError("--wait takes a number of seconds, 0 or more") }
     }
 
-    static let fileName = "herocat.sqlite"
+    static let fileName = CatalogLocation.fileName
 
-    /// SPEC.md §2: --db, else $HEROCAT_DB, else the nearest herocat.sqlite
-    /// upward from the current directory (as git finds .git), else ./herocat.sqlite.
+    /// --db, else $HEROCAT_DB, else the nearest herocat.sqlite upward (see `CatalogLocation`).
     var path: String {
-        if let db { return db }
-        if let fromEnvironment = ProcessInfo.processInfo.environment["HEROCAT_DB"], !fromEnvironment.isEmpty {
-            return fromEnvironment
-        }
-        let current = FileManager.default.currentDirectoryPath
-        var directory = URL(fileURLWithPath: current)
-        while true {
-            let candidate = directory.appendingPathComponent(Self.fileName).path
-            if FileManager.default.fileExists(atPath: candidate) { return candidate }
-            let parent = directory.deletingLastPathComponent()
-            if parent.path == directory.path { break }
-            directory = parent
-        }
-        return Self.fileName
+        CatalogLocation.resolve(explicit: db, environment: ProcessInfo.processInfo.environment,
+                                currentDirectory: FileManager.default.currentDirectoryPath)
     }
 
     /// The existing catalog; a missing one says how to create it (exit 4).

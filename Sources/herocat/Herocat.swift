@@ -8,7 +8,8 @@ struct Herocat: ParsableCommand {
         abstract: "A shared, checked catalog of SwiftUI hero (matchedGeometryEffect) transitions.",
         discussion: """
         The catalog is a SQLite file: --db PATH, else $HEROCAT_DB, else the nearest \
-        herocat.sqlite in this directory or a parent, else ./herocat.sqlite.
+        herocat.sqlite in this directory or a parent (not climbing into $HEROCAT_CEILING), \
+        else ./herocat.sqlite.
 
         Exit codes: 0 success, 1 error findings, 2 usage errors, 3 unreadable input, \
         4 catalog problems.

@@ -189,11 +189,7 @@ struct CommandTests {
 
         try FileManager.default.removeItem(at: text)
         _ = try herocat("init")
-        let sqlite = Process()
-        sqlite.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
-        sqlite.arguments = [text.path, "PRAGMA user_version = 99"]
-        try sqlite.run()
-        sqlite.waitUntilExit()
+        _ = try sqlite(text, "PRAGMA user_version = 99")
         let newer = try herocat("list")
         #expect(newer.status == 4 && newer.stderr.contains("schema version 99") && newer.stderr.contains("supports (3)"))
     }

@@ -7,6 +7,11 @@ struct HerocatResult {
     let stderr: String
 }
 
+/// A harness mistake, reported as the test's error.
+struct HarnessError: Error, CustomStringConvertible {
+    let description: String
+}
+
 enum HerocatProcess {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
@@ -21,18 +26,55 @@ enum HerocatProcess {
         return repository.appendingPathComponent(".build/debug/herocat")
     }()
 
-    /// Runs herocat in `directory` with `HEROCAT_DB` unset unless given in `environment`.
-    static func run(_ arguments: [String], in directory: URL, stdin: Data? = nil, environment: [String: String] = [:]) throws -> HerocatResult {
+    /// What a sealed run keeps of the test process's environment: finding programs and
+    /// libraries, and the locale. Everything else (HEROCAT_*, HOME, TMPDIR, GIT_*) is set here.
+    static let inherited: Set<String> = ["PATH", "LANG", "LC_ALL", "LC_CTYPE", "LD_LIBRARY_PATH", "DYLD_LIBRARY_PATH", "DYLD_FRAMEWORK_PATH"]
+
+    /// The author every sealed run records unless a test says otherwise.
+    static let author = "herocat-tests"
+
+    /// The environment of a herocat run in `directory`, which must lie inside a
+    /// `TemporaryDirectory`: HOME, TMPDIR and the catalog-search ceiling are that directory's,
+    /// every HEROCAT_* variable is the harness's (HEROCAT_DB unset), then `overrides` apply.
+    static func sealedEnvironment(in directory: URL, overrides: [String: String] = [:]) throws -> [String: String] {
+        let sealed = try sealedDirectory(of: directory)
+        var environment = ProcessInfo.processInfo.environment.filter { Self.inherited.contains($0.key) }
+        environment["HOME"] = sealed.home.path
+        environment["TMPDIR"] = sealed.tmp.path
+        environment["PWD"] = directory.path
+        environment["HEROCAT_CEILING"] = sealed.root.path
+        environment["HEROCAT_AUTHOR"] = author
+        // `git config user.name` (the author fallback) must not read the machine's configuration either.
+        environment["GIT_CEILING_DIRECTORIES"] = sealed.root.path
+        environment["GIT_CONFIG_NOSYSTEM"] = "1"
+        environment["XDG_CONFIG_HOME"] = sealed.home.appendingPathComponent(".config").path
+        environment.merge(overrides) { $1 }
+        return environment
+    }
+
+    /// The `TemporaryDirectory` that `directory` lies in; anywhere else is refused.
+    static func sealedDirectory(of directory: URL) throws -> (root: URL, home: URL, tmp: URL) {
+        guard let sealed = TemporaryDirectory.enclosing(directory) else {
+            throw HarnessError(description: "herocat must run inside a TemporaryDirectory (sealed from the machine); \(directory.path) is not in one")
+        }
+        return sealed
+    }
+
+    /// A herocat process set up to run sealed in `directory` (not started).
+    static func process(_ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws -> Process {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
-        var env = ProcessInfo.processInfo.environment
-        env["HEROCAT_DB"] = nil
-        env.merge(environment) { $1 }
-        process.environment = env
+        process.environment = try sealedEnvironment(in: directory, overrides: environment)
+        return process
+    }
 
-        let outputs = FileManager.default.temporaryDirectory.appendingPathComponent("herocat-run-\(UUID().uuidString)")
+    /// Runs herocat in `directory` (inside a `TemporaryDirectory`), sealed: see `sealedEnvironment`.
+    static func run(_ arguments: [String], in directory: URL, stdin: Data? = nil, environment: [String: String] = [:]) throws -> HerocatResult {
+        let process = try process(arguments, in: directory, environment: environment)
+        // The outputs go through files beside the sealed directory, so neither can fill a pipe.
+        let outputs = try sealedDirectory(of: directory).root.appendingPathComponent("run-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: outputs, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: outputs) }
         let outURL = outputs.appendingPathComponent("out"), errURL = outputs.appendingPathComponent("err")

@@ -99,3 +99,11 @@ func temporaryDirectory() throws -> URL {
 /// inside string literals and comments. ("Hostile" is not one: the catalog name
 /// `demo.hostile-text` legitimately becomes the type name.)
 let hostileMarkers = ["evil", "script", "🎵", "backslash", "quote", "raw-string", "delimiters", "interpolation"]
+
+/// The parameterized tests run once per seed: without the repository's Seeds/ they would
+/// run zero times and pass, so finding the seeds is a test of its own.
+@Suite struct BundledSeedsAreFound {
+    @Test func seedsAreFound() {
+        #expect(Repo.seedNames.count >= 10, "found \(Repo.seedNames.count) seeds in \(Repo.seeds.path): the tests need the repository's Seeds/ folder")
+    }
+}

@@ -153,11 +153,13 @@ enum Browser {
         let start = try Browser.dumpDOM(of: file, fragment: "t=0&dir=back")
         #expect(start.console.isEmpty, "console output: \(start.console)")
         #expect(try canvas(start).attributes["data-dir"] == "back")
+        try #require(boxes(start).count == spec.elements.count)
         for (box, element) in zip(boxes(start), spec.elements) {
             if let to = element.to { expect(box, at: to, "\(element.id) at t = 0 going back") }
         }
         let end = try Browser.dumpDOM(of: file, fragment: "t=\(formatNumber(timeline.times.last ?? 0))&dir=back")
         #expect(try canvas(end).attributes["data-sample"] == "0")
+        try #require(boxes(end).count == spec.elements.count)
         for (box, element) in zip(boxes(end), spec.elements) {
             if let from = element.from { expect(box, at: from, "\(element.id) at the end going back") }
         }
@@ -172,6 +174,7 @@ enum Browser {
         let page = try Browser.dumpDOM(of: file, fragment: "t=0.2")
         #expect(page.console.isEmpty, "console output: \(page.console)")
         #expect(try canvas(page).attributes["data-sample"] == "6")
+        try #require(boxes(page).count == spec.elements.count)
         for (j, box) in boxes(page).enumerated() {
             let frame = timeline.frames[6][j].rounded(places: 4)
             #expect(box.number("data-x") == frame.x)
@@ -191,6 +194,7 @@ enum Browser {
         let page = try Browser.dumpDOM(of: file, fragment: "t=1000")
         #expect(page.console.isEmpty, "\(seed): console output: \(page.console)")
         #expect(page.dom.contains("data-ready=\"true\""))
+        try #require(boxes(page).count == spec.elements.count, "\(seed): one box per element")
         for (box, element) in zip(boxes(page), spec.elements) {
             if let to = element.to { expect(box, at: to, "\(seed) \(element.id) at the end") }
         }

@@ -43,6 +43,7 @@ import Testing
         let timeline = coreTimeline(spec)
         let plot = ProgressPlot(timeline: timeline, roles: spec.elements.map(\.role))
         let artist = try #require(plot.series.first { $0.id == "artist" })
+        try #require(artist.values.count == timeline.times.count && !artist.values.isEmpty)
         for (t, value) in zip(timeline.times, artist.values) {
             if t <= 0.15 { #expect(value == 0) }
             #expect((0...1).contains(value))

@@ -121,3 +121,11 @@ func pngSize(_ data: Data) -> (width: Int, height: Int)? {
     func be32(_ i: Int) -> Int { bytes[i..<i + 4].reduce(0) { $0 << 8 | Int($1) } }
     return (be32(16), be32(20))
 }
+
+/// The parameterized tests run once per seed: without the repository's Seeds/ they would
+/// run zero times and pass, so finding the seeds is a test of its own.
+@Suite struct BundledSeedsAreFound {
+    @Test func seedsAreFound() {
+        #expect(Repo.seedNames.count >= 10, "found \(Repo.seedNames.count) seeds in \(Repo.seeds.path): the tests need the repository's Seeds/ folder")
+    }
+}

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// Files under `Tests/Fixtures` and the repository's `Seeds/`.
 enum Fixtures {
@@ -19,5 +20,13 @@ enum Fixtures {
         let folder = repository.appendingPathComponent("Seeds")
         return (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil))?
             .filter { $0.pathExtension == "yaml" }.sorted { $0.path < $1.path } ?? []
+    }
+}
+
+/// The parameterized tests run once per seed: without the repository's Seeds/ they would
+/// run zero times and pass, so finding the seeds is a test of its own.
+@Suite struct BundledSeedsAreFound {
+    @Test func seedsAreFound() {
+        #expect(Fixtures.seedFiles.count >= 10, "found \(Fixtures.seedFiles.count) seeds in \(Fixtures.repository.path): the tests need the repository's Seeds/ folder")
     }
 }

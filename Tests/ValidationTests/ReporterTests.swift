@@ -1,4 +1,5 @@
 import Foundation
+import GoldenFiles
 import SpecModel
 import Testing
 import Validation
@@ -32,33 +33,14 @@ struct ReporterTests {
         FindingReporter.all.map { (goldenCase, $0.name) }
     }
 
-    @Test("output matches the golden file byte for byte (HEROCAT_UPDATE_GOLDEN=1 rewrites them)", arguments: goldenCases)
+    @Test("output matches the golden file byte for byte (Tests/update-goldens.sh rewrites them)", arguments: goldenCases)
     func golden(goldenCase: String, reporterName: String) throws {
         let reporter = try #require(FindingReporter.named(reporterName))
         let output = reporter.render(try Self.reports(for: goldenCase), RuleRegistry.all)
         let suffix = try #require(Self.goldenSuffix[reporterName])
         let url = Repository.golden.appendingPathComponent("\(goldenCase).\(suffix)")
 
-        if ProcessInfo.processInfo.environment["HEROCAT_UPDATE_GOLDEN"] == "1" {
-            try Data(output.utf8).write(to: url)
-            return
-        }
-        guard let expected = FileManager.default.contents(atPath: url.path) else {
-            Issue.record("missing golden file \(url.path); run the tests with HEROCAT_UPDATE_GOLDEN=1 to create it")
-            return
-        }
-        let actual = Data(output.utf8)
-        if actual != expected {
-            let expectedLines = String(decoding: expected, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-            let actualLines = output.split(separator: "\n", omittingEmptySubsequences: false)
-            let index = Array(zip(expectedLines, actualLines)).firstIndex { $0 != $1 } ?? min(expectedLines.count, actualLines.count)
-            Issue.record("""
-                \(url.lastPathComponent) differs at line \(index + 1):
-                expected: \(index < expectedLines.count ? String(expectedLines[index]) : "<end of file>")
-                actual:   \(index < actualLines.count ? String(actualLines[index]) : "<end of file>")
-                (rerun with HEROCAT_UPDATE_GOLDEN=1 if the change is intended)
-                """)
-        }
+        if let problem = GoldenFile.problem(output, file: url) { Issue.record(Comment(rawValue: problem)) }
     }
 
     @Test("the golden anti-pattern file exercises errors, warnings, infos and both kinds of suppression")

@@ -84,12 +84,24 @@ struct RuleExampleTests {
         } else {
             let note = try #require(description.sources.first)
             #expect(description.reference.hasPrefix("seeds/\(note)_") && description.reference.hasSuffix(".txt"), "\(description.reference)")
-            // With the steering folder beside the repository (as in CI), the note exists.
-            let shared = Repository.root.deletingLastPathComponent().appendingPathComponent("shared")
-            if FileManager.default.fileExists(atPath: shared.appendingPathComponent("seeds").path) {
-                #expect(FileManager.default.fileExists(atPath: shared.appendingPathComponent(description.reference).path), "\(description.reference)")
-            }
         }
+    }
+
+    /// The design notes live beside the repository (`../shared/seeds`), not in it: where
+    /// they are absent this test is skipped, and the run says so.
+    static let designNotes = Repository.root.deletingLastPathComponent().appendingPathComponent("shared")
+    static let designNotesPresent = FileManager.default.fileExists(atPath: designNotes.appendingPathComponent("seeds").path)
+
+    @Test("every rule's design note exists", .enabled(if: designNotesPresent, "the design notes (../shared/seeds beside the repository) are not here"))
+    func designNotesExist() throws {
+        var checked = 0
+        for identifier in RuleRegistry.identifiers {
+            let description = try #require(RuleRegistry.description(for: identifier))
+            guard description.sources != ["derived"] else { continue }
+            #expect(FileManager.default.fileExists(atPath: Self.designNotes.appendingPathComponent(description.reference).path), "\(description.reference)")
+            checked += 1
+        }
+        #expect(checked >= 5, "only \(checked) rules name a design note")
     }
 
     @Test("an example is completed with the default header and elements, but keeps what it sets")
