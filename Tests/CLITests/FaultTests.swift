@@ -72,7 +72,7 @@ struct FaultTests {
             #expect(counts == ["0", "0", "0"] || counts == ["\(count)", "\(count)", "\(count)"],
                     "run \(run) killed \(delay) s into the write: \(counts)")
             if lockHeld && counts[0] == "0" { killedInside += 1 }
-            outcomes.append(counts[0] == "0" ? (lockHeld ? "none (inside)" : "none") : "all")
+            outcomes.append(counts == ["0", "0", "0"] ? (lockHeld ? "none (inside)" : "none") : counts[0] == "\(count)" ? "all" : "partial \(counts[0])")
         }
         print("killed loads (write phase \(String(format: "%.1f", writePhase)) s): \(outcomes.joined(separator: ", "))")
         #expect(killedInside >= 1, "no kill landed inside the write transaction: \(outcomes)")
