@@ -163,6 +163,11 @@ public struct InterruptionError: Error, Equatable, Sendable, CustomStringConvert
     /// The forward run's duration: the valid interruption times are `0...forwardDuration`.
     public var forwardDuration: Double
 
+    public init(interruptAt: Double, forwardDuration: Double) {
+        self.interruptAt = interruptAt
+        self.forwardDuration = forwardDuration
+    }
+
     public var description: String {
         "the interruption time must lie within the forward timeline, 0...\(Animation.canonicalNumber(Frame.round(forwardDuration, places: 4))) s, got \(Animation.canonicalNumber(interruptAt))"
     }
