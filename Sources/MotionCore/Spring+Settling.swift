@@ -7,8 +7,9 @@ import Darwin
 #endif
 
 extension SpringCurve {
-    /// Where SwiftUI samples a critically or overdamped spring when it measures settling.
-    public static let settlingStep = 0.1
+    /// How often SwiftUI samples a critically or overdamped spring when it measures
+    /// settling: every 0.1 s (sample i is at `i / 10`, so 0.6 is 0.6, not 0.6000000000000001).
+    public static let settlingSamplesPerSecond = 10.0
     /// How long the samples must stay below epsilon (more than this) to count as settled.
     public static let settlingHold = 1.0
     /// At most this many samples are taken.
@@ -38,7 +39,7 @@ extension SpringCurve {
         case .critical, .overdamped:
             var settledAt: Double?
             for i in 0..<Self.settlingSampleLimit {
-                let t = Double(i) * Self.settlingStep
+                let t = Double(i) / Self.settlingSamplesPerSecond
                 if abs(freeResponse(displacement: P, velocity: V, at: t).position) < epsilon {
                     guard let since = settledAt else {
                         settledAt = t

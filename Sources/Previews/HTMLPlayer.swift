@@ -93,7 +93,7 @@ struct HTMLPlayer {
             <input type="range" id="scrub" min="0" max="\(last)" step="1" value="0" aria-label="Sample">
             <output id="time" for="scrub">t = 0.000 s</output>
             </div>
-            <p class="keys"><kbd>Space</kbd> play/pause · <kbd>←</kbd> <kbd>→</kbd> step one sample · URL <code>#t=0.2</code> shows that moment, <code>&amp;dir=back</code> the way back, <code>&amp;interrupt=0.1</code> the run interrupted then · <b>back</b> while playing forward interrupts the transition</p>
+            <p class="keys"><kbd>Space</kbd> play/pause · <kbd>←</kbd> <kbd>→</kbd> step one sample · URL <code>#t=0.2</code> shows that moment, <code>&amp;dir=back</code> the way back, <code>&amp;interrupt=0.1</code> the run interrupted then · back while playing forward interrupts the transition</p>
 
             """
         out += plot()
