@@ -64,6 +64,17 @@ struct ExportModel {
         Timeline.sample(elements: spec.elements.map(motion(of:)), fps: fps, canvas: canvas)
     }
 
+    /// The forward timeline, or with `interruptAt` the transition interrupted then
+    /// (MOTION.md §7); an interruption outside the forward run is refused.
+    func timeline(fps: Int, interruptAt: Double?) throws(ExportError) -> Timeline {
+        guard let interruptAt else { return timeline(fps: fps) }
+        do {
+            return try Timeline.sample(elements: spec.elements.map(motion(of:)), interruptAt: interruptAt, fps: fps, canvas: canvas)
+        } catch {
+            throw .interruption(error)
+        }
+    }
+
     /// The element as the interpolation core evaluates it.
     func motion(of element: ElementSpec) -> ElementMotion {
         ElementMotion(

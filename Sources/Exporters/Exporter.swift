@@ -52,9 +52,14 @@ public struct ExportOptions: Sendable, Equatable {
     /// validates it, exporters refuse anything else with `ExportError.fpsOutOfRange`.
     /// The Swift and TSX exporters do not use it.
     public var fps: Int
+    /// The timeline exporter's `--interrupt-at`: seconds into the forward run at which
+    /// the transition goes back to `from` (MOTION.md §7); nil for the plain forward run.
+    /// It must lie within the forward timeline (`ExportError.interruption` otherwise).
+    public var interruptAt: Double?
 
-    public init(fps: Int = 60) {
+    public init(fps: Int = 60, interruptAt: Double? = nil) {
         self.fps = fps
+        self.interruptAt = interruptAt
     }
 }
 
@@ -73,6 +78,8 @@ public enum ExportError: Error, Equatable, Sendable, CustomStringConvertible {
     case unsupported(format: String, feature: String, hint: String)
     /// A number that is not finite reached the output (never happens for a parsed spec).
     case nonFiniteNumber(path: String)
+    /// `ExportOptions.interruptAt` outside the forward timeline.
+    case interruption(InterruptionError)
 
     public var description: String {
         switch self {
@@ -87,6 +94,8 @@ public enum ExportError: Error, Equatable, Sendable, CustomStringConvertible {
             return "the \(format) exporter cannot express \(feature); \(hint)"
         case .nonFiniteNumber(let path):
             return "a number that is not finite reached the output at \(path)"
+        case .interruption(let error):
+            return error.description
         }
     }
 }

@@ -267,8 +267,10 @@ struct TSXExporter {
                 text = call("interpolatingSpring", [("mass", m), ("stiffness", k), ("damping", c), ("initialVelocity", v)])
             case let .interpolatingSpringDuration(d, b, v):
                 text = call("interpolatingSpring", [("duration", d), ("bounce", b), ("initialVelocity", v)], emptyObject: true)
+            case let .interactiveSpringDuration(d, e, blend):
+                text = call("interactiveSpring", [("duration", d), ("extraBounce", e), ("blendDuration", blend)])
             case let .interactiveSpring(r, f, blend):
-                text = call("interactiveSpring", [("response", r), ("dampingFraction", f), ("blendDuration", blend)])
+                text = call("interactiveSpring", [("response", r == nil && f == nil ? 0.15 : r), ("dampingFraction", f), ("blendDuration", blend)])
             case let .preset(preset, d, e):
                 text = call(preset.rawValue, [("duration", d), ("extraBounce", e)])
             case .default:

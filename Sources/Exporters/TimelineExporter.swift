@@ -19,18 +19,21 @@ import SpecModel
 ///   curves add `controlPoints` `[c0x, c0y, c1x, c1y]` and `duration`;
 /// - `frames`: `{"t": i / fps, "elements": {id: {x, y, width, height, cornerRadius, opacity}}}`
 ///   for i = 0 through the first sample at or after `duration`.
+/// - `interruptAt` (only with `--interrupt-at`): seconds at which the transition went
+///   back to `from` (MOTION.md §7); `duration` then runs until every element has settled
+///   back, and the last frame holds the `from` frames exactly.
 struct TimelineExporter {
     let model: ExportModel
-    let fps: Int
+    let options: ExportOptions
 
     init(spec: TransitionSpec, options: ExportOptions) throws(ExportError) {
         guard Timeline.fpsRange.contains(options.fps) else { throw .fpsOutOfRange(options.fps) }
         model = try ExportModel(spec: spec)
-        fps = options.fps
+        self.options = options
     }
 
     func render() throws(ExportError) -> String {
-        try Self.render(model.timeline(fps: fps), of: model)
+        try Self.render(model.timeline(fps: options.fps, interruptAt: options.interruptAt), of: model)
     }
 
     /// The document of a timeline already sampled from `model`'s spec.
@@ -47,7 +50,7 @@ struct TimelineExporter {
             }
             return .object(["t": .rounded(time), "elements": .object(elements)])
         }
-        return .object([
+        var fields: [String: JSONValue] = [
             "herocat": .integer(1),
             "transition": .string(spec.name.rawValue),
             "from": .string(spec.fromState.rawValue),
@@ -57,7 +60,9 @@ struct TimelineExporter {
             "canvas": .object(["width": .rounded(model.canvas.width), "height": .rounded(model.canvas.height)]),
             "elements": .array(spec.elements.map { element($0, of: model) }),
             "frames": .array(frames),
-        ])
+        ]
+        if let interruptAt = timeline.interruptAt { fields["interruptAt"] = .rounded(interruptAt) }
+        return .object(fields)
     }
 
     private static func element(_ element: ElementSpec, of model: ExportModel) -> JSONValue {

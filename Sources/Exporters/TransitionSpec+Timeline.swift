@@ -16,8 +16,15 @@ public extension TransitionSpec {
     /// `Timeline.sample` of the spec's elements at `fps` on `timelineCanvas`. Throws
     /// `ExportError.fpsOutOfRange` for an fps outside `Timeline.fpsRange`.
     func timeline(fps: Int = 60) throws(ExportError) -> Timeline {
+        try timeline(fps: fps, interruptAt: nil)
+    }
+
+    /// As `timeline(fps:)`, interrupted at `interruptAt` seconds when given (MOTION.md §7,
+    /// `herocat export --format timeline --interrupt-at`); `ExportError.interruption` when
+    /// it lies outside the forward timeline.
+    func timeline(fps: Int, interruptAt: Double?) throws(ExportError) -> Timeline {
         guard Timeline.fpsRange.contains(fps) else { throw .fpsOutOfRange(fps) }
-        return try ExportModel(spec: self).timeline(fps: fps)
+        return try ExportModel(spec: self).timeline(fps: fps, interruptAt: interruptAt)
     }
 
     /// The JSON document of `herocat export --format timeline` for a timeline already

@@ -2,6 +2,9 @@
 //
 //   swift run -c release MotionBenchmark [--transitions 1000] [--elements 6] [--fps 60] [--rounds 5]
 //
+// It runs twice: the forward transitions, then the same transitions interrupted halfway
+// through and going back to `from` (`--interrupt-at`), whose timelines are longer and
+// whose second legs retarget or add.
 // Each transition has `elements` elements with mixed animations (springs in every
 // regime, with velocity and modifiers, and timing curves), mixed matched properties and
 // one-state transitions. One round samples every transition's timeline once; the
@@ -90,9 +93,14 @@ return batch
 
 // MARK: Run
 
-func run(_ batch: [[ElementMotion]]) {
+/// Samples every transition of the batch once per round and prints the rate. `interrupted`:
+/// each transition is interrupted halfway through its forward run (MOTION.md §7) instead.
+func run(_ batch: [[ElementMotion]], interrupted: Bool = false) throws {
 
-print("MotionBenchmark: \(transitionCount) transitions x \(elementsPerTransition) elements at \(fps) fps, \(rounds) rounds")
+let interruptions = interrupted ? batch.map { Timeline.sample(elements: $0, fps: fps).duration / 2 } : []
+print(interrupted
+    ? "MotionBenchmark, interrupted halfway back to from: \(transitionCount) transitions x \(elementsPerTransition) elements at \(fps) fps, \(rounds) rounds"
+    : "MotionBenchmark: \(transitionCount) transitions x \(elementsPerTransition) elements at \(fps) fps, \(rounds) rounds")
 let clock = ContinuousClock()
 var checksum = 0.0
 var bestRate = 0.0
@@ -100,9 +108,11 @@ var totalSamples = 0
 var totalSeconds = 0.0
 for round in 1...rounds {
     var samples = 0
-    let elapsed = clock.measure {
-        for elements in batch {
-            let timeline = Timeline.sample(elements: elements, fps: fps)
+    let elapsed = try clock.measure {
+        for (index, elements) in batch.enumerated() {
+            let timeline = interrupted
+                ? try Timeline.sample(elements: elements, interruptAt: interruptions[index], fps: fps)
+                : Timeline.sample(elements: elements, fps: fps)
             samples += timeline.times.count * elements.count
             if let last = timeline.frames.last, let first = last.first { checksum += first.x }
             checksum += timeline.frames[timeline.frames.count / 2].first?.width ?? 0
@@ -121,4 +131,7 @@ print("mean: \(fmt(meanRate / 1e6, 2)) M element-samples/s (\(fmt(1e9 / meanRate
 print("checksum: \(fmt(checksum, 3))")
 }
 
-run(try buildBatch())
+let batch = try buildBatch()
+try run(batch)
+print()
+try run(batch, interrupted: true)

@@ -97,8 +97,12 @@ extension SpringAnimation {
             return callSource("interpolatingSpring", [("mass", m), ("stiffness", k), ("damping", c), ("initialVelocity", v)])
         case .interpolatingSpringDuration(let d, let b, let v):
             return callSource("interpolatingSpring", [("duration", d), ("bounce", b), ("initialVelocity", v)])
+        case .interactiveSpringDuration(let d, let e, let blend):
+            return callSource("interactiveSpring", [("duration", d), ("extraBounce", e), ("blendDuration", blend)])
         case .interactiveSpring(let r, let f, let blend):
-            return callSource("interactiveSpring", [("response", r), ("dampingFraction", f), ("blendDuration", blend)])
+            // As for spring(response:...): keep the response form's meaning.
+            let response = (r == nil && f == nil) ? 0.15 : r
+            return callSource("interactiveSpring", [("response", response), ("dampingFraction", f), ("blendDuration", blend)])
         case .preset(let preset, let d, let e):
             return callSource(preset.rawValue, [("duration", d), ("extraBounce", e)])
         case .default:

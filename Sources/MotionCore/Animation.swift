@@ -29,6 +29,13 @@ public struct Animation: Equatable, Sendable {
         return nil
     }
 
+    /// Whether an interruption retargets this animation (the spring family) rather than
+    /// adding a second animation to it (timing curves, `interpolatingSpring`), MOTION.md §7.
+    public var retargets: Bool {
+        if case .spring(let spring) = base { return spring.retargets }
+        return false
+    }
+
     /// The timing curve, or nil for a spring.
     public var timingCurve: TimingCurve? {
         if case .bezier(let curve) = base { return curve }

@@ -57,6 +57,14 @@ extension AnimationParser {
             let v = value(2)
             return .spring(.interpolatingSpringDuration(duration: d, bounce: b, initialVelocity: v))
         case "interactiveSpring":
+            if overloadIndex == 0 {
+                let d = try check(0, "duration", .positive)
+                if let e = value(1), let problem = Rule.bounce.problem(SpringAnimation.interactiveBounce + e) {
+                    throw extraBounceFailure(column: columns[1], base: SpringAnimation.interactiveBounce, extra: e, problem: problem)
+                }
+                let blend = try check(2, "blendDuration", .nonNegative)
+                return .spring(.interactiveSpringDuration(duration: d, extraBounce: value(1), blendDuration: blend))
+            }
             let r = try check(0, "response", .positive)
             let f = try check(1, "dampingFraction", .nonNegative)
             let blend = try check(2, "blendDuration", .nonNegative)
@@ -65,16 +73,21 @@ extension AnimationParser {
             let preset = SpringPreset(rawValue: form.name) ?? .smooth
             let d = try check(0, "duration", .positive)
             if let e = value(1), let problem = Rule.bounce.problem(preset.bounce + e) {
-                throw Failure(
-                    column: columns[1],
-                    message: "bounce (\(Animation.canonicalNumber(preset.bounce)) + extraBounce "
-                        + "\(Animation.canonicalNumber(e))) must be \(problem), got "
-                        + Animation.canonicalNumber(preset.bounce + e))
+                throw extraBounceFailure(column: columns[1], base: preset.bounce, extra: e, problem: problem)
             }
             return .spring(.preset(preset, duration: d, extraBounce: value(1)))
         default:
             return .spring(.default)
         }
+    }
+
+    /// A bounce of `base + extraBounce` out of range.
+    static func extraBounceFailure(column: Int, base: Double, extra: Double, problem: String) -> Failure {
+        Failure(
+            column: column,
+            message: "bounce (\(Animation.canonicalNumber(base)) + extraBounce "
+                + "\(Animation.canonicalNumber(extra))) must be \(problem), got "
+                + Animation.canonicalNumber(base + extra))
     }
 
     /// A valid range for an argument.

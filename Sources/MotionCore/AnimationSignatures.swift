@@ -59,7 +59,10 @@ struct AnimationForm {
                 ]),
                 AnimationOverload(parameters: [.labeled("duration"), .labeled("bounce"), .labeled("initialVelocity")]),
             ]),
+            // The response forms of spring and interactiveSpring are @_disfavoredOverload:
+            // no labels, or only shared ones, mean the duration form (MOTION.md §2).
             AnimationForm(name: "interactiveSpring", allowsBare: true, overloads: [
+                AnimationOverload(parameters: [.labeled("duration"), .labeled("extraBounce"), .labeled("blendDuration")]),
                 AnimationOverload(parameters: [.labeled("response"), .labeled("dampingFraction"), .labeled("blendDuration")]),
             ]),
             AnimationForm(name: "smooth", allowsBare: true, overloads: [presetCall]),

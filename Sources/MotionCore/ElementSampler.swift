@@ -5,6 +5,10 @@ struct ElementSampler: Sendable {
     let evaluator: AnimationEvaluator
     /// Wall time from which the element holds `end` exactly.
     let settleTime: Double
+    /// Settling duration of the curve alone, on its own clock.
+    let baseSettling: Double
+    /// How a way back meets this run (MOTION.md §7).
+    let retargets: Bool
     let start: Frame
     let end: Frame
     // Stored flat (a tag plus both geometries) rather than as an enum with payloads, so
@@ -29,7 +33,9 @@ struct ElementSampler: Sendable {
         let evaluator = AnimationEvaluator(element.animation, delay: element.delay)
         self.evaluator = evaluator
         let base = baseSettlingDuration ?? evaluator.baseSettlingDuration(epsilon: Animation.settlingEpsilon)
+        baseSettling = base
         settleTime = (base + evaluator.timeOffset) / evaluator.timeScale
+        retargets = element.animation.retargets
 
         let blank = Self.placeholderFrame
         switch (element.from, element.to) {
@@ -57,6 +63,27 @@ struct ElementSampler: Sendable {
             oneState = OneStateGeometry(frame: blank, appearing: true, transition: .opacity, canvas: canvas)
             start = blank
             end = blank
+        }
+    }
+
+    /// Progress at wall time `t`, exactly 1 from the settle time on.
+    @inline(__always) func settledProgress(at t: Double) -> Double {
+        t >= settleTime ? 1 : evaluator.progress(at: t)
+    }
+
+    /// The frame at progress `p` once the animation has started (matched: the morph;
+    /// one-state: `p` clamped to 0...1; `none`: switched until `p` is back at 0).
+    @inline(__always) func frame(progress p: Double) -> Frame {
+        switch kind {
+        case .matched:
+            return matched.frame(progress: p)
+        case .oneState:
+            let q = min(1, max(0, p))
+            return oneState.frame(visibility: oneState.appearing ? q : 1 - q)
+        case .switches:
+            return p > 0 ? end : start
+        case .absent:
+            return start
         }
     }
 

@@ -7,111 +7,50 @@ import Darwin
 #endif
 
 extension SpringCurve {
-    /// Apple's `settlingDuration`: the time after which `|p(t) - 1|` stays below
-    /// `epsilon` — computed tightly, as the last time `|p - 1| >= epsilon` (to ~1e-12 s),
-    /// not as an envelope bound.
-    ///
-    /// Method: `|p - 1|` has its local maxima ("peaks") where `p' = 0`, plus t = 0.
-    /// Underdamped, the peaks are periodic (`pi / wd`) and shrink by `e^(-lam pi / wd)`
-    /// each, so the last peak still `>= epsilon` is found in closed form (then checked).
-    /// Critically and overdamped, `p - 1` is a sum of two exponentials with at most one
-    /// peak after 0. Between the last peak still at or above epsilon and the next peak
-    /// (or far enough down the monotone tail) the set `|p - 1| >= epsilon` is one
-    /// interval starting at the peak; its end is bracketed and found with the Illinois
-    /// (modified regula falsi) method. The result never exceeds the envelope bound
-    /// `-ln(eps / (|lam - v0|/wd + 1)) / lam` of MOTION.md.
-    ///
-    /// An undamped spring (damping 0) never settles: `.infinity`.
+    /// How often SwiftUI samples a critically or overdamped spring when it measures
+    /// settling: every 0.1 s (sample i is at `i / 10`, so 0.6 is 0.6, not 0.6000000000000001).
+    public static let settlingSamplesPerSecond = 10.0
+    /// How long the samples must stay below epsilon (more than this) to count as settled.
+    public static let settlingHold = 1.0
+    /// At most this many samples are taken.
+    public static let settlingSampleLimit = 1024
+
+    /// Apple's `Spring.settlingDuration` for this step response (target 1, the spring's
+    /// initial velocity), computed the way SwiftUI computes it (MOTION.md §2), not as the
+    /// exact last crossing. Infinite for a spring that never settles (damping 0).
     public func settlingDuration(epsilon: Double = 0.001) -> Double {
-        guard epsilon < 1 else { return 0 }
-        guard epsilon > 0, lambda > 0 else { return .infinity }
-
-        @inline(__always) func deviation(_ t: Double) -> Double { abs(position(at: t) - 1) }
-
-        switch regime {
-        case .underdamped:
-            // p' = 0 where v0 cos(wd t) + (k2/wd) sin(wd t) = 0.
-            var theta = atan2(-v0 * omega, k2)
-            if theta < 0 { theta += .pi }
-            if theta >= .pi { theta -= .pi }
-            let spacing = Double.pi / omega
-            let first = theta / omega
-            @inline(__always) func peak(_ n: Double) -> Double { first + n * spacing }
-            let firstDeviation = deviation(first)
-            if firstDeviation < epsilon {
-                return crossing(from: 0, to: first, epsilon: epsilon)
-            }
-            var n = (log(firstDeviation / epsilon) / (lambda * spacing)).rounded(.down)
-            guard n.isFinite, n < 1e15 else { return .infinity }
-            n = max(0, n)
-            while n > 0, deviation(peak(n)) < epsilon { n -= 1 }
-            while deviation(peak(n + 1)) >= epsilon { n += 1 }
-            return crossing(from: peak(n), to: peak(n + 1), epsilon: epsilon)
-
-        case .critical, .overdamped:
-            var peakTime: Double?
-            if k2 != 0 {
-                if regime == .critical {
-                    let t = -v0 / k2
-                    if t > 0 { peakTime = t }
-                } else {
-                    let x = -v0 * omega / k2
-                    if x > 0, x < 1 { peakTime = atanh(x) / omega }
-                }
-            }
-            // The slow decay rate: lam (critical) or -r1 = w0^2 / (lam + w) (overdamped).
-            let w0Squared = parameters.stiffness / parameters.mass
-            let slowRate = regime == .critical ? lambda : w0Squared / (lambda + omega)
-            var start = 0.0
-            if let peakTime {
-                if deviation(peakTime) < epsilon {
-                    return crossing(from: 0, to: peakTime, epsilon: epsilon)
-                }
-                start = peakTime
-            }
-            // Past `start`, |p - 1| decreases monotonically: step out until it is below epsilon.
-            var step = 1 / slowRate
-            var end = start + step
-            while deviation(end) >= epsilon {
-                step *= 2
-                end = start + step
-                guard end.isFinite, step < 1e15 else { return .infinity }
-            }
-            return crossing(from: start, to: end, epsilon: epsilon)
-        }
+        freeSettlingDuration(displacement: -1, velocity: v0, epsilon: epsilon)
     }
 
-    /// The time in `(lo, hi]` where `|p - 1|` drops below epsilon for good, given
-    /// `|p(lo) - 1| >= epsilon`, `|p(hi) - 1| < epsilon` and a single such change
-    /// between them. Returns a time at which `|p - 1| < epsilon`, within ~1e-12 s of it.
-    func crossing(from lo: Double, to hi: Double, epsilon: Double) -> Double {
-        var a = lo, b = hi
-        // Decide on |p - 1| exactly as callers compute it (position, then minus 1).
-        var fa = abs(position(at: a) - 1) - epsilon
-        var fb = abs(position(at: b) - 1) - epsilon
-        var lastMoved = 0  // -1: a moved last, +1: b moved last
-        var stalls = 0
-        for _ in 0..<200 {
-            if b - a <= 1e-12 * max(1, b) { break }
-            var c = (a * fb - b * fa) / (fb - fa)
-            if !(c > a && c < b) || stalls >= 3 {
-                // Degenerate interpolation, or one end stuck for a while: bisect.
-                c = 0.5 * (a + b)
-                stalls = 0
+    /// SwiftUI's settling measure for the spring released at displacement `P` from its
+    /// target with velocity `V` (the free response `x` of `freeResponse`), in progress units:
+    ///
+    /// - underdamped: the envelope bound `max(0, -ln(eps / (|P| + |lam P + V|)) / lam)`
+    ///   (for a step, P = -1, V = v0: `-ln(eps / (|lam - v0| + 1)) / lam`);
+    /// - critically and overdamped: `|x|` sampled every 0.1 s (at most 1024 samples); the
+    ///   first sample below eps from which every later one stays below eps for more than 1 s.
+    public func freeSettlingDuration(displacement P: Double, velocity V: Double, epsilon: Double = 0.001) -> Double {
+        guard epsilon > 0 else { return .infinity }
+        if P == 0, V == 0 { return 0 }
+        switch regime {
+        case .underdamped:
+            guard lambda > 0 else { return .infinity }
+            return max(0, -log(epsilon / (abs(P) + abs(lambda * P + V))) / lambda)
+        case .critical, .overdamped:
+            var settledAt: Double?
+            for i in 0..<Self.settlingSampleLimit {
+                let t = Double(i) / Self.settlingSamplesPerSecond
+                if abs(freeResponse(displacement: P, velocity: V, at: t).position) < epsilon {
+                    guard let since = settledAt else {
+                        settledAt = t
+                        continue
+                    }
+                    if t - since > Self.settlingHold { return since }
+                } else {
+                    settledAt = nil
+                }
             }
-            let fc = abs(position(at: c) - 1) - epsilon
-            if fc >= 0 {
-                a = c
-                fa = fc
-                if lastMoved == -1 { fb *= 0.5; stalls += 1 } else { stalls = 0 }
-                lastMoved = -1
-            } else {
-                b = c
-                fb = fc
-                if lastMoved == 1 { fa *= 0.5; stalls += 1 } else { stalls = 0 }
-                lastMoved = 1
-            }
+            return settledAt ?? .infinity
         }
-        return b
     }
 }

@@ -35,6 +35,8 @@ public struct SpringCurve: Sendable, Equatable {
     let k1: Double
     /// w0^2 - lam v0
     let k2: Double
+    /// w0^2 = k / m
+    let w0Squared: Double
 
     public init(_ parameters: SpringParameters) {
         self.parameters = parameters
@@ -45,17 +47,23 @@ public struct SpringCurve: Sendable, Equatable {
         v0 = parameters.initialVelocity
         k1 = lambda - parameters.initialVelocity
         k2 = w0Squared - lambda * parameters.initialVelocity
-        if s2 < 0 {
-            regime = .underdamped
-            omega = (-s2).squareRoot()
-        } else if s2 > 0 {
-            regime = .overdamped
-            omega = s2.squareRoot()
-        } else {
+        self.w0Squared = w0Squared
+        // Within rounding of zeta = 1 is critical: bounce 0 (smooth) and a clamped
+        // interpolatingSpring must take SwiftUI's critical settling, whatever the last bit.
+        if abs(s2) <= Self.criticalTolerance * w0Squared {
             regime = .critical
             omega = 0
+        } else if s2 < 0 {
+            regime = .underdamped
+            omega = (-s2).squareRoot()
+        } else {
+            regime = .overdamped
+            omega = s2.squareRoot()
         }
     }
+
+    /// |lam^2 - w0^2| up to this fraction of w0^2 counts as critical damping.
+    static let criticalTolerance = 1e-12
 
     /// (e^(-lam t) C(t), e^(-lam t) S(t)) for t >= 0, overflow-safe.
     @inline(__always) func decayTerms(_ t: Double) -> (c: Double, s: Double) {
@@ -85,6 +93,20 @@ public struct SpringCurve: Sendable, Equatable {
         guard t > 0 else { return 0 }
         let (c, s) = decayTerms(t)
         return 1 - (c + k1 * s)
+    }
+
+    /// The free response of this spring (its own initial velocity ignored): released at
+    /// displacement `P` from its target with velocity `V`, its displacement and velocity
+    /// `t` seconds later (`t >= 0`):
+    ///
+    ///     x(t)  = e^(-lam t) * (P C(t) + (V + lam P) S(t))
+    ///     x'(t) = e^(-lam t) * (V C(t) - (w0^2 P + lam V) S(t))
+    ///
+    /// The step response is the case P = -1, V = v0 (`p = 1 + x`). MOTION.md §7 retargets
+    /// a running spring with it: the new spring starts at the old one's value and velocity.
+    @inline(__always) public func freeResponse(displacement P: Double, velocity V: Double, at t: Double) -> (position: Double, velocity: Double) {
+        let (c, s) = decayTerms(max(0, t))
+        return (P * c + (V + lambda * P) * s, V * c - (w0Squared * P + lambda * V) * s)
     }
 
     /// Progress velocity at `t` seconds; `initialVelocity` at 0, 0 before.

@@ -38,6 +38,14 @@ public struct SpringParameters: Equatable, Sendable {
         self.init(mass: 1, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity)
     }
 
+    /// This spring, critically damped (damping `2 sqrt(k m)`) if it would overdamp.
+    public var notOverdamped: SpringParameters {
+        guard dampingRatio > 1 else { return self }
+        var clamped = self
+        clamped.damping = 2 * (stiffness * mass).squareRoot()
+        return clamped
+    }
+
     /// Natural angular frequency `sqrt(k/m)`.
     public var naturalFrequency: Double { (stiffness / mass).squareRoot() }
     /// Decay constant `c / (2m)`.
@@ -56,8 +64,8 @@ public struct SpringParameters: Equatable, Sendable {
     public func position(at t: Double) -> Double { SpringCurve(self).position(at: t) }
     /// Progress velocity at `t` seconds (progress units / s; 0 for t < 0, v0 at 0).
     public func velocity(at t: Double) -> Double { SpringCurve(self).velocity(at: t) }
-    /// The time after which `|position - 1|` stays below `epsilon`: the last time it is
-    /// still `>= epsilon` (see `SpringCurve.settlingDuration`). Infinite for an undamped spring.
+    /// SwiftUI's settling duration (see `SpringCurve.settlingDuration`). Infinite for an
+    /// undamped spring.
     public func settlingDuration(epsilon: Double = 0.001) -> Double {
         SpringCurve(self).settlingDuration(epsilon: epsilon)
     }

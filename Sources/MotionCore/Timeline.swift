@@ -27,13 +27,17 @@ public struct Timeline: Equatable, Sendable {
     public let frames: [[Frame]]
     /// Element ids, in input order.
     public let ids: [String]
+    /// When the transition was interrupted to go back to `from` (MOTION.md §7), or nil
+    /// for a plain forward run. An interrupted timeline ends on the start frames.
+    public let interruptAt: Double?
 
-    public init(fps: Int, duration: Double, times: [Double], frames: [[Frame]], ids: [String]) {
+    public init(fps: Int, duration: Double, times: [Double], frames: [[Frame]], ids: [String], interruptAt: Double? = nil) {
         self.fps = fps
         self.duration = duration
         self.times = times
         self.frames = frames
         self.ids = ids
+        self.interruptAt = interruptAt
     }
 
     /// Samples `elements` at `fps` frames per second (`fps` must be in `fpsRange`).
@@ -44,8 +48,42 @@ public struct Timeline: Equatable, Sendable {
     ) -> Timeline {
         precondition(fpsRange.contains(fps), "fps must be in \(fpsRange), got \(fps)")
         let samplers = compile(elements, canvas: canvas)
+        return render(samplers, ids: elements.map(\.id), fps: fps, maxDuration: maxDuration, interruptAt: nil)
+    }
 
+    /// The transition interrupted at `interruptAt` seconds and going back to `from`
+    /// (MOTION.md §7): the forward run until then, each element's way back after, until
+    /// every element has settled at its start values; the last sample holds the start
+    /// frames exactly. `interruptAt` must lie within the forward timeline,
+    /// `0...forwardDuration`, else `InterruptionError`.
+    public static func sample(
+        elements: [ElementMotion], interruptAt: Double, fps: Int = 60,
+        canvas: (width: Double, height: Double) = defaultCanvas,
+        maxDuration: Double = defaultMaxDuration
+    ) throws(InterruptionError) -> Timeline {
+        precondition(fpsRange.contains(fps), "fps must be in \(fpsRange), got \(fps)")
+        let samplers = compile(elements, canvas: canvas)
+        let forwardDuration = Self.duration(of: samplers, maxDuration: maxDuration)
+        guard interruptAt >= 0, interruptAt <= forwardDuration else {
+            throw InterruptionError(interruptAt: interruptAt, forwardDuration: forwardDuration)
+        }
+        let interrupted = zip(samplers, elements).map { InterruptedSampler($0, element: $1, interruptAt: interruptAt) }
+        return render(interrupted, ids: elements.map(\.id), fps: fps, maxDuration: maxDuration, interruptAt: interruptAt)
+    }
+
+    /// The duration of a forward run: when its last element settles, capped.
+    static func duration(of samplers: [ElementSampler], maxDuration: Double) -> Double {
         var duration = 0.0
+        for sampler in samplers { duration = max(duration, sampler.settleTime) }
+        return duration <= maxDuration ? duration : max(0, maxDuration)
+    }
+
+    /// Samples compiled elements from t = 0 until the last settles (at least until
+    /// `interruptAt`); the last sample is every element's `final` frame.
+    static func render<Sampler: TimelineSampler>(
+        _ samplers: [Sampler], ids: [String], fps: Int, maxDuration: Double, interruptAt: Double?
+    ) -> Timeline {
+        var duration = interruptAt ?? 0
         for sampler in samplers { duration = max(duration, sampler.settleTime) }
         if !(duration <= maxDuration) { duration = max(0, maxDuration) }
 
@@ -65,12 +103,12 @@ public struct Timeline: Equatable, Sendable {
                 var row = [Frame]()
                 row.reserveCapacity(count)
                 for j in 0..<count {
-                    row.append(isLast ? samplers[j].end : samplers[j].frame(at: t))
+                    row.append(isLast ? samplers[j].final : samplers[j].frame(at: t))
                 }
                 frames.append(row)
             }
         }
-        return Timeline(fps: fps, duration: duration, times: times, frames: frames, ids: elements.map(\.id))
+        return Timeline(fps: fps, duration: duration, times: times, frames: frames, ids: ids, interruptAt: interruptAt)
     }
 
     /// The index of the first sample at or after `duration`.
@@ -100,4 +138,37 @@ public struct Timeline: Equatable, Sendable {
 
     /// Number of samples.
     public var sampleCount: Int { times.count }
+}
+
+/// A compiled element the sampling loop reads.
+protocol TimelineSampler {
+    /// Wall time from which the element holds `final` exactly.
+    var settleTime: Double { get }
+    /// The frame the timeline ends on.
+    var final: Frame { get }
+    func frame(at t: Double) -> Frame
+}
+
+extension ElementSampler: TimelineSampler {
+    var final: Frame { end }
+}
+
+extension InterruptedSampler: TimelineSampler {
+    var final: Frame { forward.start }
+}
+
+/// `--interrupt-at` outside the forward timeline.
+public struct InterruptionError: Error, Equatable, Sendable, CustomStringConvertible {
+    public var interruptAt: Double
+    /// The forward run's duration: the valid interruption times are `0...forwardDuration`.
+    public var forwardDuration: Double
+
+    public init(interruptAt: Double, forwardDuration: Double) {
+        self.interruptAt = interruptAt
+        self.forwardDuration = forwardDuration
+    }
+
+    public var description: String {
+        "the interruption time must lie within the forward timeline, 0...\(Animation.canonicalNumber(Frame.round(forwardDuration, places: 4))) s, got \(Animation.canonicalNumber(interruptAt))"
+    }
 }

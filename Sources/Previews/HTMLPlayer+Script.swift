@@ -1,6 +1,6 @@
 extension HTMLPlayer {
-    /// The player. It reads the embedded timeline document and shows its samples; it
-    /// holds no motion model. No `</script`, no URL, no `console` call; it writes free
+    /// The player. It reads the embedded timeline document (and the interrupted legs) and
+    /// shows their samples; it holds no motion model. No `</script`, no URL, no `console` call; it writes free
     /// text only through `textContent` and attributes, never as markup.
     static let script = #"""
     (function () {
@@ -9,7 +9,10 @@ extension HTMLPlayer {
       var fps = data.fps;
       var ids = data.elements.map(function (element) { return element.id; });
       var frames = data.frames;
-      var last = frames.length - 1;
+      // Legs of the transition interrupted mid-flight, computed by herocat's core.
+      var interruptions = JSON.parse(document.getElementById("herocat-interruptions").textContent);
+      var forwardLast = frames.length - 1;
+      var last = forwardLast;
       var endTime = last / fps;
       var HOLD = 0.5;
 
@@ -31,18 +34,47 @@ extension HTMLPlayer {
       var plotT1 = Number(plot.getAttribute("data-t1"));
 
       // elapsed: seconds since the state change, in the current direction.
-      var state = { elapsed: 0, playing: false, speed: 1, loop: false, back: false, hold: 0, stamp: null, requested: false };
+      // leg: the interrupted timeline being played (null: the forward timeline).
+      var state = { elapsed: 0, playing: false, speed: 1, loop: false, back: false, leg: null, hold: 0, stamp: null, requested: false };
 
       function clampIndex(i) { return Math.min(last, Math.max(0, i)); }
       // The sample shown at `elapsed`: the last one at or before it.
       function indexAt(elapsed) { return clampIndex(Math.floor(elapsed * fps + 1e-6)); }
       function seconds(t) { return (Math.round(t * 1000) / 1000).toFixed(3) + " s"; }
 
+      // Element j at timeline index k: the forward sample, or the leg's after its moment.
+      function frameAt(k, j) {
+        var leg = state.leg;
+        if (leg && k > leg.sample) {
+          var a = leg.frames[k - leg.sample - 1][j];
+          return { x: a[0], y: a[1], width: a[2], height: a[3], cornerRadius: a[4], opacity: a[5] };
+        }
+        return frames[k].elements[ids[j]];
+      }
+      function timeAt(k) { return state.leg && k > state.leg.sample ? Math.round(k / fps * 10000) / 10000 : frames[k].t; }
+
+      function setLeg(leg) {
+        state.leg = leg;
+        last = leg ? leg.sample + leg.frames.length : forwardLast;
+        endTime = last / fps;
+        scrub.max = String(last);
+        if (leg) { canvas.setAttribute("data-interrupt-at", String(leg.t)); } else { canvas.removeAttribute("data-interrupt-at"); }
+      }
+
+      // The first interruption moment at or after sample i, as the current leg.
+      function interruptAt(i) {
+        var legs = interruptions.legs;
+        for (var n = 0; n < legs.length; n++) {
+          if (legs[n].sample >= i) { setLeg(legs[n]); return true; }
+        }
+        return false;
+      }
+
       function show(i) {
-        var k = state.back ? last - i : i;
-        var row = frames[k].elements;
+        var k = state.back && !state.leg ? last - i : i;
+        var t = timeAt(k);
         for (var j = 0; j < ids.length; j++) {
-          var f = row[ids[j]], box = boxes[j];
+          var f = frameAt(k, j), box = boxes[j];
           if (!f || !box) { continue; }
           box.style.left = f.x + "px";
           box.style.top = f.y + "px";
@@ -60,11 +92,11 @@ extension HTMLPlayer {
           box.setAttribute("data-o", String(f.opacity));
         }
         canvas.setAttribute("data-sample", String(k));
-        canvas.setAttribute("data-t", String(frames[k].t));
+        canvas.setAttribute("data-t", String(t));
         canvas.setAttribute("data-dir", state.back ? "back" : "forward");
         scrub.value = String(i);
         timeOut.textContent = "t = " + seconds(i / fps);
-        var x = plotX0 + (plotX1 - plotX0) * (plotT1 > 0 ? frames[k].t / plotT1 : 0);
+        var x = plotX0 + (plotX1 - plotX0) * (plotT1 > 0 ? Math.min(1, t / plotT1) : 0);
         playhead.setAttribute("x1", x.toFixed(2));
         playhead.setAttribute("x2", x.toFixed(2));
       }
@@ -136,9 +168,18 @@ extension HTMLPlayer {
 
       function step(delta) { seek(indexAt(state.elapsed) + delta); }
 
-      // Toggle between the two states: play from the start in the other direction.
+      // Toggle between the two states. Pressed while the forward run plays, "back"
+      // interrupts it (at the next moment the core computed) and plays on from there;
+      // otherwise it plays from the start in the other direction.
       function toggleDirection() {
+        if (!state.back && state.playing && state.hold === 0 && interruptAt(indexAt(state.elapsed))) {
+          state.back = true;
+          show(indexAt(state.elapsed));
+          updateControls();
+          return;
+        }
         state.back = !state.back;
+        setLeg(null);
         state.elapsed = 0;
         play();
       }
@@ -148,13 +189,20 @@ extension HTMLPlayer {
         updateControls();
       }
 
-      // #t=SECONDS[&dir=back]: that moment, paused (the first sample at or after it).
+      // #t=SECONDS[&dir=back | &interrupt=SECONDS]: that moment, paused (the first
+      // sample at or after it), of the forward run, the way back, or the run interrupted
+      // at the first moment at or after `interrupt`.
       function applyHash() {
         var params = new URLSearchParams(window.location.hash.replace(/^#/, ""));
         if (!params.has("t")) { return false; }
         var t = Number(params.get("t"));
         if (!isFinite(t)) { return false; }
+        setLeg(null);
         state.back = params.get("dir") === "back";
+        if (params.has("interrupt")) {
+          var at = Number(params.get("interrupt"));
+          state.back = isFinite(at) && interruptAt(Math.max(0, Math.ceil(at * fps - 1e-6)));
+        }
         seek(clampIndex(Math.ceil(t * fps - 1e-6)));
         return true;
       }

@@ -20,15 +20,33 @@ import Validation
 ///   that many seconds after the state change; without it the page plays once on load.
 ///   The canvas carries `data-sample` (the timeline index shown), `data-t` and
 ///   `data-dir`; `body[data-ready]` is set once the script has run.
-/// - Backward plays the same timeline reversed (sample `last - i` at step `i`).
+/// - Backward plays the same timeline reversed (sample `last - i` at step `i`), except
+///   when "back" is pressed while the forward run is playing: then the player switches
+///   to the transition interrupted at the next interruption moment (every
+///   `interruptionEvery` samples, `data-interrupt-at` on the canvas) and plays on; those
+///   legs are MotionCore's interrupted timelines (MOTION.md §7), embedded in
+///   `<script type="application/json" id="herocat-interruptions">`. `#t=S&interrupt=T`
+///   shows, paused, time S of the leg interrupted at the first moment at or after T.
+///   A preview drawn with `interruptAt` shows that interrupted timeline and embeds no legs.
 struct HTMLPlayer {
     let model: PreviewModel
+
+    /// Interruption moments are every this many samples: about every 0.05 s.
+    static func interruptionEvery(fps: Int) -> Int { max(1, Int((Double(fps) / 20).rounded())) }
 
     static let plotWidth = 540.0
     static let plotHeight = 230.0
 
-    func render() -> String {
+    func render() throws(PreviewError) -> String {
         let spec = model.spec
+        var legs = #"{"every": 1, "legs": []}"#
+        if model.options.interruptAt == nil {
+            do {
+                legs = try spec.interruptionLegs(fps: model.options.fps, every: Self.interruptionEvery(fps: model.options.fps))
+            } catch {
+                throw .timeline(error)
+            }
+        }
         let timeline = model.timeline
         let first = timeline.frames.first ?? []
         let last = max(0, timeline.sampleCount - 1)
@@ -57,7 +75,7 @@ struct HTMLPlayer {
             out += box(element, index: j, frame: j < first.count ? first[j].rounded(places: 4) : nil)
         }
         out += "</div>\n</div>\n<div class=\"side\">\n<header>\n<h1>\(title)</h1>\n"
-        out += "<p class=\"meta\"><code>\(XMLEscaping.text(spec.name.rawValue))</code> · <code>\(from)</code> → <code>\(to)</code> · <code>\(XMLEscaping.text(model.animationSource))</code> · settles at \(Markup.seconds(timeline.duration)) · \(timeline.sampleCount) samples at \(timeline.fps) fps</p>\n"
+        out += "<p class=\"meta\"><code>\(XMLEscaping.text(spec.name.rawValue))</code> · <code>\(from)</code> → <code>\(to)</code> · <code>\(XMLEscaping.text(model.animationSource))</code>\(XMLEscaping.text(model.interruptionNote)) · settles at \(Markup.seconds(timeline.duration)) · \(timeline.sampleCount) samples at \(timeline.fps) fps</p>\n"
         if let summary = spec.summary {
             out += "<p class=\"summary\">\(XMLEscaping.text(summary))</p>\n"
         }
@@ -65,7 +83,7 @@ struct HTMLPlayer {
         out += """
             <div class="controls" role="toolbar" aria-label="Playback">
             <button type="button" id="play" aria-pressed="false" title="Play or pause (space)">▶ Play</button>
-            <button type="button" id="dir" aria-pressed="false" data-from="\(from)" data-to="\(to)" title="Toggle between the two states: forward plays the timeline, back plays it reversed">→ to \(to)</button>
+            <button type="button" id="dir" aria-pressed="false" data-from="\(from)" data-to="\(to)" title="Toggle between the two states: pressed while going forward, back interrupts the transition there; otherwise it plays the way back">→ to \(to)</button>
             <span class="speeds" role="group" aria-label="Speed">
             <button type="button" data-speed="0.25" aria-pressed="false">0.25×</button><button type="button" data-speed="0.5" aria-pressed="false">0.5×</button><button type="button" data-speed="1" aria-pressed="true">1×</button>
             </span>
@@ -75,13 +93,14 @@ struct HTMLPlayer {
             <input type="range" id="scrub" min="0" max="\(last)" step="1" value="0" aria-label="Sample">
             <output id="time" for="scrub">t = 0.000 s</output>
             </div>
-            <p class="keys"><kbd>Space</kbd> play/pause · <kbd>←</kbd> <kbd>→</kbd> step one sample · URL <code>#t=0.2</code> shows that moment, <code>&amp;dir=back</code> the way back</p>
+            <p class="keys"><kbd>Space</kbd> play/pause · <kbd>←</kbd> <kbd>→</kbd> step one sample · URL <code>#t=0.2</code> shows that moment, <code>&amp;dir=back</code> the way back, <code>&amp;interrupt=0.1</code> the run interrupted then · back while playing forward interrupts the transition</p>
 
             """
         out += plot()
         out += findings()
         out += "</div>\n</div>\n"
         out += "<script type=\"application/json\" id=\"herocat-timeline\">\(XMLEscaping.scriptJSON(model.timelineJSON.hasSuffix("\n") ? String(model.timelineJSON.dropLast()) : model.timelineJSON))</script>\n"
+        out += "<script type=\"application/json\" id=\"herocat-interruptions\">\(XMLEscaping.scriptJSON(legs.hasSuffix("\n") ? String(legs.dropLast()) : legs))</script>\n"
         out += "<script>\n\(Self.script)</script>\n</body>\n</html>\n"
         return out
     }

@@ -27,7 +27,8 @@ public struct PreviewFormat: Sendable {
     }
 
     /// A self-contained HTML player: the canvas with play/pause, scrubber, speeds, loop
-    /// and direction; the progress plot; the validator's findings.
+    /// and direction (back mid-flight interrupts the transition); the progress plot; the
+    /// validator's findings.
     public static let html = PreviewFormat(name: "html", fileExtension: "html") { spec, options in
         try HTMLPlayer(model: PreviewModel(spec: spec, options: options)).render()
     }
@@ -60,12 +61,18 @@ public struct PreviewOptions: Sendable, Equatable {
     /// findings located in a file, or those of a custom rule set).
     public var report: ValidationReport?
 
+    /// Draw the transition interrupted at this many seconds and going back to `from`
+    /// (MOTION.md §7, `herocat preview --interrupt-at`); nil for the forward run, whose
+    /// player then plays a tap on "back" mid-flight as such an interruption.
+    public var interruptAt: Double?
+
     public static let momentsRange: ClosedRange<Int> = 2...24
 
-    public init(fps: Int = 60, moments: Int = 6, report: ValidationReport? = nil) {
+    public init(fps: Int = 60, moments: Int = 6, report: ValidationReport? = nil, interruptAt: Double? = nil) {
         self.fps = fps
         self.moments = moments
         self.report = report
+        self.interruptAt = interruptAt
     }
 }
 
@@ -105,14 +112,16 @@ struct PreviewModel {
         self.spec = spec
         self.options = options
         do {
-            timeline = try spec.timeline(fps: options.fps)
+            timeline = try spec.timeline(fps: options.fps, interruptAt: options.interruptAt)
             timelineJSON = try spec.timelineDocument(timeline)
         } catch {
             throw .timeline(error)
         }
         report = options.report ?? Validator().validate(spec)
         canvas = spec.timelineCanvas
-        plot = ProgressPlot(timeline: timeline, roles: spec.elements.map(\.role))
+        // An interrupted run ends where it started: its progress is measured to the forward run's ends.
+        let ends = options.interruptAt == nil ? nil : (try? spec.timeline(fps: options.fps))?.frames.last
+        plot = ProgressPlot(timeline: timeline, roles: spec.elements.map(\.role), ends: ends)
     }
 
     /// The heading: the spec's title, else its catalog name.
@@ -120,6 +129,11 @@ struct PreviewModel {
 
     /// The transition's animation as written (`default` when the spec gives none).
     var animationSource: String { spec.animation?.source ?? "default" }
+
+    /// ` · back to <from> at 0.200 s` for an interrupted timeline, else empty.
+    var interruptionNote: String {
+        timeline.interruptAt.map { " · back to \(spec.fromState.rawValue) at \(Markup.seconds($0))" } ?? ""
+    }
 
     /// The time of the last sample (at or after `timeline.duration`).
     var endTime: Double { timeline.times.last ?? 0 }

@@ -32,20 +32,28 @@ struct ProgressPlot {
     let lower: Double
     let upper: Double
 
-    init(timeline: Timeline, roles: [Role]) {
-        times = timeline.times
+    /// `ends`: each element's settled frame, where progress is 1; by default the
+    /// timeline's last sample (an interrupted timeline ends where it started, so its
+    /// caller passes the forward run's ends).
+    init(timeline: Timeline, roles: [Role], ends: [Frame]? = nil) {
         var seen: [Role: Int] = [:]
         var series: [Series] = []
         for (j, id) in timeline.ids.enumerated() {
             let role = j < roles.count ? roles[j] : .content
             let occurrence = seen[role, default: 0]
             seen[role] = occurrence + 1
-            let (values, isStatic) = Self.progress(of: timeline.frames.map { $0[j] })
+            let (values, isStatic) = Self.progress(of: timeline.frames.map { $0[j] }, end: ends.map { $0[j] })
             series.append(Series(
                 id: id, role: role, dash: RoleColor.dashes[occurrence % RoleColor.dashes.count],
                 values: values, isStatic: isStatic
             ))
         }
+        self.init(times: timeline.times, series: series)
+    }
+
+    /// A plot of given series (`herocat curve` draws one animation's progress).
+    init(times: [Double], series: [Series]) {
+        self.times = times
         self.series = series
         var low = 0.0, high = 1.0
         for item in series {
@@ -60,8 +68,8 @@ struct ProgressPlot {
     }
 
     /// Progress of one element's sampled frames (see the type's comment).
-    static func progress(of frames: [Frame]) -> (values: [Double], isStatic: Bool) {
-        guard let start = frames.first, let end = frames.last else { return ([], true) }
+    static func progress(of frames: [Frame], end: Frame? = nil) -> (values: [Double], isStatic: Bool) {
+        guard let start = frames.first, let end = end ?? frames.last else { return ([], true) }
         let paths: [KeyPath<Frame, Double>] = [\.x, \.y, \.width, \.height, \.cornerRadius, \.opacity]
         let pick: [(Frame) -> Double] = paths.map { path in { $0[keyPath: path] } }
         var best = 0, bestDelta = 0.0

@@ -55,7 +55,7 @@ struct SVGFilmstrip {
 
         // Header: title, then catalog name, states, animation and duration.
         out += "<text x=\"\(n(Self.margin))\" y=\"\(n(headerTop + 16))\" font-family=\"system-ui, sans-serif\" font-size=\"18\" font-weight=\"bold\" fill=\"#1c1c1e\">\(XMLEscaping.text(ProgressPlot.shortened(model.title, to: 90)))</text>\n"
-        let subtitle = "\(model.spec.name.rawValue) · \(model.spec.fromState.rawValue) → \(model.spec.toState.rawValue) · \(model.animationSource) · settles at \(Markup.seconds(timeline.duration))"
+        let subtitle = "\(model.spec.name.rawValue) · \(model.spec.fromState.rawValue) → \(model.spec.toState.rawValue) · \(model.animationSource)\(model.interruptionNote) · settles at \(Markup.seconds(timeline.duration))"
         out += "<text x=\"\(n(Self.margin))\" y=\"\(n(headerTop + 36))\" font-family=\"system-ui, sans-serif\" font-size=\"12\" fill=\"#636366\">\(XMLEscaping.text(subtitle))</text>\n"
 
         // Clip paths, one per panel.

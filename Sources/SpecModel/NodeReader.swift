@@ -128,7 +128,7 @@ final class NodeReader {
         } catch let error as any ExpressionSyntaxError {
             issues.append(SpecIssue(
                 path: path, line: node.mark?.line, column: column(inside: node, offset: error.column),
-                message: "invalid \(kind) '\(text)': \(error.message)"
+                message: invalidExpressionMessage(kind: kind, text: text, reason: error.message)
             ))
         } catch {
             report("invalid \(kind) '\(text)': \(error)", at: path, node)
@@ -181,6 +181,12 @@ extension Node {
         default: return scalar.style == .plain ? ScalarKind(plain: scalar.string) : .string
         }
     }
+}
+
+/// How herocat refuses an embedded expression, in a spec file and on the command line
+/// alike: `invalid animation 'spring(bounce: 2)': bounce must be ...`.
+public func invalidExpressionMessage(kind: String, text: String, reason: String) -> String {
+    "invalid \(kind) '\(text)': \(reason)"
 }
 
 /// A parse error of an embedded expression (animation, font), with its 1-based column.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CatalogStore
+import MotionCore
 import SpecModel
 
 /// A failure with the exit code SPEC.md §2 gives it; its lines go to stderr,
@@ -21,6 +22,11 @@ struct CLIError: Error {
     init(lines: [String], exitCode: Int32) {
         self.lines = lines
         self.exitCode = exitCode
+    }
+
+    /// `--interrupt-at` outside the forward timeline: a usage error.
+    static func interruption(_ error: InterruptionError, of spec: TransitionSpec) -> CLIError {
+        CLIError("--interrupt-at: '\(spec.name)': \(error)", exitCode: usage)
     }
 
     /// Maps the modules' errors to exit codes: bad input 3, catalog problems 4.

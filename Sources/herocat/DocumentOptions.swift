@@ -13,9 +13,17 @@ struct DocumentOptions: ParsableArguments {
     @Option(name: .shortAndLong, help: ArgumentHelp("Write to this file instead of standard output.", valueName: "file"))
     var output: String?
 
+    @Option(help: ArgumentHelp(
+        "Go back to the from state this many seconds in, as a second tap mid-flight would (within the forward timeline): springs retarget, timing curves add.",
+        valueName: "seconds"))
+    var interruptAt: Double?
+
     func validate() throws {
         guard Timeline.fpsRange.contains(fps) else {
             throw ValidationError("--fps must be in \(Timeline.fpsRange.lowerBound)...\(Timeline.fpsRange.upperBound), got \(fps)")
+        }
+        if let interruptAt, !(interruptAt >= 0 && interruptAt.isFinite) {
+            throw ValidationError("--interrupt-at takes seconds, 0 or more, got \(interruptAt)")
         }
     }
 }

@@ -17,7 +17,7 @@ struct Herocat: ParsableCommand {
         version: "0.1.0",
         subcommands: [
             InitCommand.self, AddCommand.self, ListCommand.self, ShowCommand.self, RemoveCommand.self,
-            ValidateCommand.self, RulesCommand.self, ExportCommand.self, PreviewCommand.self, ScanCommand.self, HistoryCommand.self, DumpCommand.self,
+            ValidateCommand.self, RulesCommand.self, ExportCommand.self, PreviewCommand.self, CurveCommand.self, ScanCommand.self, HistoryCommand.self, DumpCommand.self,
             LoadCommand.self,
             DemoCommand.self,
         ]

@@ -72,6 +72,12 @@ enum JSONAny: Decodable, Equatable {
                 try Data(try Exporter.timeline.export(try Self.spec(name), ExportOptions(fps: fps)).utf8).write(to: file)
                 files.append(file.path)
             }
+            // The interrupted timeline too (it adds `interruptAt`).
+            let spec = try Self.spec(name)
+            let file = directory.appendingPathComponent("\(name)-interrupted.json")
+            let half = try spec.timeline(fps: 60).duration / 2
+            try Data(try Exporter.timeline.export(spec, ExportOptions(fps: 60, interruptAt: half)).utf8).write(to: file)
+            files.append(file.path)
         }
         let python = try #require(findExecutable("python3"), "python3 is needed to validate timelines against the JSON Schema")
         let script = """

@@ -30,7 +30,11 @@ struct AnimationParserTests {
         ("interpolatingSpring", Animation(base: .spring(.interpolatingSpringDuration(duration: nil, bounce: nil, initialVelocity: nil)))),
         ("interpolatingSpring(duration: 0.6, bounce: 0.1, initialVelocity: -2)",
          Animation(base: .spring(.interpolatingSpringDuration(duration: 0.6, bounce: 0.1, initialVelocity: -2)))),
-        ("interactiveSpring", Animation(base: .spring(.interactiveSpring(response: nil, dampingFraction: nil, blendDuration: nil)))),
+        ("interactiveSpring", Animation(base: .spring(.interactiveSpringDuration(duration: nil, extraBounce: nil, blendDuration: nil)))),
+        ("interactiveSpring()", Animation(base: .spring(.interactiveSpringDuration(duration: nil, extraBounce: nil, blendDuration: nil)))),
+        ("interactiveSpring(blendDuration: 0.3)", Animation(base: .spring(.interactiveSpringDuration(duration: nil, extraBounce: nil, blendDuration: 0.3)))),
+        ("interactiveSpring(duration: 0.2, extraBounce: 0.1)", Animation(base: .spring(.interactiveSpringDuration(duration: 0.2, extraBounce: 0.1, blendDuration: nil)))),
+        ("interactiveSpring(dampingFraction: 0.7)", Animation(base: .spring(.interactiveSpring(response: nil, dampingFraction: 0.7, blendDuration: nil)))),
         ("interactiveSpring(response: 0.2, dampingFraction: 0.8)",
          Animation(base: .spring(.interactiveSpring(response: 0.2, dampingFraction: 0.8, blendDuration: nil)))),
         ("smooth", .smooth),
@@ -162,7 +166,7 @@ struct AnimationParserTests {
     func rangesRejected() {
         let invalid = [
             "spring(bounce: 1.0001)", "spring(bounce: -1)", "spring(response: 0)", "interactiveSpring(response: -1)",
-            "interactiveSpring(dampingFraction: -1)", "interpolatingSpring(duration: 0)", "interpolatingSpring(bounce: 2)",
+            "interactiveSpring(dampingFraction: -1)", "interactiveSpring(extraBounce: 0.86)", "interpolatingSpring(duration: 0)", "interpolatingSpring(bounce: 2)",
             "smooth(duration: 0)", "snappy(extraBounce: 0.86)", "smooth(extraBounce: -1)", "easeOut(duration: 0)",
             "timingCurve(-0.01, 0, 1, 1)", "timingCurve(0, 0, 1.01, 1)", "timingCurve(0, 0, 1, 1, duration: 0)",
             "spring(blendDuration: -1)", "linear.speed(-1)", "linear.delay(-0.001)",

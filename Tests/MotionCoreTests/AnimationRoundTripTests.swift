@@ -46,7 +46,9 @@ struct AnimationRoundTripTests {
             if !text.contains("stiffness") { text = "interpolatingSpring(stiffness: 100, damping: 10)" }
             else if !text.contains("damping:") { text = "interpolatingSpring(stiffness: 50, damping: 5, initialVelocity: 1)" }
         case 5: text = call("interpolatingSpring", [("duration", durations), ("bounce", -0.99...1), ("initialVelocity", -10...10)])
-        case 6: text = call("interactiveSpring", [("response", durations), ("dampingFraction", 0...3), ("blendDuration", 0...1)])
+        case 6: text = rng.bool()
+            ? call("interactiveSpring", [("response", durations), ("dampingFraction", 0...3), ("blendDuration", 0...1)])
+            : call("interactiveSpring", [("duration", durations), ("extraBounce", -1.14...0.85), ("blendDuration", 0...1)])
         case 7: text = call("smooth", [("duration", durations), ("extraBounce", -0.99...1)])
         case 8: text = call("snappy", [("duration", durations), ("extraBounce", -1.14...0.85)])
         case 9: text = call("bouncy", [("duration", durations), ("extraBounce", -1.29...0.7)])

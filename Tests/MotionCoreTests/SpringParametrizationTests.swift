@@ -63,7 +63,16 @@ struct SpringParametrizationTests {
         #expect(try params("spring(bounce: 0.2)") == SpringParameters(duration: 0.5, bounce: 0.2))
         #expect(try params("spring(response: 0.3)") == SpringParameters(response: 0.3, dampingFraction: 0.825))
         #expect(try params("spring(dampingFraction: 0.5)") == SpringParameters(response: 0.5, dampingFraction: 0.5))
-        #expect(try params("interactiveSpring") == SpringParameters(response: 0.15, dampingFraction: 0.86))
+        // Bare interactiveSpring is the duration overload: damping fraction 0.85, not 0.86.
+        #expect(try params("interactiveSpring") == SpringParameters(duration: 0.15, bounce: 0.15))
+        #expect(abs(try params("interactiveSpring").dampingRatio - 0.85) < 1e-12)
+        #expect(try params("interactiveSpring()") == SpringParameters(duration: 0.15, bounce: 0.15))
+        #expect(try params("interactiveSpring(blendDuration: 0.3)") == SpringParameters(duration: 0.15, bounce: 0.15))
+        #expect(try params("interactiveSpring(duration: 0.3, extraBounce: 0.1)") == SpringParameters(duration: 0.3, bounce: 0.25))
+        #expect(try params("interactiveSpring(response: 0.2)") == SpringParameters(response: 0.2, dampingFraction: 0.86))
+        #expect(try params("interactiveSpring(dampingFraction: 0.5)") == SpringParameters(response: 0.15, dampingFraction: 0.5))
+        #expect(try Animation.parse("interactiveSpring(dampingFraction: 0.5)").source == "interactiveSpring(response: 0.15, dampingFraction: 0.5)"
+            || Animation.parse("interactiveSpring(dampingFraction: 0.5)").source == "interactiveSpring(dampingFraction: 0.5)")
         #expect(try params("interpolatingSpring") == SpringParameters(duration: 0.5, bounce: 0))
         let d = try params("default")
         #expect(d == SpringParameters(response: 0.55, dampingFraction: 1))
@@ -71,7 +80,7 @@ struct SpringParametrizationTests {
         #expect(abs(d.stiffness - 130.507) < 0.001)
         #expect(abs(d.damping - 22.848) < 0.001)
         // Smooth is critically damped, snappy and bouncy underdamped.
-        #expect(try SpringCurve(params("smooth")).regime != .overdamped)
+        #expect(try SpringCurve(params("smooth")).regime == .critical, "bounce 0 is exactly critical, whatever the rounding")
         #expect(try SpringCurve(params("bouncy")).regime == .underdamped)
     }
 }

@@ -39,9 +39,9 @@ func embeddedTimeline(in page: String) throws -> String {
         #expect(page.contains(#"content="default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'""#))
         #expect(page.hasPrefix("<!DOCTYPE html>\n"))
         #expect(page.hasSuffix("</html>\n"))
-        // Exactly two scripts: the data and the player.
-        #expect(page.components(separatedBy: "<script").count - 1 == 2)
-        #expect(page.components(separatedBy: "</script>").count - 1 == 2)
+        // Exactly three scripts: the timeline, the interrupted legs and the player.
+        #expect(page.components(separatedBy: "<script").count - 1 == 3)
+        #expect(page.components(separatedBy: "</script>").count - 1 == 3)
     }
 
     @Test(arguments: Repo.seedNames)
@@ -131,8 +131,8 @@ func embeddedTimeline(in page: String) throws -> String {
         // Outside the JSON data, no raw `<` from the spec: every tag is one the page writes.
         let json = try embeddedTimeline(in: page)
         #expect(!json.contains("<") && !json.contains(">") && !json.contains("&"))
-        #expect(page.components(separatedBy: "<script").count - 1 == 2)
-        #expect(page.components(separatedBy: "</script>").count - 1 == 2)
+        #expect(page.components(separatedBy: "<script").count - 1 == 3)
+        #expect(page.components(separatedBy: "</script>").count - 1 == 3)
         #expect(!page.contains("<!--"))
         let tagNames = Set(DOM.tagNames(in: page))
         let allowed: Set<String> = [
