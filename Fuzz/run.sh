@@ -41,7 +41,8 @@ rm -rf "$seeds"
 mkdir -p "$corpus" "$seeds" "$artifacts" "Fuzz/Crashers/$target"
 Fuzz/seeds.sh "$target" "$seeds"
 
-HEROCAT_FUZZ_TARGET=$target "$binary" "$corpus" "$seeds" "Fuzz/Crashers/$target" \
+# Swift's own crash backtracer would run inside AddressSanitizer's report and muddle it.
+SWIFT_BACKTRACE=enable=no HEROCAT_FUZZ_TARGET=$target "$binary" "$corpus" "$seeds" "Fuzz/Crashers/$target" \
     -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=65536 \
     -detect_leaks=0 -print_final_stats=1 -artifact_prefix="$artifacts/" "$@" \
     || status=$?
