@@ -37,14 +37,15 @@ binary="$scratch/$configuration/HerocatFuzz"
 corpus="$scratch/corpus/$target"
 seeds="$scratch/seeds/$target"
 artifacts="$scratch/artifacts/$target"
-rm -rf "$seeds"
+rm -rf "$seeds" "$artifacts"
 mkdir -p "$corpus" "$seeds" "$artifacts" "Fuzz/Crashers/$target"
 Fuzz/seeds.sh "$target" "$seeds"
 
 # Swift's own crash backtracer would run inside AddressSanitizer's report and muddle it.
-SWIFT_BACKTRACE=enable=no HEROCAT_FUZZ_TARGET=$target "$binary" "$corpus" "$seeds" "Fuzz/Crashers/$target" \
+# Leaks are not hunted: the runtime libraries' own would stop every run at exit.
+ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0} SWIFT_BACKTRACE=enable=no HEROCAT_FUZZ_TARGET=$target "$binary" "$corpus" "$seeds" "Fuzz/Crashers/$target" \
     -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=65536 \
-    -detect_leaks=0 -print_final_stats=1 -artifact_prefix="$artifacts/" "$@" \
+    -print_final_stats=1 -artifact_prefix="$artifacts/" "$@" \
     || status=$?
 
 found=0

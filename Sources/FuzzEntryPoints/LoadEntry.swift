@@ -18,7 +18,9 @@ enum LoadEntry {
             var writes: [SpecWrite] = []
             var names: Set<String> = []
             for file in files {
-                let located = try TransitionSpec.parseLocated(bytes: Array(try Data(contentsOf: file)), file: file.lastPathComponent)
+                // Read as `load` reads its files.
+                guard let data = FileManager.default.contents(atPath: file.path) else { return .refused("cannot read \(file.lastPathComponent)") }
+                let located = try TransitionSpec.parseLocated(bytes: Array(data), file: file.lastPathComponent)
                 // The CLI refuses two files naming one spec before it opens the catalog.
                 guard names.insert(located.spec.name.rawValue).inserted else { return .refused("duplicate name") }
                 let report = SpecReaderEntry.validator.validate(located.spec, sourceMap: located.sourceMap)

@@ -32,7 +32,7 @@ func specYAML(elements count: Int) -> String {
     var yaml = """
     herocat: 1
     name: bench.large
-    pattern: matched-geometry
+    pattern: card-to-detail
     namespace: hero
     canvas: {width: 390, height: 844}
     from: grid
@@ -65,16 +65,25 @@ func measure(_ body: () throws -> Void) rethrows -> Double {
 
 func report(_ stage: String, _ count: Int, _ seconds: Double, _ note: String = "", unit: String = "element") {
     let perUnit = seconds / Double(count) * 1e6
-    let line = String(format: "%-18@ %7d %@s  %8.3f s  %7.2f µs/%@%@\n", stage as NSString, count, unit as NSString, seconds, perUnit, unit as NSString, note as NSString)
+    let line = stage.padding(toLength: 18, withPad: " ", startingAt: 0)
+        + String(format: "%7d %@s  %8.3f s  %7.2f µs/%@%@\n", count, unit as NSString, seconds, perUnit, unit as NSString, note as NSString)
     // Unbuffered, so the figures printed survive a crash in a later stage.
     FileHandle.standardOutput.write(Data(line.utf8))
 }
 
-/// A SwiftUI file whose one view carries `count` chained modifiers after its matched geometry.
-func chainedModifiers(_ count: Int) -> String {
+/// A SwiftUI file whose one view carries `count` chained modifiers after its matched
+/// geometry: layout modifiers (`plain`), or modifiers the scanner reads (`motion`:
+/// transitions, animations, matched geometry).
+func chainedModifiers(_ count: Int, motion: Bool) -> String {
     var chain = ""
     for index in 0..<count {
-        chain += index % 2 == 0 ? "\n            .opacity(0.\(index % 10))" : "\n            .padding(\(index % 7))"
+        switch (motion, index % 3) {
+        case (false, 0), (false, 2): chain += "\n            .opacity(0.\(index % 10))"
+        case (false, _): chain += "\n            .padding(\(index % 7))"
+        case (true, 0): chain += "\n            .transition(.opacity)"
+        case (true, 1): chain += "\n            .animation(.smooth(duration: 0.\(index % 9 + 1)), value: open)"
+        default: chain += "\n            .matchedGeometryEffect(id: \"card\(index)\", in: hero)"
+        }
     }
     return """
     import SwiftUI
@@ -122,10 +131,13 @@ for count in sizes {
 
 if stages.contains("scan") {
     let scanner = SourceScanner()
+    for motion in [false, true] {
     for count in chains {
-        let source = chainedModifiers(count)
-        var lines = 0
-        let seconds = measure { lines = scanner.scan(source: source, path: "Chained.swift").linesScanned }
-        report("scan chain", count, seconds, "  (\(lines) lines)", unit: "modifier")
+        let source = chainedModifiers(count, motion: motion)
+        var result: ScanResult?
+        let seconds = measure { result = scanner.scan(source: source, path: "Chained.swift") }
+        let outcome = result.map { "\($0.linesScanned) lines, \($0.transitions.count) transitions, \($0.reports.flatMap(\.findings).count) findings\($0.problems.first.map { ", problem: \($0)" } ?? "")" } ?? ""
+        report(motion ? "scan motion chain" : "scan plain chain", count, seconds, "  (\(outcome))", unit: "modifier")
+    }
     }
 }

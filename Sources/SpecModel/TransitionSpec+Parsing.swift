@@ -114,12 +114,13 @@ extension TransitionSpec {
 
     private static func decodeTags(_ node: Node?, _ reader: NodeReader) -> [String] {
         var tags: [String] = []
+        var seen: Set<String> = []
         for (index, item) in (reader.sequence(node, at: "tags") ?? []).enumerated() {
             guard let tag = reader.text(item, at: "tags[\(index)]") else { continue }
-            if tags.contains(tag) {
-                reader.report("duplicate tag '\(tag)'", at: "tags[\(index)]", item)
-            } else {
+            if seen.insert(tag).inserted {
                 tags.append(tag)
+            } else {
+                reader.report("duplicate tag '\(tag)'", at: "tags[\(index)]", item)
             }
         }
         return tags
