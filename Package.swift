@@ -10,6 +10,7 @@ let package = Package(
         .executable(name: "herocat", targets: ["herocat"]),
         .executable(name: "MotionBenchmark", targets: ["MotionBenchmark"]),
         .executable(name: "ScanBenchmark", targets: ["ScanBenchmark"]),
+        .executable(name: "SizeBenchmark", targets: ["SizeBenchmark"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
@@ -56,6 +57,15 @@ let package = Package(
         ),
         .executableTarget(name: "MotionBenchmark", dependencies: ["MotionCore"]),
         .executableTarget(name: "ScanBenchmark", dependencies: ["SourceScan"]),
+        .executableTarget(name: "SizeBenchmark", dependencies: ["SpecModel", "Validation", "Exporters", "Previews", "SourceScan"]),
+
+        // Fuzzing: the entry points libFuzzer drives and `swift test` replays crashers
+        // through; HerocatFuzz gets its sanitizers only from Fuzz/run.sh.
+        .target(
+            name: "FuzzEntryPoints",
+            dependencies: ["SpecModel", "MotionCore", "Validation", "SourceScan", "CatalogStore"]
+        ),
+        .executableTarget(name: "HerocatFuzz", dependencies: ["FuzzEntryPoints"]),
 
         // Build-time embedding of the top-level Migrations/ and Seeds/ folders.
         .executableTarget(name: "EmbedFiles", path: "Sources/EmbedFiles"),
@@ -85,5 +95,6 @@ let package = Package(
         .testTarget(name: "SourceScanTests", dependencies: ["SourceScan", "SpecModel", "Validation", "Exporters"], exclude: ["Fixtures"]),
         .testTarget(name: "CatalogStoreTests", dependencies: ["CatalogStore", "BundledCatalog"]),
         .testTarget(name: "CLITests", dependencies: ["herocat", "SpecModel"]),
+        .testTarget(name: "FuzzRegressionTests", dependencies: ["FuzzEntryPoints"]),
     ]
 )

@@ -10,10 +10,12 @@ struct ExportModel {
     /// Refuses a spec whose element ids collide (Swift string equality, which is also
     /// how SwiftUI hashes a `String` id, so canonically equivalent spellings collide too).
     init(spec: TransitionSpec) throws(ExportError) {
+        var firstIndex: [String: Int] = [:]
         for (index, element) in spec.elements.enumerated() {
-            if let first = spec.elements[..<index].firstIndex(where: { $0.id == element.id }) {
+            if let first = firstIndex[element.id] {
                 throw .duplicateElementID(id: element.id, first: first, second: index)
             }
+            firstIndex[element.id] = index
         }
         self.spec = spec
     }
@@ -48,9 +50,10 @@ struct ExportModel {
     /// element order, without repeats.
     var namespaces: [SwiftIdentifier] {
         var result = [spec.namespace]
+        var seen: Set = [spec.namespace.rawValue]
         for element in spec.elements where element.isMatched {
             let namespace = namespace(of: element)
-            if !result.contains(namespace) { result.append(namespace) }
+            if seen.insert(namespace.rawValue).inserted { result.append(namespace) }
         }
         return result
     }

@@ -64,7 +64,7 @@ struct SwiftExporter {
         let phase = fresh("phase", taken: &taken)
         let toggle = fresh("toggle", taken: &taken)
 
-        let matchedOwnTiming = spec.elements.filter { $0.isMatched && model.ownTiming(of: $0) != nil }.map(\.id)
+        let matchedOwnTiming = Set(spec.elements.filter { $0.isMatched && model.ownTiming(of: $0) != nil }.map(\.id))
         let views = SwiftElementView(model: model, toggle: toggle)
 
         writer.block("struct \(model.typeName): View {") { w in

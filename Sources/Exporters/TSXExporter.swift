@@ -38,8 +38,9 @@ struct TSXExporter {
         // Build the element views first: they decide which components are imported.
         var components: Set<String> = ["NamespaceReader", "ZStack"]
         var body = CodeWriter(indentUnit: "  ") { Escaping.jsLineComments($0, indent: $1) }
+        let ownTimingIDs = Set(ownTiming.map(\.id))
         for side in StateSide.allCases {
-            for element in spec.elements where element.frame(in: side) != nil && !ownTiming.contains(where: { $0.id == element.id }) {
+            for element in spec.elements where element.frame(in: side) != nil && !ownTimingIDs.contains(element.id) {
                 try writeConditional(element, side: side, namespaces: namespaceNames, components: &components, into: &body)
             }
         }

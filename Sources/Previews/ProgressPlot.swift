@@ -172,13 +172,8 @@ struct ProgressPlot {
     /// each line is drawn 2 px wider for every later line that coincides with it (up to
     /// four), and shows as a coloured band around them.
     func strokeWidths() -> [Double] {
-        series.indices.map { i in
-            let later = series[(i + 1)...].filter { other in
-                other.values.count == series[i].values.count
-                    && zip(other.values, series[i].values).allSatisfy { abs($0 - $1) < 1e-6 }
-            }.count
-            return 2 + 2 * Double(min(later, 4))
-        }
+        let groups = CoincidenceGroups(series.map(\.values))
+        return series.indices.map { i in 2 + 2 * Double(groups.laterCoinciding(with: i, upTo: 4)) }
     }
 
     /// The legend: one entry per element (line sample, id, role), in columns of

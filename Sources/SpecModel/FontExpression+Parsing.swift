@@ -117,6 +117,15 @@ private struct FontScanner {
         skipSpaces()
         let start = index
         while index < characters.count, characters[index].isNumber || characters[index] == "." { index += 1 }
+        // An exponent (`1e-05`, `1e+16`): how a very small or very large size prints.
+        if index < characters.count, characters[index] == "e" || characters[index] == "E" {
+            var end = index + 1
+            if end < characters.count, characters[end] == "+" || characters[end] == "-" { end += 1 }
+            if end < characters.count, characters[end].isASCII, characters[end].isNumber {
+                index = end
+                while index < characters.count, characters[index].isASCII, characters[index].isNumber { index += 1 }
+            }
+        }
         guard let value = Double(String(characters[start..<index])), value.isFinite, value > 0 else {
             index = start
             throw unexpected(expecting: "a font size greater than 0")

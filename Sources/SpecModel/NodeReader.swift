@@ -103,8 +103,18 @@ final class NodeReader {
         return choice
     }
 
+    /// An id: a string (or, with `freeText`, any scalar) within `InputCeilings.idBytes`.
+    func identifierText(_ node: Node?, at path: String, freeText: Bool = false) -> String? {
+        guard let text = freeText ? text(node, at: path) : string(node, at: path) else { return nil }
+        if let tooLong = InputCeilings.idIssue(text, at: path, node) {
+            issues.append(tooLong)
+            return nil
+        }
+        return text
+    }
+
     func identifier(_ node: Node?, at path: String) -> SwiftIdentifier? {
-        guard let text = string(node, at: path) else { return nil }
+        guard let text = identifierText(node, at: path) else { return nil }
         if let problem = SwiftIdentifier.problem(with: text) {
             report("'\(text)' is not a Swift identifier: \(problem)", at: path, node)
         }

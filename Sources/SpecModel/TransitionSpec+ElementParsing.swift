@@ -14,13 +14,17 @@ extension TransitionSpec {
             reader.report("a transition needs at least one element", at: "elements", node)
             return nil
         }
+        if items.count > InputCeilings.elements {
+            reader.report("\(items.count) elements; a spec may have at most \(InputCeilings.elements)", at: "elements", node)
+            return nil
+        }
         let elements = items.enumerated().map { index, item in decodeElement(item, at: "elements[\(index)]", reader) }
         return elements.contains(nil) ? nil : elements.compactMap { $0 }
     }
 
     private static func decodeElement(_ node: Node, at path: String, _ reader: NodeReader) -> ElementSpec? {
         guard let fields = reader.fields(of: node, at: path, allowed: elementKeys, required: ["id"]) else { return nil }
-        let id = reader.text(fields["id"], at: "\(path).id")
+        let id = reader.identifierText(fields["id"], at: "\(path).id", freeText: true)
         let from = decodeFrame(fields["from"], at: "\(path).from", reader)
         let to = decodeFrame(fields["to"], at: "\(path).to", reader)
         if reader.value(fields["from"]) == nil, reader.value(fields["to"]) == nil {

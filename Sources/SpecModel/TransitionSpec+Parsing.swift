@@ -20,6 +20,9 @@ extension TransitionSpec {
     /// Parses and also returns where each field stands in the file, so findings
     /// about a file can point at a line.
     public static func parseLocated(bytes: [UInt8], file: String) throws(SpecError) -> (spec: TransitionSpec, sourceMap: SourceMap) {
+        if let tooLarge = InputCeilings.sizeIssue(bytes: bytes.count) {
+            throw SpecError(file: file, issues: [tooLarge])
+        }
         if bytes.contains(0) {
             throw SpecError(file: file, issues: [SpecIssue(path: "", message: "this is a binary file, not a YAML or JSON spec")])
         }
@@ -30,14 +33,21 @@ extension TransitionSpec {
     }
 
     public static func parseLocated(_ text: String, file: String) throws(SpecError) -> (spec: TransitionSpec, sourceMap: SourceMap) {
+        if let tooLarge = InputCeilings.sizeIssue(bytes: text.utf8.count) {
+            throw SpecError(file: file, issues: [tooLarge])
+        }
         if text.allSatisfy(\.isWhitespace) {
             throw SpecError(file: file, issues: [SpecIssue(path: "", message: "the file is empty; a spec needs at least name, namespace, from, to and elements")])
         }
         let root: Node
         do {
             // The rule-free resolver: scalars are classified once, by ScalarKind, not by regexes.
-            guard let node = try Yams.compose(yaml: text, .basic) else {
+            let parser = try Parser(yaml: text, resolver: .basic)
+            guard let node = try parser.singleRoot() else {
                 throw SpecError(file: file, issues: [SpecIssue(path: "", message: "the file holds no document")])
+            }
+            if let ceiling = InputCeilings.firstIssue(in: node, composedBy: parser) {
+                throw SpecError(file: file, issues: [ceiling])
             }
             root = node
         } catch let error as SpecError {
@@ -104,12 +114,13 @@ extension TransitionSpec {
 
     private static func decodeTags(_ node: Node?, _ reader: NodeReader) -> [String] {
         var tags: [String] = []
+        var seen: Set<String> = []
         for (index, item) in (reader.sequence(node, at: "tags") ?? []).enumerated() {
             guard let tag = reader.text(item, at: "tags[\(index)]") else { continue }
-            if tags.contains(tag) {
-                reader.report("duplicate tag '\(tag)'", at: "tags[\(index)]", item)
-            } else {
+            if seen.insert(tag).inserted {
                 tags.append(tag)
+            } else {
+                reader.report("duplicate tag '\(tag)'", at: "tags[\(index)]", item)
             }
         }
         return tags
@@ -119,7 +130,7 @@ extension TransitionSpec {
         (reader.sequence(node, at: "disable") ?? []).enumerated().compactMap { index, item in
             let path = "disable[\(index)]"
             guard let fields = reader.fields(of: item, at: path, allowed: ["rule", "reason"], required: ["rule"]),
-                  let rule = reader.string(fields["rule"], at: "\(path).rule")
+                  let rule = reader.identifierText(fields["rule"], at: "\(path).rule")
             else { return nil }
             guard rule.allSatisfy({ $0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "_") }), rule.first?.isLetter == true else {
                 reader.report("'\(rule)' is not a rule identifier (snake_case, as 'herocat rules' lists them)", at: "\(path).rule", fields["rule"])
@@ -154,6 +165,9 @@ extension TransitionSpec {
         }
         switch yamlError {
         case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _), let .composer(context, problem, mark, _):
+            if problem.hasPrefix("Maximum nesting level reached") {
+                return SpecIssue(path: "", line: mark.line, column: mark.column, message: InputCeilings.nestingMessage)
+            }
             var message = "syntax error: \(context.map { "\($0.text) " } ?? "")\(problem)"
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
             if problem.contains("mapping values are not allowed"), mark.line <= lines.count, lines[mark.line - 1].contains("(") {

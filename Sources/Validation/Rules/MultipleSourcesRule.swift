@@ -67,21 +67,31 @@ public struct MultipleSourcesRule: Rule {
 
     public func check(_ spec: TransitionSpec) -> [RuleViolation] {
         var violations: [RuleViolation] = []
+        // Per id and namespace, the first element present in each state so far: the
+        // earliest of those sharing a state with a later element is the one it clashes
+        // with first, found without comparing every pair.
+        var firstIn: [IdentityKey: [StateSide: Int]] = [:]
         for (index, element) in spec.elements.enumerated() {
             let namespace = spec.effectiveNamespace(of: element)
-            // Report each later element once, against the first earlier one it clashes with.
-            for (earlierIndex, earlier) in spec.elements[..<index].enumerated()
-            where earlier.id == element.id && spec.effectiveNamespace(of: earlier) == namespace {
-                guard let shared = StateSide.allCases.first(where: { element.frame(in: $0) != nil && earlier.frame(in: $0) != nil }) else {
-                    continue
-                }
+            let key = IdentityKey(id: element.id, namespace: namespace)
+            let present = StateSide.allCases.filter { element.frame(in: $0) != nil }
+            let seen = firstIn[key, default: [:]]
+            if let earlierIndex = present.compactMap({ seen[$0] }).min() {
+                let earlier = spec.elements[earlierIndex]
+                let shared = StateSide.allCases.first { element.frame(in: $0) != nil && earlier.frame(in: $0) != nil }!
                 violations.append(RuleViolation(
                     element: element.id, path: elementPath(index),
                     message: "\(element.id) is used by two elements in namespace \(namespace) (\(elementPath(earlierIndex)) and \(elementPath(index))), both present in state \(spec.stateName(shared)): two views are the source of one id at once"
                 ))
-                break
             }
+            for side in present where seen[side] == nil { firstIn[key, default: [:]][side] = index }
         }
         return violations
+    }
+
+    /// One matched identity: an id within a namespace.
+    private struct IdentityKey: Hashable {
+        let id: String
+        let namespace: String
     }
 }

@@ -62,12 +62,25 @@ public struct NamespaceMismatchRule: Rule {
     )
 
     public func check(_ spec: TransitionSpec) -> [RuleViolation] {
-        let leaving = spec.oneStateElements.filter { $0.element.onlyState == .from }
+        // Per id, the first leaving element and the first leaving one in another
+        // namespace than it: together they answer "the first leaving element with
+        // this id in a namespace other than N" for any N without a scan.
+        var leaving: [String: (first: Int, firstElsewhere: Int?)] = [:]
+        for (index, element) in spec.oneStateElements where element.onlyState == .from {
+            if let found = leaving[element.id] {
+                if found.firstElsewhere == nil, spec.effectiveNamespace(of: spec.elements[found.first]) != spec.effectiveNamespace(of: element) {
+                    leaving[element.id] = (found.first, index)
+                }
+            } else {
+                leaving[element.id] = (index, nil)
+            }
+        }
         return spec.oneStateElements.compactMap { index, element in
-            guard element.onlyState == .to else { return nil }
+            guard element.onlyState == .to, let found = leaving[element.id] else { return nil }
             let namespace = spec.effectiveNamespace(of: element)
-            guard let (otherIndex, other) = leaving.first(where: { $0.element.id == element.id && spec.effectiveNamespace(of: $0.element) != namespace })
-            else { return nil }
+            let firstNamespace = spec.effectiveNamespace(of: spec.elements[found.first])
+            guard let otherIndex = firstNamespace != namespace ? found.first : found.firstElsewhere else { return nil }
+            let other = spec.elements[otherIndex]
             return RuleViolation(
                 element: element.id, path: elementPath(index),
                 message: "\(element.id) is in namespace \(spec.effectiveNamespace(of: other)) in state \(spec.stateName(.from)) (\(elementPath(otherIndex))) but in namespace \(namespace) in state \(spec.stateName(.to)) (\(elementPath(index))); across namespaces nothing animates"
