@@ -42,6 +42,8 @@ let package = Package(
                 "SpecModel", "MotionCore", "Validation",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
+                // Inactive `#if` clauses are skipped the way the compiler skips them.
+                .product(name: "SwiftIfConfig", package: "swift-syntax"),
             ]
         ),
         // The bundled example catalog, embedded from Seeds/.

@@ -1,3 +1,4 @@
+import SwiftIfConfig
 import SwiftSyntax
 
 /// One pass over a file's tree that records, per type and per view fragment, the matched
@@ -26,9 +27,13 @@ final class FactCollector: SyntaxVisitor {
     private var fragment: String?
     private var fragmentNames: Set<String> = []
 
-    init(fileIndex: Int, path: String, lines: LineTable) {
+    /// Which `#if` clauses the build compiles.
+    private let regions: ConfiguredRegions
+
+    init(fileIndex: Int, path: String, lines: LineTable, regions: ConfiguredRegions) {
         self.fileIndex = fileIndex
         self.lines = lines
+        self.regions = regions
         self.facts = FileFacts(index: fileIndex, path: path, lineCount: lines.lineCount)
         super.init(viewMode: .sourceAccurate)
     }
@@ -96,6 +101,7 @@ final class FactCollector: SyntaxVisitor {
                         facts.types[index].properties[name] = PropertyFact(
                             name: name, attributes: attributes,
                             type: binding.typeAnnotation.map { SyntaxReading.key(of: $0.type) },
+                            initializer: binding.initializer.map { SyntaxReading.key(of: $0.value) },
                             place: place(variable.attributes.isEmpty ? Syntax(binding) : Syntax(variable))
                         )
                         facts.types[index].propertyOrder.append(name)
@@ -167,20 +173,44 @@ final class FactCollector: SyntaxVisitor {
 
     private var fragmentSaves: [(String?, [Step], [String], [(key: ScopeKey, parameters: [String], positional: [String: String])])] = []
 
+    /// How many names at the start of `bound` are the current function's parameters.
+    private var fragmentParameterCount = 0
+
     private func enterFragment(_ name: String) {
         fragmentSaves.append((fragment, steps, bound, loops))
+        parameterCountSaves.append(fragmentParameterCount)
+        fragmentParameterCount = 0
         fragment = name
         steps = []
         bound = []
         loops = []
     }
 
+    private var parameterCountSaves: [Int] = []
+
     private func leaveFragment() {
         (fragment, steps, bound, loops) = fragmentSaves.removeLast()
+        fragmentParameterCount = parameterCountSaves.removeLast()
     }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard isMember(node), !typeStack.isEmpty else { return .visitChildren }
+        guard isMember(node), !typeStack.isEmpty else {
+            // `let card = cards[index]` inside a ForEach: a name that changes with the item.
+            if let loop = loops.indices.last {
+                for binding in node.bindings {
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                          let value = binding.initializer?.value,
+                          !Set(loops[loop].parameters).isDisjoint(with: SyntaxReading.identifiers(in: value)) else { continue }
+                    loops[loop].parameters.append(name)
+                    facts.forEaches[loops[loop].key]?.parameters.append(name)
+                    if let cause = SyntaxReading.identifiers(in: value).lazy.compactMap({ self.loops[loop].positional[$0] }).first,
+                       value.is(DeclReferenceExprSyntax.self) {
+                        loops[loop].positional[name] = cause
+                    }
+                }
+            }
+            return .visitChildren
+        }
         let name = node.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text ?? "(property)"
         enterFragment(name)
         return .visitChildren
@@ -194,6 +224,7 @@ final class FactCollector: SyntaxVisitor {
         guard isMember(node), !typeStack.isEmpty else { return .visitChildren }
         enterFragment(node.name.text)
         bound = node.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        fragmentParameterCount = bound.count
         return .visitChildren
     }
     override func visitPost(_ node: FunctionDeclSyntax) {
@@ -209,10 +240,27 @@ final class FactCollector: SyntaxVisitor {
         let names = SyntaxReading.parameters(of: node)
         bound.append(contentsOf: names)
         closureBindCounts.append(names.count)
+        // The content of a stack a branch shows: its views appear with the branch too.
+        if case .statement(let parent)? = steps.last, let statement = facts.statements[parent],
+           let call = node.parent?.as(FunctionCallExprSyntax.self), let callee = SyntaxReading.plainCallee(call),
+           ModifierChain.contentStacks.contains(callee) {
+            _ = walkBranch(node.statements, conditional: statement.conditional, branch: statement.branch, parent: parent)
+            return .skipChildren
+        }
         return .visitChildren
     }
     override func visitPost(_ node: ClosureExprSyntax) {
         bound.removeLast(closureBindCounts.removeLast())
+    }
+
+    // MARK: - Compilation conditions
+
+    /// Only the clause the build compiles is read: the others are not part of the app.
+    override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let active = regions.activeClause(for: node), let elements = active.elements {
+            walk(elements)
+        }
+        return .skipChildren
     }
 
     // MARK: - Conditionals
@@ -299,7 +347,8 @@ final class FactCollector: SyntaxVisitor {
     }
 
     /// Walks a branch's statements; each view expression among them gets a statement step.
-    private func walkBranch(_ items: CodeBlockItemListSyntax, conditional: ScopeKey, branch: Int) -> [ScopeKey] {
+    /// Inside a stack, the stack's own statements are recorded as its children.
+    private func walkBranch(_ items: some Sequence<CodeBlockItemSyntax>, conditional: ScopeKey, branch: Int, parent: ScopeKey? = nil) -> [ScopeKey] {
         var keys: [ScopeKey] = []
         for item in items {
             let expression: ExprSyntax?
@@ -322,9 +371,12 @@ final class FactCollector: SyntaxVisitor {
                 geometry: chain.geometry,
                 font: chain.font(file: fileIndex, lines: lines)?.value,
                 isFiller: ModifierChain.fillers.contains(root),
+                isInvisible: chain.isInvisible,
+                parent: parent,
                 isView: expression.is(FunctionCallExprSyntax.self) || expression.is(DeclReferenceExprSyntax.self) || expression.is(MemberAccessExprSyntax.self),
                 place: place(expression)
             )
+            if let parent { facts.statements[parent]?.children.append(key) }
             keys.append(key)
             steps.append(.statement(key))
             walk(item)
@@ -480,13 +532,15 @@ final class FactCollector: SyntaxVisitor {
             return walkLoop(node, list: true)
         case "NavigationLink":
             return walkNavigationLink(node)
+        case "ViewThatFits":
+            return walkAlternatives(node)
         case "withAnimation", "withTransaction":
             // `withTransaction(_:)` takes a Transaction, not an animation: SwiftUI's default stands in.
             let expression = name == "withTransaction" ? nil : node.arguments.first { $0.label == nil && !$0.expression.is(ClosureExprSyntax.self) }
                 .map { SyntaxReading.text(of: $0.expression) }
             var names: [String] = []
             for closure in SyntaxReading.closures(of: node) {
-                for name in SyntaxReading.identifiers(in: closure.statements) where !names.contains(name) { names.append(name) }
+                for name in SyntaxReading.identifiers(in: closure.statements, selfMembers: true) where !names.contains(name) { names.append(name) }
             }
             let fact = AnimationFact(kind: .withAnimation(names), expression: expression, place: place(node.calledExpression), steps: steps)
             withFragment { $0.animations.append(fact) }
@@ -513,9 +567,32 @@ final class FactCollector: SyntaxVisitor {
                 recordReference(.type(name), arguments: node.arguments, at: node.calledExpression)
             } else if fragmentNames.contains(name), name != fragment {
                 recordReference(.fragment(name), arguments: node.arguments, at: node.calledExpression)
+            } else {
+                recordPasses(node.arguments)
             }
             return .visitChildren
         }
+    }
+
+    /// `ViewThatFits { A; B }` shows one alternative, never two: each is a branch of its own.
+    private func walkAlternatives(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        walk(node.calledExpression)
+        walk(node.arguments)
+        guard let content = node.trailingClosure else { return .skipChildren }
+        let key = nextKey()
+        var fact = ConditionalFact(
+            key: key, typeName: currentTypeName, keyword: "ViewThatFits", condition: "the space offered",
+            identifiers: [], branches: [], place: place(node.calledExpression), steps: steps
+        )
+        facts.conditionals[key] = fact
+        for (index, item) in content.statements.enumerated() {
+            steps.append(.branch(key, index))
+            let statements = walkBranch([item], conditional: key, branch: index)
+            steps.removeLast()
+            fact.branches.append(BranchFact(label: "alternative \(index + 1)", meaning: .other("alternative \(index + 1)"), statements: statements))
+        }
+        facts.conditionals[key] = fact
+        return .skipChildren
     }
 
     /// Walks what `node`'s children would be walked as, without visiting `node` again.
@@ -554,10 +631,27 @@ final class FactCollector: SyntaxVisitor {
 
     private func recordReference(_ kind: ReferenceFact.Kind, arguments: LabeledExprListSyntax?, at node: some SyntaxProtocol) {
         let args = arguments?.map {
-            ReferenceFact.Argument(label: $0.label?.text, identifiers: SyntaxReading.identifiers(in: $0.expression).map(Self.stripSelf))
+            ReferenceFact.Argument(
+                label: $0.label?.text, identifiers: SyntaxReading.identifiers(in: $0.expression).map(Self.stripSelf),
+                literal: IdShape.literalKey($0.expression)
+            )
         } ?? []
         let fact = ReferenceFact(key: nextKey(), kind: kind, arguments: args, place: place(node), steps: steps)
         withFragment { $0.references.append(fact) }
+    }
+
+    /// Plain names handed to a call herocat does not follow.
+    private func recordPasses(_ arguments: LabeledExprListSyntax) {
+        var names: [String] = []
+        for argument in arguments {
+            var expression = argument.expression
+            if let member = expression.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+                expression = ExprSyntax(DeclReferenceExprSyntax(baseName: member.declName.baseName))
+            }
+            if let reference = expression.as(DeclReferenceExprSyntax.self) { names.append(reference.baseName.text) }
+        }
+        guard !names.isEmpty else { return }
+        withFragment { $0.passes.formUnion(names) }
     }
 
     private func walkLoop(_ node: FunctionCallExprSyntax, list: Bool) -> SyntaxVisitorContinueKind {
@@ -660,6 +754,7 @@ final class FactCollector: SyntaxVisitor {
             steps.removeLast()
             return .skipChildren
         default:
+            recordPasses(node.arguments)
             if Self.navigationPresentations.contains(name) {
                 walk(node.calledExpression)
                 let key = nextKey()
@@ -705,6 +800,15 @@ final class FactCollector: SyntaxVisitor {
         let chain = ModifierChain(containing: node)
         let boundSet = Set(bound)
         let identifiers = SyntaxReading.identifiers(in: id)
+        var useParameters: Set<String> = []
+        if let top = typeStack.last {
+            // What a use decides: the view function's parameters and the plain stored
+            // properties of the view (`let title: String`), unless a closure rebinds the name.
+            if let fragment { useParameters.formUnion(facts.types[top].fragmentParameters[fragment]?.map(\.name) ?? []) }
+            useParameters.formUnion(facts.types[top].properties.values.filter { $0.attributes.isEmpty }.map(\.name))
+            let closureBound = Set(bound.dropFirst(fragmentParameterCount))
+            useParameters.subtract(closureBound)
+        }
         let loop = loops.last
         let usesLoop = loop.map { !Set($0.parameters).isDisjoint(with: identifiers) } ?? false
         var indexCause: String?
@@ -727,6 +831,7 @@ final class FactCollector: SyntaxVisitor {
             idDisplay: SyntaxReading.plainString(id) ?? SyntaxReading.template(id) ?? SyntaxReading.text(of: id),
             idSource: SyntaxReading.text(of: id),
             idKey: SyntaxReading.key(of: id, bound: boundSet),
+            idShape: IdShape.of(id, parameters: useParameters),
             idIdentifiers: identifiers,
             idUsesLoopVariable: usesLoop,
             indexCause: indexCause,

@@ -6,11 +6,12 @@ struct SingleContainerMatchCodeRule: CodeRule {
     func check(_ transition: TransitionModel, _ input: RuleInput) -> [CodeViolation] {
         let geometry = transition.views.filter(\.isGeometry)
         guard let first = geometry.first else { return [] }
-        var states: [[Step]] = []
-        for view in geometry where !states.contains(view.stateKey) { states.append(view.stateKey) }
+        var perState: [[Step]: Int] = [:]
+        for view in geometry { perState[view.stateKey, default: 0] += 1 }
+        let states = perState.keys
         guard states.count >= 2,
-              states.allSatisfy({ state in geometry.filter { $0.stateKey == state }.count == 1 }),
-              geometry.allSatisfy({ $0.fact.idKey == first.fact.idKey }),
+              perState.values.allSatisfy({ $0 == 1 }),
+              geometry.allSatisfy({ $0.fact.idKey == first.fact.idKey && $0.fact.idShape.isKnown }),
               let stack = geometry.first(where: \.fact.rootHoldsTextOrImage)
         else { return [] }
         let roots = geometry.map(\.fact.root)
