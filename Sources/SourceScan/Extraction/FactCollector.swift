@@ -236,10 +236,41 @@ final class FactCollector: SyntaxVisitor {
 
     private var closureBindCounts: [Int] = []
 
+    /// How many action closures (`onTapGesture { }`, a Button's action) enclose the walk:
+    /// code there runs on an event, it shows no views.
+    private var actionDepth = 0
+    private var closureIsAction: [Bool] = []
+
+    /// Modifiers whose closure argument is code run on an event, not views.
+    static let actionModifiers: Set<String> = [
+        "task", "gesture", "simultaneousGesture", "highPriorityGesture", "refreshable", "perform",
+    ]
+
+    /// The closure is code run on an event: an `on…` modifier's, a `Button`'s action, an
+    /// `action:` argument, `withAnimation`'s body.
+    static func isAction(_ closure: ClosureExprSyntax) -> Bool {
+        if let labeled = closure.parent?.as(LabeledExprSyntax.self) {
+            return labeled.label?.text == "action"
+        }
+        guard let call = closure.parent?.as(FunctionCallExprSyntax.self), call.trailingClosure?.id == closure.id else { return false }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil {
+            let name = member.declName.baseName.text
+            return name.hasPrefix("on") || actionModifiers.contains(name)
+        }
+        guard let callee = SyntaxReading.plainCallee(call) else { return false }
+        if callee == "withAnimation" || callee == "withTransaction" { return true }
+        // `Button("Title") { action }` and `Button { action } label: { ... }`.
+        if callee == "Button" { return !call.arguments.isEmpty || !call.additionalTrailingClosures.isEmpty }
+        return false
+    }
+
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
         let names = SyntaxReading.parameters(of: node)
         bound.append(contentsOf: names)
         closureBindCounts.append(names.count)
+        let action = Self.isAction(node)
+        closureIsAction.append(action)
+        if action { actionDepth += 1 }
         // The content of a stack a branch shows: its views appear with the branch too.
         if case .statement(let parent)? = steps.last, let statement = facts.statements[parent],
            let call = node.parent?.as(FunctionCallExprSyntax.self), let callee = SyntaxReading.plainCallee(call),
@@ -251,6 +282,7 @@ final class FactCollector: SyntaxVisitor {
     }
     override func visitPost(_ node: ClosureExprSyntax) {
         bound.removeLast(closureBindCounts.removeLast())
+        if closureIsAction.removeLast() { actionDepth -= 1 }
     }
 
     // MARK: - Compilation conditions
@@ -357,7 +389,7 @@ final class FactCollector: SyntaxVisitor {
             case .stmt(let stmt): expression = stmt.as(ExpressionStmtSyntax.self)?.expression
             case .decl: expression = nil
             }
-            guard let expression, !expression.is(IfExprSyntax.self), !expression.is(SwitchExprSyntax.self) else {
+            guard actionDepth == 0, let expression, !expression.is(IfExprSyntax.self), !expression.is(SwitchExprSyntax.self) else {
                 walk(item)
                 continue
             }
@@ -373,6 +405,7 @@ final class FactCollector: SyntaxVisitor {
                 isFiller: ModifierChain.fillers.contains(root),
                 isInvisible: chain.isInvisible,
                 parent: parent,
+                arguments: Set(chain.rootCall?.arguments.flatMap { SyntaxReading.identifiers(in: $0.expression).map(Self.stripSelf) } ?? []),
                 isView: expression.is(FunctionCallExprSyntax.self) || expression.is(DeclReferenceExprSyntax.self) || expression.is(MemberAccessExprSyntax.self),
                 place: place(expression)
             )
@@ -640,6 +673,20 @@ final class FactCollector: SyntaxVisitor {
         withFragment { $0.references.append(fact) }
     }
 
+    /// Property wrappers whose value changes while the view is on screen.
+    static let changingWrappers: Set<String> = [
+        "State", "Binding", "ObservedObject", "StateObject", "EnvironmentObject", "Published", "Bindable", "Query", "FetchRequest",
+    ]
+
+    /// The collection a ForEach reads is state that changes (`@State var items`, a model
+    /// object's array): its first name is such a property of the current type.
+    private func collectionChanges(_ data: ExprSyntax) -> Bool {
+        guard let top = typeStack.last,
+              let root = SyntaxReading.identifiers(in: data).first(where: { $0.first?.isLowercase == true || $0.first == "_" }),
+              let property = facts.types[top].properties[Self.stripSelf(root)] else { return false }
+        return !Self.changingWrappers.isDisjoint(with: property.attributes)
+    }
+
     /// Plain names handed to a call herocat does not follow.
     private func recordPasses(_ arguments: LabeledExprListSyntax) {
         var names: [String] = []
@@ -681,7 +728,12 @@ final class FactCollector: SyntaxVisitor {
         let dataText = data.map { SyntaxReading.key(of: $0.expression) } ?? ""
         facts.forEaches[key] = ForEachFact(key: key, data: dataText, parameters: parameters, place: place(node.calledExpression))
         var positional: [String: String] = [:]
-        if dataText.contains(".indices") || dataText.contains("..<") || dataText.contains("...") {
+        // A position is an unstable id only when the collection can change under it: a
+        // fixed list (`0..<5`, a `let`, a constant array) keeps each position's item.
+        let changes = data.map { collectionChanges($0.expression) } ?? false
+        if !changes {
+            // Positions over a fixed list are stable.
+        } else if dataText.contains(".indices") || dataText.contains("..<") || dataText.contains("...") {
             for parameter in parameters { positional[parameter] = "an enumeration index (\(parameter))" }
         } else if dataText.contains("enumerated()"), parameters.count >= 2 {
             positional[parameters[0]] = "an enumeration offset (\(parameters[0]))"
@@ -812,8 +864,10 @@ final class FactCollector: SyntaxVisitor {
         let loop = loops.last
         let usesLoop = loop.map { !Set($0.parameters).isDisjoint(with: identifiers) } ?? false
         var indexCause: String?
+        // `items[index].id` takes the item's own value; only a position used as the id itself counts.
+        let outsideSubscripts = Self.identifiersOutsideSubscripts(id)
         for enclosing in loops.reversed() {
-            if let cause = identifiers.lazy.compactMap({ enclosing.positional[$0] }).first {
+            if let cause = outsideSubscripts.lazy.compactMap({ enclosing.positional[$0] }).first {
                 indexCause = cause
                 break
             }
@@ -848,6 +902,23 @@ final class FactCollector: SyntaxVisitor {
             steps: steps
         )
         withFragment { $0.views.append(view) }
+    }
+
+    /// The names an expression reads outside `[...]` subscripts.
+    static func identifiersOutsideSubscripts(_ expr: ExprSyntax) -> [String] {
+        var names: [String] = []
+        var depth = 0
+        var previous: TokenKind?
+        for token in expr.tokens(viewMode: .sourceAccurate) {
+            defer { previous = token.tokenKind }
+            switch token.tokenKind {
+            case .leftSquare: depth += 1
+            case .rightSquare: depth -= 1
+            case .identifier(let name) where depth == 0 && previous != .period: names.append(name)
+            default: break
+            }
+        }
+        return names
     }
 
     /// `.position` and `MatchedGeometryProperties.position` give `position`.

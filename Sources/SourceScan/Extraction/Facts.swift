@@ -39,6 +39,11 @@ enum Step: Hashable, Sendable {
     /// added by resolution, so two uses of one fragment stay two instances.
     case instance(ScopeKey)
 
+    var isInstance: Bool {
+        if case .instance = self { return true }
+        return false
+    }
+
     /// Steps that decide which state a view belongs to: branches, destinations, presentations.
     var isStateStep: Bool {
         switch self {
@@ -241,6 +246,8 @@ struct StatementFact: Sendable {
     var parent: ScopeKey?
     /// Statements of the stack this statement is, in order.
     var children: [ScopeKey] = []
+    /// Names the root view's call passes as arguments (`ns` in `Row(ns: ns)`).
+    var arguments: Set<String> = []
     /// The statement is a view expression (not a declaration or control flow).
     var isView: Bool
     var place: Place

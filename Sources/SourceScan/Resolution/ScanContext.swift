@@ -35,8 +35,11 @@ struct ResolvedView: Sendable {
 
     /// The innermost ForEach step, when it is written in the same fragment as the view (no
     /// fragment or child view in between, whose arguments could make the id vary per item).
+    /// A constant id is the same through any use, so a child view repeated by a parent's
+    /// ForEach repeats it too.
     private var ownLoopIndex: Int? {
         guard let loopIndex = steps.lastIndex(where: { if case .forEach = $0 { return true } else { return false } }) else { return nil }
+        if fact.idShape.isKnown { return loopIndex }
         let throughInstance = steps[(loopIndex + 1)...].contains { if case .instance = $0 { return true } else { return false } }
         return throughInstance ? nil : loopIndex
     }

@@ -30,6 +30,11 @@ struct MultipleSourcesCodeRule: CodeRule {
                     firstInState[second.stateKey] = second
                     continue
                 }
+                // An id read from a loop item or a closure's name takes one value per use:
+                // two uses (a view function called twice) need not share it.
+                if second.fact.idKey.contains("$item"), first.steps.filter(\.isInstance) != second.steps.filter(\.isInstance) {
+                    continue
+                }
                 violations.append(CodeViolation(
                     element: second.fact.idDisplay,
                     message: "\(second.fact.idDisplay) has two views in namespace \(namespace) \(input.describe(second.stateKey)) (lines \(first.place.line) and \(second.place.line)), both isSource: true: two views are the source of one id at once",
@@ -49,8 +54,12 @@ extension RuleInput {
     func isRepeatedAtOnce(_ view: ResolvedView) -> Bool {
         guard view.loopRepeatsItsID, let loop = view.innermostLoop, let loopIndex = view.steps.lastIndex(of: .forEach(loop)) else { return false }
         let parameters = Set(context.forEaches[loop]?.parameters ?? [])
+        var throughUse = false
         for step in view.steps[(loopIndex + 1)...] {
+            if case .instance = step { throughUse = true }
             guard case .branch(let key, let index) = step, let conditional = context.conditionals[key] else { continue }
+            // Inside a child view the item reaches the condition under another name: unknown, so silent.
+            if throughUse { return false }
             // A condition that does not read the item is the same for every item.
             guard !parameters.isDisjoint(with: conditional.identifiers), index < conditional.branches.count else { continue }
             if Self.picksOneItem(conditional.branches[index].meaning, keyword: conditional.keyword, index: index) { return false }

@@ -4,6 +4,8 @@ struct SingleContainerMatchCodeRule: CodeRule {
     static let identifier = "single_container_match"
 
     func check(_ transition: TransitionModel, _ input: RuleInput) -> [CodeViolation] {
+        // Views handed the namespace where herocat did not follow may match more ids.
+        guard !transition.partnersMayBeElsewhere else { return [] }
         let geometry = transition.views.filter(\.isGeometry)
         guard let first = geometry.first else { return [] }
         var perState: [[Step]: Int] = [:]
@@ -11,7 +13,7 @@ struct SingleContainerMatchCodeRule: CodeRule {
         let states = perState.keys
         guard states.count >= 2,
               perState.values.allSatisfy({ $0 == 1 }),
-              geometry.allSatisfy({ $0.fact.idKey == first.fact.idKey && $0.fact.idShape.isKnown }),
+              geometry.allSatisfy({ $0.fact.idKey == first.fact.idKey }),
               let stack = geometry.first(where: \.fact.rootHoldsTextOrImage)
         else { return [] }
         let roots = geometry.map(\.fact.root)

@@ -75,9 +75,19 @@ extension RuleInput {
         context.types[TypeRef(file: conditional.place.file, name: conditional.typeName)]
     }
 
-    /// Every animation fact of a type, in fragment order.
+    /// Every animation fact of a type, in fragment order, with those of its extensions in
+    /// other files (a helper method there may hold the `withAnimation`).
     func animations(in type: TypeFacts) -> [AnimationFact] {
-        type.fragmentOrder.flatMap { type.fragments[$0]?.animations ?? [] }
+        var facts = type.fragmentOrder.flatMap { type.fragments[$0]?.animations ?? [] }
+        let refs = context.typesByName[type.name] ?? []
+        if refs.count > 1 {
+            for ref in refs where ref.file != type.file {
+                // An extension holds no stored properties; a type of the same name that does is another app's.
+                guard let other = context.types[ref], other.properties.isEmpty else { continue }
+                facts += other.fragmentOrder.flatMap { other.fragments[$0]?.animations ?? [] }
+            }
+        }
+        return facts
     }
 
     /// The animation that animates a change of any of `variables` in `type`: a

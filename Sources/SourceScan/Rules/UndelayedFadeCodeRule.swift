@@ -15,8 +15,24 @@ struct UndelayedFadeCodeRule: CodeRule {
 
     func check(_ transition: TransitionModel, _ input: RuleInput) -> [CodeViolation] {
         guard transition.seesAllStates, transition.views.contains(where: \.isGeometry) else { return [] }
-        let conditionals = input.morphConditionals(of: transition).filter { $0.keyword != "ViewThatFits" }
-        guard !conditionals.isEmpty else { return [] }
+        let morphs = input.morphConditionals(of: transition).filter { $0.keyword != "ViewThatFits" }
+        guard !morphs.isEmpty else { return [] }
+        // Other conditionals of the owner switched by the same state change appear with the morph too.
+        let variables = Set(morphs.flatMap { input.stateVariables(of: $0) })
+        var conditionals = morphs
+        var seenKeys = Set(morphs.map(\.key))
+        if !variables.isEmpty, let owner = input.context.types[transition.owner] {
+            for name in owner.fragmentOrder {
+                for key in owner.fragments[name]?.conditionals ?? [] where !seenKeys.contains(key) {
+                    // An `else if` of a morph's conditional is one more state of that flow, not the morph's change.
+                    guard let conditional = input.context.conditionals[key], conditional.keyword != "ViewThatFits",
+                          !conditional.steps.contains(where: { if case .branch(let outer, _) = $0 { return seenKeys.contains(outer) } else { return false } }),
+                          !variables.isDisjoint(with: input.stateVariables(of: conditional)) else { continue }
+                    seenKeys.insert(key)
+                    conditionals.append(conditional)
+                }
+            }
+        }
         let driver = input.driver(of: transition)
         // Statements that hold a matched view of this transition: they move with the morph.
         var holdsMatched: Set<ScopeKey> = []
@@ -40,6 +56,8 @@ struct UndelayedFadeCodeRule: CodeRule {
                 while let key = pending.popLast() {
                     guard let statement = input.context.statements[key], statement.isView, !statement.chainIsMatched,
                           statement.transition == nil else { continue }
+                    // A view handed the namespace may hold matched views herocat did not follow.
+                    if let namespace = transition.namespaceName, statement.arguments.contains(namespace) { continue }
                     if holdsMatched.contains(key) {
                         // A stack holding the matched view: its other views appear beside it.
                         pending.append(contentsOf: statement.children.reversed())
