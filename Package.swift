@@ -82,7 +82,7 @@ let package = Package(
             exclude: ["Golden"]
         ),
         .testTarget(name: "PreviewsTests", dependencies: ["Previews", "SpecModel", "MotionCore"], exclude: ["Golden"]),
-        .testTarget(name: "SourceScanTests", dependencies: ["SourceScan", "SpecModel", "Validation", "Exporters"], exclude: ["Fixtures"]),
+        .testTarget(name: "SourceScanTests", dependencies: ["SourceScan", "SpecModel", "Validation", "Exporters"], exclude: ["Fixtures", "RealWorldShapes"]),
         .testTarget(name: "CatalogStoreTests", dependencies: ["CatalogStore", "BundledCatalog"]),
         .testTarget(name: "CLITests", dependencies: ["herocat", "SpecModel"]),
     ]

@@ -58,9 +58,12 @@ public struct ScanResult: Sendable {
 public struct SourceScanner: Sendable {
     /// Rule identifiers to check; nil for all.
     public var enabledRules: Set<String>?
+    /// Seconds one file may take to read before it is reported as `unscannable_file`.
+    public var fileTimeBudget: Double
 
-    public init(enabledRules: Set<String>? = nil) {
+    public init(enabledRules: Set<String>? = nil, fileTimeBudget: Double = ScanLimits.fileTimeBudget) {
         self.enabledRules = enabledRules
+        self.fileTimeBudget = fileTimeBudget
     }
 
     /// Scans files and directories (walked for `.swift` files, hidden entries skipped).
@@ -97,12 +100,13 @@ public struct SourceScanner: Sendable {
 
     private func run(count: Int, path: (Int) -> String, load: @escaping @Sendable (Int) -> Loaded) -> ScanResult {
         let paths = (0..<count).map(path)
+        let budget = fileTimeBudget
         // Parse and read every file in parallel; resolve them together afterwards.
         let outcomes = ParallelResults<FileExtractor.Outcome>(count: count)
         DispatchQueue.concurrentPerform(iterations: count) { index in
             let outcome: FileExtractor.Outcome
             switch load(index) {
-            case .bytes(let bytes): outcome = FileExtractor.extract(bytes: bytes, path: paths[index], index: index)
+            case .bytes(let bytes): outcome = FileExtractor.extract(bytes: bytes, path: paths[index], index: index, budget: budget)
             case .unreadable(let reason): outcome = .problem(reason, lines: 0)
             }
             outcomes.set(index, outcome)
