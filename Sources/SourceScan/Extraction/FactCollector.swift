@@ -27,10 +27,10 @@ final class FactCollector: SyntaxVisitor {
     private var fragment: String?
     private var fragmentNames: Set<String> = []
 
-    /// Which `#if` clauses the build compiles.
-    private let regions: ConfiguredRegions
+    /// Which `#if` clauses the build compiles; nil when the file has none.
+    private let regions: ConfiguredRegions?
 
-    init(fileIndex: Int, path: String, lines: LineTable, regions: ConfiguredRegions) {
+    init(fileIndex: Int, path: String, lines: LineTable, regions: ConfiguredRegions?) {
         self.fileIndex = fileIndex
         self.lines = lines
         self.regions = regions
@@ -289,7 +289,7 @@ final class FactCollector: SyntaxVisitor {
 
     /// Only the clause the build compiles is read: the others are not part of the app.
     override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
-        if let active = regions.activeClause(for: node), let elements = active.elements {
+        if let active = regions?.activeClause(for: node), let elements = active.elements {
             walk(elements)
         }
         return .skipChildren
@@ -857,7 +857,7 @@ final class FactCollector: SyntaxVisitor {
             // What a use decides: the view function's parameters and the plain stored
             // properties of the view (`let title: String`), unless a closure rebinds the name.
             if let fragment { useParameters.formUnion(facts.types[top].fragmentParameters[fragment]?.map(\.name) ?? []) }
-            useParameters.formUnion(facts.types[top].properties.values.filter { $0.attributes.isEmpty }.map(\.name))
+            useParameters.formUnion(plainProperties(of: top))
             let closureBound = Set(bound.dropFirst(fragmentParameterCount))
             useParameters.subtract(closureBound)
         }
@@ -918,6 +918,16 @@ final class FactCollector: SyntaxVisitor {
             default: break
             }
         }
+        return names
+    }
+
+    /// Stored properties without a wrapper, by type index, read once per type.
+    private var plainPropertyCache: [Int: Set<String>] = [:]
+
+    private func plainProperties(of type: Int) -> Set<String> {
+        if let cached = plainPropertyCache[type] { return cached }
+        let names = Set(facts.types[type].properties.values.filter { $0.attributes.isEmpty }.map(\.name))
+        plainPropertyCache[type] = names
         return names
     }
 

@@ -61,8 +61,9 @@ enum FileExtractor {
                 return .problem("\(deep.reason) at \(place.line):\(place.column)", lines: lines.lineCount, line: place.line, column: place.column)
             }
             let tree = Parser.parse(source: buffer, maximumNestingLevel: maximumNestingLevel)
-            // Only the `#if` clauses an iOS build compiles are read, as the compiler does.
-            let regions = tree.configuredRegions(in: ScanBuildConfiguration.shared)
+            // Only the `#if` clauses an iOS build compiles are read, as the compiler does
+            // (most files have none, and need no pass to find out).
+            let regions = NestingGuard.mayHoldCompilationConditions(buffer) ? tree.configuredRegions(in: ScanBuildConfiguration.shared) : nil
             if let problems = SyntaxProblemCounter.problems(in: tree, regions: regions) {
                 let first = lines.place(file: index, offset: problems.firstOffset)
                 let noun = problems.count == 1 ? "syntax error" : "syntax errors"

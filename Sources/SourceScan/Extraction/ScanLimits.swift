@@ -95,6 +95,16 @@ enum NestingGuard {
         return nil
     }
 
+    /// True when the bytes hold `#if` at all.
+    static func mayHoldCompilationConditions(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        while index + 2 < bytes.count {
+            if bytes[index] == UInt8(ascii: "#"), bytes[index + 1] == UInt8(ascii: "i"), bytes[index + 2] == UInt8(ascii: "f") { return true }
+            index += 1
+        }
+        return false
+    }
+
     private static func tooDeep(_ offset: Int) -> (reason: String, offset: Int) {
         ("brackets nest deeper than \(ScanLimits.maximumNesting) levels (herocat's ceiling)", offset)
     }

@@ -8,29 +8,29 @@ import SwiftSyntax
 /// does not parse those either.
 final class SyntaxProblemCounter: SyntaxVisitor {
     private(set) var positions: Set<Int> = []
-    private let regions: ConfiguredRegions
+    private let regions: ConfiguredRegions?
 
-    init(regions: ConfiguredRegions) {
+    init(regions: ConfiguredRegions?) {
         self.regions = regions
         super.init(viewMode: .all)
     }
 
     override func visit(_ node: UnexpectedNodesSyntax) -> SyntaxVisitorContinueKind {
-        if regions.isActive(node) == .active {
+        if regions?.isActive(node) ?? .active == .active {
             positions.insert(node.positionAfterSkippingLeadingTrivia.utf8Offset)
         }
         return .skipChildren
     }
 
     override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
-        if token.presence == .missing, regions.isActive(token) == .active {
+        if token.presence == .missing, regions?.isActive(token) ?? .active == .active {
             positions.insert(token.positionAfterSkippingLeadingTrivia.utf8Offset)
         }
         return .skipChildren
     }
 
     /// How many problems, and the offset of the first; nil when the tree has none.
-    static func problems(in tree: SourceFileSyntax, regions: ConfiguredRegions) -> (count: Int, firstOffset: Int)? {
+    static func problems(in tree: SourceFileSyntax, regions: ConfiguredRegions?) -> (count: Int, firstOffset: Int)? {
         guard tree.hasError else { return nil }
         let counter = SyntaxProblemCounter(regions: regions)
         counter.walk(tree)
