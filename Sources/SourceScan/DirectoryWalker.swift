@@ -6,8 +6,8 @@ import Foundation
 enum DirectoryWalker {
     struct Listing {
         var files: [String] = []
-        /// `path: reason` for paths that cannot be walked.
-        var problems: [String] = []
+        /// Paths that cannot be walked, and why.
+        var problems: [(path: String, reason: String)] = []
     }
 
     static func files(in paths: [String]) -> Listing {
@@ -18,7 +18,7 @@ enum DirectoryWalker {
         for path in paths {
             var isDirectory: ObjCBool = false
             guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                listing.problems.append("\(path): no such file or directory")
+                listing.problems.append((path, "no such file or directory"))
                 continue
             }
             if isDirectory.boolValue {
@@ -36,7 +36,7 @@ enum DirectoryWalker {
         do {
             entries = try manager.contentsOfDirectory(atPath: directory)
         } catch {
-            listing.problems.append("\(directory): cannot read the directory (\(reason(error)))")
+            listing.problems.append((directory, "cannot read the directory (\(reason(error)))"))
             return
         }
         let base = directory.hasSuffix("/") ? directory : directory + "/"

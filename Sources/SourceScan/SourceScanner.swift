@@ -25,7 +25,8 @@ public struct ScanResult: Sendable {
     /// (named `File.swift`). Findings carry file, line and column of the offending call.
     public var reports: [ValidationReport]
     /// Files that could not be checked, one line each: `path: reason` (unreadable, binary,
-    /// not UTF-8, syntax errors, a path that does not exist).
+    /// not UTF-8, syntax errors, past a ceiling of `ScanLimits`, out of time, a path that
+    /// does not exist). Each is also an `unscannable_file` finding in `reports`.
     public var problems: [String]
     /// The transitions found, in the order of `reports`.
     public var transitions: [CodeTransition]
@@ -49,16 +50,20 @@ public struct ScanResult: Sendable {
 /// it builds, and checks them against the principles of PRINCIPLES.md ("in SwiftUI
 /// source" column), with the identifiers, messages and hints of the spec rules.
 ///
-/// Files are parsed in parallel; a file that cannot be read, is binary or not UTF-8, or
-/// parses with syntax errors is listed in `problems` and not checked (a tree with errors
-/// would put views in the wrong branches). Everything else is resolved together, so a
+/// Files are parsed in parallel; a file that cannot be read, is binary or not UTF-8,
+/// parses with syntax errors, passes a ceiling of `ScanLimits` or its time budget is an
+/// `unscannable_file` finding and is not checked (a tree with errors would put views in
+/// the wrong branches); the scan goes on. Everything else is resolved together, so a
 /// namespace passed to a child view in another file is followed there.
 public struct SourceScanner: Sendable {
     /// Rule identifiers to check; nil for all.
     public var enabledRules: Set<String>?
+    /// Seconds one file may take to read before it is reported as `unscannable_file`.
+    public var fileTimeBudget: Double
 
-    public init(enabledRules: Set<String>? = nil) {
+    public init(enabledRules: Set<String>? = nil, fileTimeBudget: Double = ScanLimits.fileTimeBudget) {
         self.enabledRules = enabledRules
+        self.fileTimeBudget = fileTimeBudget
     }
 
     /// Scans files and directories (walked for `.swift` files, hidden entries skipped).
@@ -73,7 +78,8 @@ public struct SourceScanner: Sendable {
                 return .unreadable("cannot read the file (\(DirectoryWalker.reason(error)))")
             }
         }
-        result.problems = listing.problems + result.problems
+        result.problems = listing.problems.map { "\($0.path): \($0.reason)" } + result.problems
+        result.reports = listing.problems.map { UnscannableFiles.report(path: $0.path, reason: $0.reason, line: 1, column: 1) } + result.reports
         return result
     }
 
@@ -94,12 +100,13 @@ public struct SourceScanner: Sendable {
 
     private func run(count: Int, path: (Int) -> String, load: @escaping @Sendable (Int) -> Loaded) -> ScanResult {
         let paths = (0..<count).map(path)
+        let budget = fileTimeBudget
         // Parse and read every file in parallel; resolve them together afterwards.
         let outcomes = ParallelResults<FileExtractor.Outcome>(count: count)
         DispatchQueue.concurrentPerform(iterations: count) { index in
             let outcome: FileExtractor.Outcome
             switch load(index) {
-            case .bytes(let bytes): outcome = FileExtractor.extract(bytes: bytes, path: paths[index], index: index)
+            case .bytes(let bytes): outcome = FileExtractor.extract(bytes: bytes, path: paths[index], index: index, budget: budget)
             case .unreadable(let reason): outcome = .problem(reason, lines: 0)
             }
             outcomes.set(index, outcome)
@@ -107,6 +114,7 @@ public struct SourceScanner: Sendable {
 
         var files: [FileFacts] = []
         var problems: [String] = []
+        var unscannable: [(place: Place, reason: String)] = []
         var lines = 0
         var scanned = 0
         for index in 0..<count {
@@ -115,8 +123,9 @@ public struct SourceScanner: Sendable {
                 files.append(facts)
                 lines += facts.lineCount
                 scanned += 1
-            case .problem(let reason, let fileLines):
+            case .problem(let reason, let fileLines, let line, let column):
                 problems.append("\(paths[index]): \(reason)")
+                unscannable.append((Place(file: index, offset: 0, line: line, column: column), reason))
                 lines += fileLines
                 if fileLines > 0 { scanned += 1 }
                 // Keep indices aligned with `paths`: a file not checked contributes no facts.
@@ -185,6 +194,12 @@ public struct SourceScanner: Sendable {
                 let place = Place(file: file.index, offset: 0, line: 1, column: 1)
                 entries.append((place, ValidationReport(transition: file.fileName, file: file.path, findings: findings), nil))
             }
+        }
+
+        // Files not checked are findings of their own, in every output format.
+        for (place, reason) in unscannable {
+            let report = UnscannableFiles.report(path: paths[place.file], reason: reason, line: place.line, column: place.column)
+            entries.append((place, report, nil))
         }
 
         entries.sort { $0.place < $1.place }

@@ -10,7 +10,10 @@ struct ScanCommand: ParsableCommand {
         abstract: "Check SwiftUI source against the same principles; optionally import what it finds.",
         discussion: """
         Walks directories for .swift files and reconstructs the matchedGeometryEffect transitions they \
-        form. Unreadable or unparseable files are reported on stderr and skipped. Silence a finding with \
+        form. A file that cannot be read, parsed or finished in time is an unscannable_file warning and \
+        the scan goes on (limits: \(ScanLimits.maximumFileBytes / 1_048_576) MB per file, brackets nested \
+        \(ScanLimits.maximumNesting) deep, square brackets \(ScanLimits.maximumSquareNesting) deep, \
+        \(Int(ScanLimits.fileTimeBudget)) s per file). Silence a finding with \
         '// herocat:disable:next RULE' (the next line) or '// herocat:disable RULE' (the rest of the file). \
         Exit 1 if any finding is an error (or a warning, with --strict).
         """
@@ -44,7 +47,6 @@ struct ScanCommand: ParsableCommand {
             throw CLIError(lines: missing.map { "\($0): no such file or directory" }, exitCode: CLIError.input)
         }
         let result = SourceScanner().scan(paths: paths)
-        for problem in result.problems { Output.note("warning: skipped \(problem)") }
         if result.filesScanned == 0, !result.problems.isEmpty {
             throw CLIError("no Swift file could be checked", exitCode: CLIError.input)
         }

@@ -273,7 +273,7 @@ let codeRuleCases: [CodeRuleCase] = [
                 struct Grid: View {
                     @Namespace private var ns
                     @State private var selected: Int?
-                    let photos: [Photo]
+                    @State private var photos: [Photo] = []
                     var body: some View {
                         ZStack {
                             ForEach(photos.indices, id: \\.self) { i in
@@ -295,6 +295,27 @@ let codeRuleCases: [CodeRuleCase] = [
                 expanded: "            Image(\"photo\").matchedGeometryEffect(id: photo.id, in: ns)",
                 collapsed: "            Image(\"photo\").matchedGeometryEffect(id: photo.id, in: ns)"
             )),
+            // Positions over a list that does not change keep their item.
+            Snippet("""
+                struct Grid: View {
+                    @Namespace private var ns
+                    @State private var selected: Int?
+                    let photos: [Photo]
+                    var body: some View {
+                        ZStack {
+                            ForEach(photos.indices, id: \\.self) { i in
+                                if selected != i {
+                                    Image(photos[i].name).matchedGeometryEffect(id: i, in: ns)
+                                }
+                            }
+                            if let i = selected {
+                                Image(photos[i].name).matchedGeometryEffect(id: i, in: ns)
+                            }
+                        }
+                        .animation(.smooth, value: selected)
+                    }
+                }
+                """),
         ]
     ),
     CodeRuleCase(

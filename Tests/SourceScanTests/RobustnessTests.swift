@@ -1,5 +1,6 @@
 import Foundation
 import SourceScan
+import Validation
 import Testing
 
 /// Bad files are reported and skipped; they never stop the scan.
@@ -77,5 +78,75 @@ import Testing
         let result = scan(source)
         #expect(result.problems.isEmpty)
         #expect(!result.transitions.isEmpty)
+    }
+}
+
+/// Files past herocat's ceilings, or out of time, are `unscannable_file` findings with
+/// their reason, in every output format, and the scan goes on.
+@Suite struct UnscannableFileTests {
+    static let good = RobustnessTests.good
+
+    @Test func deepSquareBracketsAreUnscannableNotACrash() {
+        let result = SourceScanner().scan(sources: [
+            SourceInput(path: "Deep.swift", text: "print(" + String(repeating: "[", count: 1000) + ")\n"),
+            SourceInput(path: "Good.swift", text: Self.good),
+        ])
+        let finding = result.findings("unscannable_file").first
+        #expect(finding?.file == "Deep.swift" && finding?.severity == .warning)
+        #expect(finding?.message.contains("square brackets nest deeper than \(ScanLimits.maximumSquareNesting) levels") == true, "\(result.listing)")
+        #expect(finding?.line == 1 && finding?.column == 7 + ScanLimits.maximumSquareNesting)
+        #expect(result.findings("missing_animation").first?.file == "Good.swift")
+    }
+
+    @Test func tenThousandNestedBracketsAreUnscannable() {
+        let source = "let x = " + String(repeating: "(", count: 10_000) + String(repeating: ")", count: 10_000) + "\n"
+        let result = scan(source)
+        #expect(result.findings.map(\.rule) == ["unscannable_file"])
+        #expect(result.findings.first?.message.contains("brackets nest deeper than \(ScanLimits.maximumNesting) levels") == true)
+    }
+
+    /// Brackets inside strings and comments do not count; real nesting under the ceiling parses.
+    @Test func bracketsInStringsAndCommentsDoNotCount() {
+        let brackets = String(repeating: "[", count: 200)
+        let source = "// \(brackets)\n/* \(brackets) */\nlet a = \"\(brackets)\"\nlet b = \"\"\"\n\(brackets)\n\"\"\"\n"
+            + "let c = " + String(repeating: "(", count: 40) + "1" + String(repeating: ")", count: 40) + "\n"
+        let result = scan(source)
+        #expect(result.findings.isEmpty, "\(result.listing)")
+        #expect(result.problems.isEmpty)
+    }
+
+    @Test func aFileOverTheSizeCeilingIsUnscannable() {
+        let big = String(repeating: "// filler line of a generated file\n", count: ScanLimits.maximumFileBytes / 35 + 10)
+        let result = scan(big)
+        #expect(result.findings.map(\.rule) == ["unscannable_file"])
+        #expect(result.findings.first?.message.contains("larger than herocat's ceiling") == true)
+    }
+
+    @Test func aFileOutOfTimeIsUnscannable() {
+        let result = SourceScanner(fileTimeBudget: 0).scan(source: Self.good)
+        #expect(result.findings.map(\.rule) == ["unscannable_file"])
+        #expect(result.findings.first?.message.contains("not finished within") == true)
+    }
+
+    @Test func syntaxErrorsAreUnscannableWithTheirPlace() {
+        let result = scan("struct Broken: View {\n    var body: some View {\n        Text(\"x\"\n")
+        let finding = result.findings.first
+        #expect(finding?.rule == "unscannable_file" && finding?.message.contains("syntax error") == true)
+        #expect(finding?.line == 3 && finding?.column == 17 && finding?.message.contains("first at 3:17") == true)
+    }
+
+    @Test func unscannableFilesAppearInEveryFormat() throws {
+        let result = SourceScanner().scan(sources: [SourceInput(path: "Deep.swift", text: String(repeating: "[", count: 100))])
+        for reporter in [FindingReporter.text, .json, .sarif, .github] {
+            let output = reporter.render(result.reports, ScanResult.rules)
+            #expect(output.contains("unscannable_file") && output.contains("Deep.swift"), "\(reporter): \(output)")
+        }
+        let sarif = FindingReporter.sarif.render(result.reports, ScanResult.rules)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(sarif.utf8)) as? [String: Any])
+        let run = try #require((document["runs"] as? [[String: Any]])?.first)
+        let rules = try #require(((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
+        let results = try #require(run["results"] as? [[String: Any]])
+        let index = try #require(results.first?["ruleIndex"] as? Int)
+        #expect(rules[index]["id"] as? String == "unscannable_file")
     }
 }

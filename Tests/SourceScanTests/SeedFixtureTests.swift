@@ -41,12 +41,21 @@ import Validation
         #expect(finding?.line != nil && finding?.column != nil)
     }
 
+    /// Warnings a "Correct" example still earns under another note's principle, as
+    /// `rule@line`: note 001's mini player shows its secondary text and side buttons only
+    /// when expanded, beside the matched views, with no fade (note 000 has them fade in
+    /// after the morph). Every other correct example earns none.
+    static let warningsFromOtherNotes: [String: [String]] = [
+        "001-correct-matched-mini-player.swift": ["undelayed_fade@26", "undelayed_fade@32", "undelayed_fade@41"],
+    ]
+
     @Test(arguments: correct)
     func correctExampleHasNoWarningOrError(file: String) {
         let result = SourceScanner().scan(paths: [Repo.fixture(file).path])
         #expect(result.problems.isEmpty, "\(result.problems)")
         #expect(!result.transitions.isEmpty, "no transition found in \(file)")
-        #expect(result.warningsOrErrors.isEmpty, "\(file):\n\(result.listing)")
+        let got = result.warningsOrErrors.map { "\($0.rule)@\($0.line ?? 0)" }
+        #expect(got == Self.warningsFromOtherNotes[file] ?? [], "\(file):\n\(result.listing)")
     }
 
     /// The whole folder at once: cross-file resolution must not mix the examples up
@@ -59,8 +68,8 @@ import Validation
             #expect(result.findings.contains { $0.rule == rule && $0.file?.hasSuffix(file) == true }, "\(file) lost \(rule)")
         }
         for file in Self.correct {
-            let bad = result.warningsOrErrors.filter { $0.file?.hasSuffix(file) == true }
-            #expect(bad.isEmpty, "\(file): \(bad.map(\.message))")
+            let bad = result.warningsOrErrors.filter { $0.file?.hasSuffix(file) == true }.map { "\($0.rule)@\($0.line ?? 0)" }
+            #expect(bad == Self.warningsFromOtherNotes[file] ?? [], "\(file): \(bad)")
         }
     }
 

@@ -1,3 +1,4 @@
+import SwiftIfConfig
 import SwiftSyntax
 
 /// One pass over a file's tree that records, per type and per view fragment, the matched
@@ -26,9 +27,13 @@ final class FactCollector: SyntaxVisitor {
     private var fragment: String?
     private var fragmentNames: Set<String> = []
 
-    init(fileIndex: Int, path: String, lines: LineTable) {
+    /// Which `#if` clauses the build compiles; nil when the file has none.
+    private let regions: ConfiguredRegions?
+
+    init(fileIndex: Int, path: String, lines: LineTable, regions: ConfiguredRegions?) {
         self.fileIndex = fileIndex
         self.lines = lines
+        self.regions = regions
         self.facts = FileFacts(index: fileIndex, path: path, lineCount: lines.lineCount)
         super.init(viewMode: .sourceAccurate)
     }
@@ -96,6 +101,7 @@ final class FactCollector: SyntaxVisitor {
                         facts.types[index].properties[name] = PropertyFact(
                             name: name, attributes: attributes,
                             type: binding.typeAnnotation.map { SyntaxReading.key(of: $0.type) },
+                            initializer: binding.initializer.map { SyntaxReading.key(of: $0.value) },
                             place: place(variable.attributes.isEmpty ? Syntax(binding) : Syntax(variable))
                         )
                         facts.types[index].propertyOrder.append(name)
@@ -167,20 +173,44 @@ final class FactCollector: SyntaxVisitor {
 
     private var fragmentSaves: [(String?, [Step], [String], [(key: ScopeKey, parameters: [String], positional: [String: String])])] = []
 
+    /// How many names at the start of `bound` are the current function's parameters.
+    private var fragmentParameterCount = 0
+
     private func enterFragment(_ name: String) {
         fragmentSaves.append((fragment, steps, bound, loops))
+        parameterCountSaves.append(fragmentParameterCount)
+        fragmentParameterCount = 0
         fragment = name
         steps = []
         bound = []
         loops = []
     }
 
+    private var parameterCountSaves: [Int] = []
+
     private func leaveFragment() {
         (fragment, steps, bound, loops) = fragmentSaves.removeLast()
+        fragmentParameterCount = parameterCountSaves.removeLast()
     }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard isMember(node), !typeStack.isEmpty else { return .visitChildren }
+        guard isMember(node), !typeStack.isEmpty else {
+            // `let card = cards[index]` inside a ForEach: a name that changes with the item.
+            if let loop = loops.indices.last {
+                for binding in node.bindings {
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                          let value = binding.initializer?.value,
+                          !Set(loops[loop].parameters).isDisjoint(with: SyntaxReading.identifiers(in: value)) else { continue }
+                    loops[loop].parameters.append(name)
+                    facts.forEaches[loops[loop].key]?.parameters.append(name)
+                    if let cause = SyntaxReading.identifiers(in: value).lazy.compactMap({ self.loops[loop].positional[$0] }).first,
+                       value.is(DeclReferenceExprSyntax.self) {
+                        loops[loop].positional[name] = cause
+                    }
+                }
+            }
+            return .visitChildren
+        }
         let name = node.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text ?? "(property)"
         enterFragment(name)
         return .visitChildren
@@ -194,6 +224,7 @@ final class FactCollector: SyntaxVisitor {
         guard isMember(node), !typeStack.isEmpty else { return .visitChildren }
         enterFragment(node.name.text)
         bound = node.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        fragmentParameterCount = bound.count
         return .visitChildren
     }
     override func visitPost(_ node: FunctionDeclSyntax) {
@@ -205,14 +236,63 @@ final class FactCollector: SyntaxVisitor {
 
     private var closureBindCounts: [Int] = []
 
+    /// How many action closures (`onTapGesture { }`, a Button's action) enclose the walk:
+    /// code there runs on an event, it shows no views.
+    private var actionDepth = 0
+    private var closureIsAction: [Bool] = []
+
+    /// Modifiers whose closure argument is code run on an event, not views.
+    static let actionModifiers: Set<String> = [
+        "task", "gesture", "simultaneousGesture", "highPriorityGesture", "refreshable", "perform",
+    ]
+
+    /// The closure is code run on an event: an `on…` modifier's, a `Button`'s action, an
+    /// `action:` argument, `withAnimation`'s body.
+    static func isAction(_ closure: ClosureExprSyntax) -> Bool {
+        if let labeled = closure.parent?.as(LabeledExprSyntax.self) {
+            return labeled.label?.text == "action"
+        }
+        guard let call = closure.parent?.as(FunctionCallExprSyntax.self), call.trailingClosure?.id == closure.id else { return false }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil {
+            let name = member.declName.baseName.text
+            return name.hasPrefix("on") || actionModifiers.contains(name)
+        }
+        guard let callee = SyntaxReading.plainCallee(call) else { return false }
+        if callee == "withAnimation" || callee == "withTransaction" { return true }
+        // `Button("Title") { action }` and `Button { action } label: { ... }`.
+        if callee == "Button" { return !call.arguments.isEmpty || !call.additionalTrailingClosures.isEmpty }
+        return false
+    }
+
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
         let names = SyntaxReading.parameters(of: node)
         bound.append(contentsOf: names)
         closureBindCounts.append(names.count)
+        let action = Self.isAction(node)
+        closureIsAction.append(action)
+        if action { actionDepth += 1 }
+        // The content of a stack a branch shows: its views appear with the branch too.
+        if case .statement(let parent)? = steps.last, let statement = facts.statements[parent],
+           let call = node.parent?.as(FunctionCallExprSyntax.self), let callee = SyntaxReading.plainCallee(call),
+           ModifierChain.contentStacks.contains(callee) {
+            _ = walkBranch(node.statements, conditional: statement.conditional, branch: statement.branch, parent: parent)
+            return .skipChildren
+        }
         return .visitChildren
     }
     override func visitPost(_ node: ClosureExprSyntax) {
         bound.removeLast(closureBindCounts.removeLast())
+        if closureIsAction.removeLast() { actionDepth -= 1 }
+    }
+
+    // MARK: - Compilation conditions
+
+    /// Only the clause the build compiles is read: the others are not part of the app.
+    override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let active = regions?.activeClause(for: node), let elements = active.elements {
+            walk(elements)
+        }
+        return .skipChildren
     }
 
     // MARK: - Conditionals
@@ -299,7 +379,8 @@ final class FactCollector: SyntaxVisitor {
     }
 
     /// Walks a branch's statements; each view expression among them gets a statement step.
-    private func walkBranch(_ items: CodeBlockItemListSyntax, conditional: ScopeKey, branch: Int) -> [ScopeKey] {
+    /// Inside a stack, the stack's own statements are recorded as its children.
+    private func walkBranch(_ items: some Sequence<CodeBlockItemSyntax>, conditional: ScopeKey, branch: Int, parent: ScopeKey? = nil) -> [ScopeKey] {
         var keys: [ScopeKey] = []
         for item in items {
             let expression: ExprSyntax?
@@ -308,7 +389,7 @@ final class FactCollector: SyntaxVisitor {
             case .stmt(let stmt): expression = stmt.as(ExpressionStmtSyntax.self)?.expression
             case .decl: expression = nil
             }
-            guard let expression, !expression.is(IfExprSyntax.self), !expression.is(SwitchExprSyntax.self) else {
+            guard actionDepth == 0, let expression, !expression.is(IfExprSyntax.self), !expression.is(SwitchExprSyntax.self) else {
                 walk(item)
                 continue
             }
@@ -322,9 +403,13 @@ final class FactCollector: SyntaxVisitor {
                 geometry: chain.geometry,
                 font: chain.font(file: fileIndex, lines: lines)?.value,
                 isFiller: ModifierChain.fillers.contains(root),
+                isInvisible: chain.isInvisible,
+                parent: parent,
+                arguments: Set(chain.rootCall?.arguments.flatMap { SyntaxReading.identifiers(in: $0.expression).map(Self.stripSelf) } ?? []),
                 isView: expression.is(FunctionCallExprSyntax.self) || expression.is(DeclReferenceExprSyntax.self) || expression.is(MemberAccessExprSyntax.self),
                 place: place(expression)
             )
+            if let parent { facts.statements[parent]?.children.append(key) }
             keys.append(key)
             steps.append(.statement(key))
             walk(item)
@@ -480,13 +565,15 @@ final class FactCollector: SyntaxVisitor {
             return walkLoop(node, list: true)
         case "NavigationLink":
             return walkNavigationLink(node)
+        case "ViewThatFits":
+            return walkAlternatives(node)
         case "withAnimation", "withTransaction":
             // `withTransaction(_:)` takes a Transaction, not an animation: SwiftUI's default stands in.
             let expression = name == "withTransaction" ? nil : node.arguments.first { $0.label == nil && !$0.expression.is(ClosureExprSyntax.self) }
                 .map { SyntaxReading.text(of: $0.expression) }
             var names: [String] = []
             for closure in SyntaxReading.closures(of: node) {
-                for name in SyntaxReading.identifiers(in: closure.statements) where !names.contains(name) { names.append(name) }
+                for name in SyntaxReading.identifiers(in: closure.statements, selfMembers: true) where !names.contains(name) { names.append(name) }
             }
             let fact = AnimationFact(kind: .withAnimation(names), expression: expression, place: place(node.calledExpression), steps: steps)
             withFragment { $0.animations.append(fact) }
@@ -513,9 +600,32 @@ final class FactCollector: SyntaxVisitor {
                 recordReference(.type(name), arguments: node.arguments, at: node.calledExpression)
             } else if fragmentNames.contains(name), name != fragment {
                 recordReference(.fragment(name), arguments: node.arguments, at: node.calledExpression)
+            } else {
+                recordPasses(node.arguments)
             }
             return .visitChildren
         }
+    }
+
+    /// `ViewThatFits { A; B }` shows one alternative, never two: each is a branch of its own.
+    private func walkAlternatives(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        walk(node.calledExpression)
+        walk(node.arguments)
+        guard let content = node.trailingClosure else { return .skipChildren }
+        let key = nextKey()
+        var fact = ConditionalFact(
+            key: key, typeName: currentTypeName, keyword: "ViewThatFits", condition: "the space offered",
+            identifiers: [], branches: [], place: place(node.calledExpression), steps: steps
+        )
+        facts.conditionals[key] = fact
+        for (index, item) in content.statements.enumerated() {
+            steps.append(.branch(key, index))
+            let statements = walkBranch([item], conditional: key, branch: index)
+            steps.removeLast()
+            fact.branches.append(BranchFact(label: "alternative \(index + 1)", meaning: .other("alternative \(index + 1)"), statements: statements))
+        }
+        facts.conditionals[key] = fact
+        return .skipChildren
     }
 
     /// Walks what `node`'s children would be walked as, without visiting `node` again.
@@ -554,10 +664,41 @@ final class FactCollector: SyntaxVisitor {
 
     private func recordReference(_ kind: ReferenceFact.Kind, arguments: LabeledExprListSyntax?, at node: some SyntaxProtocol) {
         let args = arguments?.map {
-            ReferenceFact.Argument(label: $0.label?.text, identifiers: SyntaxReading.identifiers(in: $0.expression).map(Self.stripSelf))
+            ReferenceFact.Argument(
+                label: $0.label?.text, identifiers: SyntaxReading.identifiers(in: $0.expression).map(Self.stripSelf),
+                literal: IdShape.literalKey($0.expression)
+            )
         } ?? []
         let fact = ReferenceFact(key: nextKey(), kind: kind, arguments: args, place: place(node), steps: steps)
         withFragment { $0.references.append(fact) }
+    }
+
+    /// Property wrappers whose value changes while the view is on screen.
+    static let changingWrappers: Set<String> = [
+        "State", "Binding", "ObservedObject", "StateObject", "EnvironmentObject", "Published", "Bindable", "Query", "FetchRequest",
+    ]
+
+    /// The collection a ForEach reads is state that changes (`@State var items`, a model
+    /// object's array): its first name is such a property of the current type.
+    private func collectionChanges(_ data: ExprSyntax) -> Bool {
+        guard let top = typeStack.last,
+              let root = SyntaxReading.identifiers(in: data).first(where: { $0.first?.isLowercase == true || $0.first == "_" }),
+              let property = facts.types[top].properties[Self.stripSelf(root)] else { return false }
+        return !Self.changingWrappers.isDisjoint(with: property.attributes)
+    }
+
+    /// Plain names handed to a call herocat does not follow.
+    private func recordPasses(_ arguments: LabeledExprListSyntax) {
+        var names: [String] = []
+        for argument in arguments {
+            var expression = argument.expression
+            if let member = expression.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+                expression = ExprSyntax(DeclReferenceExprSyntax(baseName: member.declName.baseName))
+            }
+            if let reference = expression.as(DeclReferenceExprSyntax.self) { names.append(reference.baseName.text) }
+        }
+        guard !names.isEmpty else { return }
+        withFragment { $0.passes.formUnion(names) }
     }
 
     private func walkLoop(_ node: FunctionCallExprSyntax, list: Bool) -> SyntaxVisitorContinueKind {
@@ -587,7 +728,12 @@ final class FactCollector: SyntaxVisitor {
         let dataText = data.map { SyntaxReading.key(of: $0.expression) } ?? ""
         facts.forEaches[key] = ForEachFact(key: key, data: dataText, parameters: parameters, place: place(node.calledExpression))
         var positional: [String: String] = [:]
-        if dataText.contains(".indices") || dataText.contains("..<") || dataText.contains("...") {
+        // A position is an unstable id only when the collection can change under it: a
+        // fixed list (`0..<5`, a `let`, a constant array) keeps each position's item.
+        let changes = data.map { collectionChanges($0.expression) } ?? false
+        if !changes {
+            // Positions over a fixed list are stable.
+        } else if dataText.contains(".indices") || dataText.contains("..<") || dataText.contains("...") {
             for parameter in parameters { positional[parameter] = "an enumeration index (\(parameter))" }
         } else if dataText.contains("enumerated()"), parameters.count >= 2 {
             positional[parameters[0]] = "an enumeration offset (\(parameters[0]))"
@@ -660,6 +806,7 @@ final class FactCollector: SyntaxVisitor {
             steps.removeLast()
             return .skipChildren
         default:
+            recordPasses(node.arguments)
             if Self.navigationPresentations.contains(name) {
                 walk(node.calledExpression)
                 let key = nextKey()
@@ -705,11 +852,22 @@ final class FactCollector: SyntaxVisitor {
         let chain = ModifierChain(containing: node)
         let boundSet = Set(bound)
         let identifiers = SyntaxReading.identifiers(in: id)
+        var useParameters: Set<String> = []
+        if let top = typeStack.last {
+            // What a use decides: the view function's parameters and the plain stored
+            // properties of the view (`let title: String`), unless a closure rebinds the name.
+            if let fragment { useParameters.formUnion(facts.types[top].fragmentParameters[fragment]?.map(\.name) ?? []) }
+            useParameters.formUnion(plainProperties(of: top))
+            let closureBound = Set(bound.dropFirst(fragmentParameterCount))
+            useParameters.subtract(closureBound)
+        }
         let loop = loops.last
         let usesLoop = loop.map { !Set($0.parameters).isDisjoint(with: identifiers) } ?? false
         var indexCause: String?
+        // `items[index].id` takes the item's own value; only a position used as the id itself counts.
+        let outsideSubscripts = Self.identifiersOutsideSubscripts(id)
         for enclosing in loops.reversed() {
-            if let cause = identifiers.lazy.compactMap({ enclosing.positional[$0] }).first {
+            if let cause = outsideSubscripts.lazy.compactMap({ enclosing.positional[$0] }).first {
                 indexCause = cause
                 break
             }
@@ -727,6 +885,7 @@ final class FactCollector: SyntaxVisitor {
             idDisplay: SyntaxReading.plainString(id) ?? SyntaxReading.template(id) ?? SyntaxReading.text(of: id),
             idSource: SyntaxReading.text(of: id),
             idKey: SyntaxReading.key(of: id, bound: boundSet),
+            idShape: IdShape.of(id, parameters: useParameters),
             idIdentifiers: identifiers,
             idUsesLoopVariable: usesLoop,
             indexCause: indexCause,
@@ -743,6 +902,33 @@ final class FactCollector: SyntaxVisitor {
             steps: steps
         )
         withFragment { $0.views.append(view) }
+    }
+
+    /// The names an expression reads outside `[...]` subscripts.
+    static func identifiersOutsideSubscripts(_ expr: ExprSyntax) -> [String] {
+        var names: [String] = []
+        var depth = 0
+        var previous: TokenKind?
+        for token in expr.tokens(viewMode: .sourceAccurate) {
+            defer { previous = token.tokenKind }
+            switch token.tokenKind {
+            case .leftSquare: depth += 1
+            case .rightSquare: depth -= 1
+            case .identifier(let name) where depth == 0 && previous != .period: names.append(name)
+            default: break
+            }
+        }
+        return names
+    }
+
+    /// Stored properties without a wrapper, by type index, read once per type.
+    private var plainPropertyCache: [Int: Set<String>] = [:]
+
+    private func plainProperties(of type: Int) -> Set<String> {
+        if let cached = plainPropertyCache[type] { return cached }
+        let names = Set(facts.types[type].properties.values.filter { $0.attributes.isEmpty }.map(\.name))
+        plainPropertyCache[type] = names
+        return names
     }
 
     /// `.position` and `MatchedGeometryProperties.position` give `position`.

@@ -39,6 +39,11 @@ enum Step: Hashable, Sendable {
     /// added by resolution, so two uses of one fragment stay two instances.
     case instance(ScopeKey)
 
+    var isInstance: Bool {
+        if case .instance = self { return true }
+        return false
+    }
+
     /// Steps that decide which state a view belongs to: branches, destinations, presentations.
     var isStateStep: Bool {
         switch self {
@@ -110,6 +115,8 @@ struct ViewFact: Sendable {
     /// The id expression with the names a closure or `if let` binds written `$item`, and
     /// no whitespace: equal keys mean the same id in two places.
     var idKey: String
+    /// The values the id can take.
+    var idShape: IdShape
     /// Names the id reads.
     var idIdentifiers: [String]
     /// The id reads the parameter of its innermost ForEach.
@@ -173,6 +180,8 @@ struct ReferenceFact: Sendable {
     struct Argument: Sendable {
         var label: String?
         var identifiers: [String]
+        /// The key of a constant argument (`"chip"`, `.home`), for ids built from it.
+        var literal: String?
     }
     var key: ScopeKey
     var kind: Kind
@@ -231,6 +240,14 @@ struct StatementFact: Sendable {
     var font: String?
     /// Spacer, Divider, EmptyView: nothing to see appear.
     var isFiller: Bool
+    /// Clear, hidden or (almost) fully transparent: nothing to see appear either.
+    var isInvisible: Bool = false
+    /// The statement of a stack this one sits in, within the same branch (nil at the top).
+    var parent: ScopeKey?
+    /// Statements of the stack this statement is, in order.
+    var children: [ScopeKey] = []
+    /// Names the root view's call passes as arguments (`ns` in `Row(ns: ns)`).
+    var arguments: Set<String> = []
     /// The statement is a view expression (not a declaration or control flow).
     var isView: Bool
     var place: Place
@@ -259,6 +276,8 @@ struct PropertyFact: Sendable {
     var attributes: [String]
     /// The declared type's source, if written (`Namespace.ID`).
     var type: String?
+    /// The initial value's compact source, if written (`UUID()`).
+    var initializer: String? = nil
     var place: Place
 
     var isNamespace: Bool { attributes.contains("Namespace") }
@@ -281,6 +300,9 @@ struct FragmentFacts: Sendable {
     var transitions: [TransitionFact] = []
     var animations: [AnimationFact] = []
     var conditionals: [ScopeKey] = []
+    /// Names passed as plain arguments to calls herocat does not follow (`.environment(\.ns, ns)`,
+    /// `SomeModifier(ns)`): a namespace among them has views herocat cannot see.
+    var passes: Set<String> = []
 }
 
 /// One parameter of a view function: its argument label (nil for `_`) and its name.
@@ -307,6 +329,8 @@ struct TypeFacts: Sendable {
     var namespaces: [PropertyFact] { propertyOrder.compactMap { properties[$0] }.filter(\.isNamespace) }
     var namespaceParameters: Set<String> { Set(properties.values.filter(\.isNamespaceParameter).map(\.name)) }
     var isWidget: Bool { inherits.contains("Widget") }
+    /// An Xcode preview: it shows one state of a view to look at, no transition of its own.
+    var isPreview: Bool { inherits.contains("PreviewProvider") }
 }
 
 /// One `// herocat:...` comment.

@@ -1,3 +1,5 @@
+import Foundation
+import SwiftIfConfig
 import SwiftParser
 import SwiftSyntax
 
@@ -5,35 +7,69 @@ import SwiftSyntax
 enum FileExtractor {
     enum Outcome: Sendable {
         case facts(FileFacts)
-        /// Not checked; the reason completes `path: reason`. `lines` counts what was read.
-        case problem(String, lines: Int)
+        /// Not checked; the reason completes `path: reason`. `lines` counts what was read,
+        /// `line` and `column` say where the trouble is (1:1 when it is the whole file).
+        case problem(String, lines: Int, line: Int = 1, column: Int = 1)
     }
 
-    /// How deep brackets may nest before the parser gives up (and reports a syntax
-    /// error). swift-syntax's own default is 20 in debug builds, less than real view
-    /// bodies reach; debug builds use far more stack per level, hence two values.
-    #if DEBUG
-    static let maximumNestingLevel = 128
-    #else
-    static let maximumNestingLevel = 256
-    #endif
+    /// How deep syntax may nest before the parser gives up (and reports a syntax error):
+    /// above `ScanLimits.maximumNesting`, which `NestingGuard` enforces first, so a file
+    /// that passes the guard never hits it.
+    static let maximumNestingLevel = 4 * ScanLimits.maximumNesting
 
-    static func extract(bytes: [UInt8], path: String, index: Int) -> Outcome {
+    /// Stack for the thread that reads one file: swift-syntax recurses once per level of
+    /// the tree, and a debug build takes far more stack per level than a release one.
+    static let threadStackBytes = 256 * 1024 * 1024
+
+    /// Reads a file on its own thread (a stack sized for the deepest tree the limits let
+    /// through) and gives up after `budget` seconds: the file is then unscannable and the
+    /// scan goes on without waiting for it.
+    static func extract(bytes: [UInt8], path: String, index: Int, budget: Double = ScanLimits.fileTimeBudget) -> Outcome {
+        let slot = Slot()
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            slot.outcome = extractNow(bytes: bytes, path: path, index: index)
+            done.signal()
+        }
+        thread.stackSize = threadStackBytes
+        thread.start()
+        guard done.wait(timeout: .now() + budget) == .success else {
+            let lines = bytes.withUnsafeBufferPointer { LineTable($0).lineCount }
+            return .problem("not finished within the \(seconds(budget)) s budget per file", lines: lines)
+        }
+        return slot.outcome ?? .problem("not checked", lines: 0)
+    }
+
+    private final class Slot: @unchecked Sendable {
+        var outcome: Outcome?
+    }
+
+    static func extractNow(bytes: [UInt8], path: String, index: Int) -> Outcome {
+        if bytes.count > ScanLimits.maximumFileBytes {
+            return .problem("\(bytes.count) bytes, larger than herocat's ceiling of \(ScanLimits.maximumFileBytes) bytes per file", lines: 0)
+        }
         if bytes.contains(0) {
-            return .problem("binary file (it holds NUL bytes), not Swift source; skipped", lines: 0)
+            return .problem("binary file (it holds NUL bytes), not Swift source", lines: 0)
         }
         guard String(validating: bytes, as: UTF8.self) != nil else {
-            return .problem("not UTF-8 text; skipped", lines: 0)
+            return .problem("not UTF-8 text", lines: 0)
         }
         return bytes.withUnsafeBufferPointer { buffer in
             let lines = LineTable(buffer)
+            if let deep = NestingGuard.violation(in: buffer) {
+                let place = lines.place(file: index, offset: deep.offset)
+                return .problem("\(deep.reason) at \(place.line):\(place.column)", lines: lines.lineCount, line: place.line, column: place.column)
+            }
             let tree = Parser.parse(source: buffer, maximumNestingLevel: maximumNestingLevel)
-            if let problems = SyntaxProblemCounter.problems(in: tree) {
+            // Only the `#if` clauses an iOS build compiles are read, as the compiler does
+            // (most files have none, and need no pass to find out).
+            let regions = NestingGuard.mayHoldCompilationConditions(buffer) ? tree.configuredRegions(in: ScanBuildConfiguration.shared) : nil
+            if let problems = SyntaxProblemCounter.problems(in: tree, regions: regions) {
                 let first = lines.place(file: index, offset: problems.firstOffset)
                 let noun = problems.count == 1 ? "syntax error" : "syntax errors"
-                return .problem("\(problems.count) \(noun), first at \(first.line):\(first.column); not checked", lines: lines.lineCount)
+                return .problem("\(problems.count) \(noun), first at \(first.line):\(first.column)", lines: lines.lineCount, line: first.line, column: first.column)
             }
-            let collector = FactCollector(fileIndex: index, path: path, lines: lines)
+            let collector = FactCollector(fileIndex: index, path: path, lines: lines, regions: regions)
             collector.walk(tree)
             var facts = collector.facts
             if SuppressionReader.mayHoldComments(buffer) {

@@ -1,31 +1,38 @@
+import SwiftIfConfig
 import SwiftSyntax
 
 /// Counts the places where the parser had to invent or skip source: missing tokens and
 /// unexpected text. Two at one position (a missing `)` and a missing `}` at the end of
 /// a line) count once, as one diagnostic would report them.
+/// Problems inside `#if` clauses the build would not compile do not count: the compiler
+/// does not parse those either.
 final class SyntaxProblemCounter: SyntaxVisitor {
     private(set) var positions: Set<Int> = []
+    private let regions: ConfiguredRegions?
 
-    init() {
+    init(regions: ConfiguredRegions?) {
+        self.regions = regions
         super.init(viewMode: .all)
     }
 
     override func visit(_ node: UnexpectedNodesSyntax) -> SyntaxVisitorContinueKind {
-        positions.insert(node.positionAfterSkippingLeadingTrivia.utf8Offset)
+        if regions?.isActive(node) ?? .active == .active {
+            positions.insert(node.positionAfterSkippingLeadingTrivia.utf8Offset)
+        }
         return .skipChildren
     }
 
     override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
-        if token.presence == .missing {
+        if token.presence == .missing, regions?.isActive(token) ?? .active == .active {
             positions.insert(token.positionAfterSkippingLeadingTrivia.utf8Offset)
         }
         return .skipChildren
     }
 
     /// How many problems, and the offset of the first; nil when the tree has none.
-    static func problems(in tree: SourceFileSyntax) -> (count: Int, firstOffset: Int)? {
+    static func problems(in tree: SourceFileSyntax, regions: ConfiguredRegions?) -> (count: Int, firstOffset: Int)? {
         guard tree.hasError else { return nil }
-        let counter = SyntaxProblemCounter()
+        let counter = SyntaxProblemCounter(regions: regions)
         counter.walk(tree)
         guard let first = counter.positions.min() else { return nil }
         return (counter.positions.count, first)

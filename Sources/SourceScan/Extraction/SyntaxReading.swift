@@ -5,18 +5,20 @@ enum SyntaxReading {
     /// The names an expression reads, in order, each once: `recipe` in `recipe.id`,
     /// `expandedPhoto` and `photo` in `expandedPhoto != photo`. Member names after a dot
     /// and argument labels are not names it reads.
-    static func identifiers(in node: some SyntaxProtocol) -> [String] {
+    /// With `selfMembers`, `self.isExpanded` reads `isExpanded` too.
+    static func identifiers(in node: some SyntaxProtocol, selfMembers: Bool = false) -> [String] {
         var names: [String] = []
         var previous: TokenKind?
+        var beforePrevious: TokenKind?
         for token in node.tokens(viewMode: .sourceAccurate) {
-            defer { previous = token.tokenKind }
+            defer { beforePrevious = previous; previous = token.tokenKind }
             let name: String
             switch token.tokenKind {
             case .identifier(let text): name = text.hasPrefix("$") ? String(text.dropFirst()) : text
             case .dollarIdentifier(let text): name = String(text.dropFirst())
             default: continue
             }
-            if previous == .period { continue }
+            if previous == .period, !(selfMembers && beforePrevious == .keyword(.self)) { continue }
             if let next = token.nextToken(viewMode: .sourceAccurate), next.tokenKind == .colon,
                token.parent?.is(LabeledExprSyntax.self) == true {
                 continue
@@ -230,6 +232,28 @@ struct ModifierChain {
     }
 
     static let stacks: Set<String> = ["VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "Grid"]
+    /// Views whose content closure lays out views that appear and disappear with them.
+    static let contentStacks: Set<String> = stacks.union(["Group", "ScrollView", "GridRow"])
+
+    /// Clear, hidden or (almost) fully transparent: a placeholder nobody sees appear.
+    var isInvisible: Bool {
+        let clear: Set<String> = [".clear", "Color.clear"]
+        if clear.contains(SyntaxReading.key(of: root)) { return true }
+        for modifier in modifiers {
+            switch modifier.name {
+            case "hidden":
+                return true
+            case "opacity":
+                if let value = SyntaxReading.number(SyntaxReading.argument(nil, in: modifier.call.arguments)), value < 0.01 { return true }
+            case "fill", "foregroundColor", "foregroundStyle":
+                if modifier.call.arguments.count == 1, let argument = modifier.call.arguments.first,
+                   clear.contains(SyntaxReading.key(of: argument.expression)) { return true }
+            default:
+                break
+            }
+        }
+        return false
+    }
     static let fillers: Set<String> = ["Spacer", "Divider", "EmptyView"]
     static let contentViews: Set<String> = ["Text", "Image", "AsyncImage", "Label"]
 

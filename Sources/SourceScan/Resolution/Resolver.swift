@@ -19,15 +19,16 @@ struct Resolver {
 
         // 1. Every @Namespace with the views that use it.
         for file in context.files {
-            for type in file.types where !type.name.isEmpty {
+            for type in file.types where !type.name.isEmpty && !type.isPreview {
                 let ref = TypeRef(file: file.index, name: type.name)
                 for namespace in type.namespaces {
                     var found = Found()
-                    collect(ref, aliases: [namespace.name], prefix: [], depth: 0, stack: [], into: &found, claimed: &claimed)
+                    collect(ref, aliases: [namespace.name], substitutions: [:], prefix: [], depth: 0, stack: [], into: &found, claimed: &claimed)
                     guard !found.views.isEmpty else { continue }
                     result.append(TransitionModel(
                         name: "\(file.fileName):\(type.name)/\(namespace.name)", owner: ref,
-                        origin: .namespace(namespace), views: found.views, fades: found.fades
+                        origin: .namespace(namespace), views: found.views, fades: found.fades,
+                        partnersMayBeElsewhere: found.handedOut
                     ))
                 }
             }
@@ -35,7 +36,7 @@ struct Resolver {
 
         // 2. Views whose namespace herocat cannot trace to an @Namespace it read.
         for file in context.files {
-            for type in file.types {
+            for type in file.types where !type.isPreview {
                 let ref = TypeRef(file: file.index, name: type.name)
                 var groups: [(namespace: String, views: [ResolvedView])] = []
                 for name in type.fragmentOrder {
@@ -93,7 +94,9 @@ struct Resolver {
 
     /// Two or more branches showing views, none of them matched, one of them sliding in.
     private func isSwap(_ conditional: ConditionalFact, matchedBranches: Set<ScopeKey>) -> Bool {
-        guard !matchedBranches.contains(conditional.key) else { return false }
+        guard !matchedBranches.contains(conditional.key), conditional.keyword != "ViewThatFits" else { return false }
+        // Part of a conditional that does match views (an `else if` of it): one flow, judged there.
+        guard !conditional.steps.contains(where: { if case .branch(let key, _) = $0 { return matchedBranches.contains(key) } else { return false } }) else { return false }
         let shown = conditional.branches.filter { branch in
             branch.statements.contains { context.statements[$0].map { $0.isView && !$0.isFiller } ?? false }
         }
@@ -123,29 +126,54 @@ struct Resolver {
     private struct Found {
         var views: [ResolvedView] = []
         var fades: [ResolvedFade] = []
+        /// The namespace reaches code herocat cannot follow (a type not in the scan, an
+        /// environment value, a modifier): views of it may sit there.
+        var handedOut = false
     }
 
+    /// What each use of a fragment or child view passes for the names its ids read: the
+    /// constant's key, or nil when the argument is not a constant.
+    typealias Substitutions = [String: String?]
+
     private func collect(
-        _ ref: TypeRef, aliases: Set<String>, prefix: [Step], depth: Int, stack: [String],
+        _ ref: TypeRef, aliases: Set<String>, substitutions: Substitutions, prefix: [Step], depth: Int, stack: [String],
         into found: inout Found, claimed: inout Set<ViewID>
     ) {
         guard let type = context.types[ref] else { return }
         for root in rootFragments(of: type) {
-            collectFragment(ref, type: type, fragment: root, aliases: aliases, prefix: prefix, depth: depth, stack: stack, into: &found, claimed: &claimed)
+            collectFragment(ref, type: type, fragment: root, aliases: aliases, substitutions: substitutions, prefix: prefix, depth: depth, stack: stack, into: &found, claimed: &claimed)
         }
     }
 
+    /// The view with its id decided by the use it is reached through.
+    private func place(_ view: ViewFact, substitutions: Substitutions, prefix: [Step]) -> ViewFact {
+        guard case .parameter(let name) = view.idShape else { return view }
+        var placed = view
+        if let passed = substitutions[name], let constant = passed {
+            placed.idShape = .literal(constant)
+            placed.idKey = constant
+            placed.idDisplay = constant.hasPrefix("\"") && constant.hasSuffix("\"") && constant.count >= 2 ? String(constant.dropFirst().dropLast()) : constant
+        } else {
+            // Unknown here: one value per use, which no other use is known to share.
+            placed.idShape = .dynamic
+            let use = prefix.last { if case .instance = $0 { return true } else { return false } }
+            if case .instance(let key)? = use { placed.idKey += "@\(key)" }
+        }
+        return placed
+    }
+
     private func collectFragment(
-        _ ref: TypeRef, type: TypeFacts, fragment name: String, aliases: Set<String>, prefix: [Step],
+        _ ref: TypeRef, type: TypeFacts, fragment name: String, aliases: Set<String>, substitutions: Substitutions, prefix: [Step],
         depth: Int, stack: [String], into found: inout Found, claimed: inout Set<ViewID>
     ) {
         let frame = "\(ref.file):\(ref.name).\(name)"
         guard depth < Self.maximumDepth, !stack.contains(frame), let fragment = type.fragments[name] else { return }
         let stack = stack + [frame]
         for (index, view) in fragment.views.enumerated() where aliases.contains(view.namespace) {
-            found.views.append(ResolvedView(fact: view, writtenIn: ref, steps: prefix + view.steps))
+            found.views.append(ResolvedView(fact: place(view, substitutions: substitutions, prefix: prefix), writtenIn: ref, steps: prefix + view.steps))
             claimed.insert(ViewID(type: ref, fragment: name, index: index))
         }
+        if !aliases.isDisjoint(with: fragment.passes) { found.handedOut = true }
         for fade in fragment.transitions {
             found.fades.append(ResolvedFade(fact: fade, steps: prefix + fade.steps))
         }
@@ -154,24 +182,38 @@ struct Resolver {
             switch reference.kind {
             case .fragment(let target):
                 var inner = aliases
+                var innerSubstitutions = substitutions
                 if let parameters = type.fragmentParameters[target] {
-                    for (position, argument) in reference.arguments.enumerated() where !aliases.isDisjoint(with: argument.identifiers) {
+                    for (position, argument) in reference.arguments.enumerated() {
                         let parameter = parameters.first { $0.label != nil && $0.label == argument.label }
                             ?? (argument.label == nil && position < parameters.count ? parameters[position] : nil)
-                        if let parameter { inner.insert(parameter.name) }
+                        guard let parameter else { continue }
+                        innerSubstitutions[parameter.name] = .some(argument.literal)
+                        if !aliases.isDisjoint(with: argument.identifiers) { inner.insert(parameter.name) }
                     }
                 }
-                collectFragment(ref, type: type, fragment: target, aliases: inner, prefix: through, depth: depth + 1, stack: stack, into: &found, claimed: &claimed)
+                collectFragment(ref, type: type, fragment: target, aliases: inner, substitutions: innerSubstitutions, prefix: through, depth: depth + 1, stack: stack, into: &found, claimed: &claimed)
             case .type(let typeName):
-                guard let child = context.lookup(typeName, from: ref.file), let childType = context.types[child] else { continue }
+                let carries = reference.arguments.contains { !aliases.isDisjoint(with: $0.identifiers) }
+                guard let child = context.lookup(typeName, from: ref.file), let childType = context.types[child] else {
+                    if carries { found.handedOut = true }
+                    continue
+                }
                 let parameters = childType.namespaceParameters
                 var inner: Set<String> = []
+                var innerSubstitutions: Substitutions = [:]
                 for argument in reference.arguments {
-                    guard let label = argument.label, parameters.contains(label), !aliases.isDisjoint(with: argument.identifiers) else { continue }
+                    guard let label = argument.label else { continue }
+                    innerSubstitutions[label] = .some(argument.literal)
+                    guard parameters.contains(label), !aliases.isDisjoint(with: argument.identifiers) else { continue }
                     inner.insert(label)
                 }
-                guard !inner.isEmpty else { continue }
-                collect(child, aliases: inner, prefix: through, depth: depth + 1, stack: stack, into: &found, claimed: &claimed)
+                guard !inner.isEmpty else {
+                    // Handed to an initializer herocat does not read (`init(ns:)` storing it elsewhere).
+                    if carries { found.handedOut = true }
+                    continue
+                }
+                collect(child, aliases: inner, substitutions: innerSubstitutions, prefix: through, depth: depth + 1, stack: stack, into: &found, claimed: &claimed)
             }
         }
     }

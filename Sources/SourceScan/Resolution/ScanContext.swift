@@ -35,8 +35,11 @@ struct ResolvedView: Sendable {
 
     /// The innermost ForEach step, when it is written in the same fragment as the view (no
     /// fragment or child view in between, whose arguments could make the id vary per item).
+    /// A constant id is the same through any use, so a child view repeated by a parent's
+    /// ForEach repeats it too.
     private var ownLoopIndex: Int? {
         guard let loopIndex = steps.lastIndex(where: { if case .forEach = $0 { return true } else { return false } }) else { return nil }
+        if fact.idShape.isKnown { return loopIndex }
         let throughInstance = steps[(loopIndex + 1)...].contains { if case .instance = $0 { return true } else { return false } }
         return throughInstance ? nil : loopIndex
     }
@@ -93,14 +96,25 @@ struct TransitionModel: Sendable {
     /// The indices into `views` of each id's views.
     private let viewsByID: [String: [Int]]
 
-    init(name: String, owner: TypeRef, origin: Origin, views: [ResolvedView], fades: [ResolvedFade]) {
+    /// The namespace reaches code herocat did not follow, where more of its views may be.
+    let partnersMayBeElsewhere: Bool
+    /// State keys holding a view whose id herocat cannot know (it may equal any id).
+    private let unknownIDStates: [[Step]]
+
+    init(name: String, owner: TypeRef, origin: Origin, views: [ResolvedView], fades: [ResolvedFade], partnersMayBeElsewhere: Bool = false) {
         self.name = name
         self.owner = owner
         self.origin = origin
         self.views = views
         self.fades = fades
+        self.partnersMayBeElsewhere = partnersMayBeElsewhere
+        var unknown: [[Step]] = []
+        var seenUnknown: Set<[Step]> = []
+        for view in views where !view.fact.idShape.isKnown && seenUnknown.insert(view.stateKey).inserted { unknown.append(view.stateKey) }
+        self.unknownIDStates = unknown
         var states: [[Step]] = []
-        for view in views where !states.contains(view.stateKey) { states.append(view.stateKey) }
+        var seenStates: Set<[Step]> = []
+        for view in views where seenStates.insert(view.stateKey).inserted { states.append(view.stateKey) }
         self.states = states
         var keys: [String] = []
         var byID: [String: [Int]] = [:]
@@ -137,6 +151,23 @@ struct TransitionModel: Sendable {
         let group = views(withID: key)
         if group.count >= 2 { return true }
         return group.contains { $0.loopRepeatsItsID }
+    }
+
+    /// Shared, or it may be: herocat cannot know the id's value and another view it could
+    /// equal is in another state or follows (`isSource: false`), or a view whose id herocat
+    /// cannot know sits in another state or follows and may carry this value. When herocat
+    /// cannot know, it says nothing.
+    func mayBeShared(_ key: String) -> Bool {
+        if isShared(key) { return true }
+        let group = views(withID: key)
+        let hasFollower = views.contains { !$0.fact.isSource.isCertainlySource }
+        if group.contains(where: { !$0.fact.idShape.isKnown }) {
+            return hasFollower || states.count >= 2
+        }
+        if unknownIDStates.isEmpty { return false }
+        // Two distinct unknown states always include one that differs from any view's state.
+        if unknownIDStates.count >= 2 || hasFollower { return true }
+        return group.contains { view in unknownIDStates.contains { $0 != view.stateKey } }
     }
 
     var place: Place? {

@@ -10,9 +10,18 @@ struct FontNotInterpolatedCodeRule: CodeRule {
         var violations: [CodeViolation] = []
         for id in transition.idKeys {
             let texts = transition.views(withID: id).filter { $0.isGeometry && $0.fact.root == "Text" && $0.fact.font != nil }
-            search: for (index, first) in texts.enumerated() {
-                for second in texts[(index + 1)...] where second.stateKey != first.stateKey {
-                    guard let a = first.fact.font, let b = second.fact.font, Self.canonical(a.value) != Self.canonical(b.value) else { continue }
+            // Compare each text with the first one of another font (one pass).
+            var firstByFont: [String: ResolvedView] = [:]
+            var fonts: [String] = []
+            for text in texts {
+                guard let font = text.fact.font else { continue }
+                let canonical = Self.canonical(font.value)
+                if firstByFont[canonical] == nil { firstByFont[canonical] = text; fonts.append(canonical) }
+            }
+            search: for second in texts {
+                for font in fonts.prefix(8) {
+                    guard let first = firstByFont[font], first.stateKey != second.stateKey, first.place < second.place,
+                          let a = first.fact.font, let b = second.fact.font, Self.canonical(b.value) != font else { continue }
                     violations.append(CodeViolation(
                         element: second.fact.idDisplay,
                         message: "\(second.fact.idDisplay) changes font from \(a.value) (line \(a.place.line)) to \(b.value); fonts are not interpolated, so it switches at once",

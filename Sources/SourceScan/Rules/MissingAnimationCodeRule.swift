@@ -13,8 +13,11 @@ struct MissingAnimationCodeRule: CodeRule {
         var violations: [CodeViolation] = []
         for conditional in conditionals {
             guard let type = input.type(of: conditional) else { continue }
-            let owned = input.stateVariables(of: conditional).filter { type.properties[$0]?.isOwnedState == true && !type.bindingsHandedOut.contains($0) }
-            guard !owned.isEmpty, input.animation(for: owned, in: type) == nil else { continue }
+            // The branch flips when the last of its state changes: every one must be owned here,
+            // none handed out, and none animated.
+            let variables = input.stateVariables(of: conditional)
+            let owned = variables.filter { type.properties[$0]?.isOwnedState == true && !type.bindingsHandedOut.contains($0) }
+            guard !owned.isEmpty, owned.count == variables.count, input.animation(for: variables, in: type) == nil else { continue }
             violations.append(CodeViolation(
                 element: nil,
                 message: "\(listed(owned)) switches `\(conditional.keyword) \(conditional.condition)` with no .animation(_:value:) and no withAnimation, so the state change is a hard cut, not a morph",

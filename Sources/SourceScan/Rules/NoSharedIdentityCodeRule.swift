@@ -18,7 +18,9 @@ struct NoSharedIdentityCodeRule: CodeRule {
                 place: use.place
             )]
         case .namespace:
-            guard let first = transition.views.first, !transition.idKeys.contains(where: transition.isShared) else { return [] }
+            // A namespace handed on may have its partners where herocat did not look.
+            guard let first = transition.views.first, !transition.partnersMayBeElsewhere,
+                  !transition.idKeys.contains(where: transition.mayBeShared) else { return [] }
             let parts = transition.idKeys.compactMap { id in
                 transition.views(withID: id).first.map { "\($0.fact.idDisplay) only \(input.describe($0.stateKey))" }
             }

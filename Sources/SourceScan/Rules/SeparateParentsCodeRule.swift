@@ -1,6 +1,6 @@
 /// The two views of an id sit in branches switched by different state variables, or in
 /// two views that each own an `@Namespace` of that name (so two namespace instances)
-/// while one parent shows both.
+/// while one parent switches from one to the other (two branches of one conditional).
 struct SeparateParentsCodeRule: CodeRule {
     static let identifier = "separate_parents"
 
@@ -13,50 +13,54 @@ struct SeparateParentsCodeRule: CodeRule {
         return violations
     }
 
+    /// Where the views of an id part ways under two different conditionals (not two
+    /// branches of one), with no state variable in common. Linear: the partings come from
+    /// a trie of the views' paths, and at most a few sides of each are compared.
     private func differentState(_ transition: TransitionModel, _ input: RuleInput) -> [CodeViolation] {
         var violations: [CodeViolation] = []
         for id in transition.idKeys {
             let group = transition.views(withID: id)
-            search: for (index, first) in group.enumerated() {
-                for second in group[(index + 1)...] where second.stateKey != first.stateKey {
-                    let shared = commonPrefixLength(first.stateKey, second.stateKey)
-                    let a = variables(Array(first.stateKey.dropFirst(shared)), input)
-                    let b = variables(Array(second.stateKey.dropFirst(shared)), input)
-                    guard !a.names.isEmpty, !b.names.isEmpty, Set(a.names).isDisjoint(with: b.names) else { continue }
-                    violations.append(CodeViolation(
-                        element: second.fact.idDisplay,
-                        message: "\(second.fact.idDisplay) is matched under `\(a.condition)` (line \(first.place.line), state \(listed(a.names))) and under `\(b.condition)` (state \(listed(b.names))): the two states are switched by different state, so they need not change in the same render cycle",
-                        place: second.place
-                    ))
-                    break search
+            guard group.count >= 2 else { continue }
+            let paths = group.map(\.stateKey)
+            search: for parting in RuleInput.partings(paths) {
+                // One side per conditional: branches of one conditional share their state.
+                var sides: [(conditional: ConditionalFact, view: ResolvedView)] = []
+                var seen: Set<ScopeKey> = []
+                for side in parting where sides.count < 8 {
+                    guard case .branch(let key, _) = side.step, seen.insert(key).inserted,
+                          let conditional = input.context.conditionals[key], conditional.keyword != "ViewThatFits" else { continue }
+                    sides.append((conditional, group[side.path]))
+                }
+                for (index, a) in sides.enumerated() {
+                    for b in sides[(index + 1)...] {
+                        let namesA = input.stateVariables(of: a.conditional)
+                        let namesB = input.stateVariables(of: b.conditional)
+                        guard !namesA.isEmpty, !namesB.isEmpty, Set(namesA).isDisjoint(with: namesB) else { continue }
+                        let (first, second) = a.view.place < b.view.place ? (a, b) : (b, a)
+                        violations.append(CodeViolation(
+                            element: second.view.fact.idDisplay,
+                            message: "\(second.view.fact.idDisplay) is matched under `\(first.conditional.keyword) \(first.conditional.condition)` (line \(first.view.place.line), state \(listed(input.stateVariables(of: first.conditional)))) and under `\(second.conditional.keyword) \(second.conditional.condition)` (state \(listed(input.stateVariables(of: second.conditional)))): the two states are switched by different state, so they need not change in the same render cycle",
+                            place: second.view.place
+                        ))
+                        break search
+                    }
                 }
             }
         }
         return violations
     }
 
-    /// The state variables of the conditionals on a path, and the first condition.
-    private func variables(_ steps: [Step], _ input: RuleInput) -> (names: [String], condition: String) {
-        var names: [String] = []
-        var condition = ""
-        for step in steps {
-            guard let conditional = input.context.conditional(of: step) else { continue }
-            if condition.isEmpty { condition = "\(conditional.keyword) \(conditional.condition)" }
-            for name in input.stateVariables(of: conditional) where !names.contains(name) { names.append(name) }
-        }
-        return (names, condition)
-    }
-
     private func separateOwners(_ transition: TransitionModel, _ input: RuleInput) -> [CodeViolation] {
         guard let namespace = transition.namespaceName else { return [] }
         var violations: [CodeViolation] = []
         for id in transition.idKeys {
-            guard let view = transition.views(withID: id).first else { continue }
+            // Two unrelated views may share an id string; only a constant id says it is one element.
+            guard let view = transition.views(withID: id).first, view.fact.idShape.isKnown else { continue }
             for entry in input.viewsByNamespaceAndID[RuleInput.key(namespace: namespace, id: id)] ?? [] {
                 let other = input.transitions[entry.transition]
                 let otherView = other.views[entry.view]
                 guard other.owner != transition.owner, other.seesAllStates, otherView.place < view.place,
-                      let parent = parent(showing: transition.owner.name, and: other.owner.name, input)
+                      let parent = switcher(of: (transition.owner, view), and: (other.owner, otherView), input)
                 else { continue }
                 violations.append(CodeViolation(
                     element: view.fact.idDisplay,
@@ -69,9 +73,53 @@ struct SeparateParentsCodeRule: CodeRule {
         return violations
     }
 
-    /// A type whose views use both `a` and `b` (the first by name).
-    private func parent(showing a: String, and b: String, _ input: RuleInput) -> String? {
-        guard let usersOfA = input.usersOfType[a], let usersOfB = input.usersOfType[b] else { return nil }
-        return usersOfA.intersection(usersOfB).min()
+    /// The type that switches from one view to the other: a parent showing `a` and `b` in
+    /// two branches of one state (a conditional, or two reading the same state variable),
+    /// or one of the two owners showing the other in a branch its own view is not in. Two
+    /// views merely shown side by side, or on different screens, are unrelated.
+    private func switcher(of a: (TypeRef, ResolvedView), and b: (TypeRef, ResolvedView), _ input: RuleInput) -> String? {
+        let (ownerA, viewA) = a
+        let (ownerB, viewB) = b
+        if shows(ownerB.name, in: ownerA, apartFrom: viewA.stateKey, input) { return ownerA.name }
+        if shows(ownerA.name, in: ownerB, apartFrom: viewB.stateKey, input) { return ownerB.name }
+        guard let usersOfA = input.usersOfType[ownerA.name], let usersOfB = input.usersOfType[ownerB.name] else { return nil }
+        for name in usersOfA.intersection(usersOfB).sorted() {
+            for ref in input.context.typesByName[name] ?? [] {
+                let statesA = referenceStates(ownerA.name, in: ref, input)
+                let statesB = referenceStates(ownerB.name, in: ref, input)
+                for x in statesA {
+                    for y in statesB where partOnOneState(x, y, input) { return name }
+                }
+            }
+        }
+        return nil
+    }
+
+    /// `owner` shows the type named `child` in a branch of the state that hides `state`.
+    private func shows(_ child: String, in owner: TypeRef, apartFrom state: [Step], _ input: RuleInput) -> Bool {
+        referenceStates(child, in: owner, input).contains { partOnOneState($0, state, input) }
+    }
+
+    /// The state keys of the uses of type `name` in `ref`'s fragments (at most 16).
+    private func referenceStates(_ name: String, in ref: TypeRef, _ input: RuleInput) -> [[Step]] {
+        guard let type = input.context.types[ref] else { return [] }
+        var states: [[Step]] = []
+        for fragment in type.fragments.values {
+            for reference in fragment.references where reference.kind == .type(name) && states.count < 16 {
+                states.append(reference.steps.filter(\.isStateStep))
+            }
+        }
+        return states
+    }
+
+    /// The two paths part ways at two branches of one state: of the same conditional, or
+    /// of two conditionals reading a state variable in common.
+    private func partOnOneState(_ x: [Step], _ y: [Step], _ input: RuleInput) -> Bool {
+        let shared = commonPrefixLength(x, y)
+        guard shared < x.count, shared < y.count,
+              case .branch(let keyX, let indexX) = x[shared], case .branch(let keyY, let indexY) = y[shared] else { return false }
+        if keyX == keyY { return indexX != indexY }
+        guard let first = input.context.conditionals[keyX], let second = input.context.conditionals[keyY] else { return false }
+        return !Set(input.stateVariables(of: first)).isDisjoint(with: input.stateVariables(of: second))
     }
 }

@@ -4,12 +4,15 @@ struct SingleContainerMatchCodeRule: CodeRule {
     static let identifier = "single_container_match"
 
     func check(_ transition: TransitionModel, _ input: RuleInput) -> [CodeViolation] {
+        // Views handed the namespace where herocat did not follow may match more ids.
+        guard !transition.partnersMayBeElsewhere else { return [] }
         let geometry = transition.views.filter(\.isGeometry)
         guard let first = geometry.first else { return [] }
-        var states: [[Step]] = []
-        for view in geometry where !states.contains(view.stateKey) { states.append(view.stateKey) }
+        var perState: [[Step]: Int] = [:]
+        for view in geometry { perState[view.stateKey, default: 0] += 1 }
+        let states = perState.keys
         guard states.count >= 2,
-              states.allSatisfy({ state in geometry.filter { $0.stateKey == state }.count == 1 }),
+              perState.values.allSatisfy({ $0 == 1 }),
               geometry.allSatisfy({ $0.fact.idKey == first.fact.idKey }),
               let stack = geometry.first(where: \.fact.rootHoldsTextOrImage)
         else { return [] }

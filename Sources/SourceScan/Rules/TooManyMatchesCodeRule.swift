@@ -6,8 +6,14 @@ struct TooManyMatchesCodeRule: CodeRule {
 
     func check(_ transition: TransitionModel, _ input: RuleInput) -> [CodeViolation] {
         let geometry = transition.views.filter(\.isGeometry)
-        var states: [[Step]] = []
-        for view in geometry where !states.contains(view.stateKey) { states.append(view.stateKey) }
+        // Only states with more ids than the limit can share too many: pairs of those alone.
+        var idsPerState: [[Step]: Set<String>] = [:]
+        var order: [[Step]] = []
+        for view in geometry {
+            if idsPerState[view.stateKey] == nil { order.append(view.stateKey) }
+            idsPerState[view.stateKey, default: []].insert(view.fact.idKey)
+        }
+        let states = order.filter { (idsPerState[$0]?.count ?? 0) > TooManyMatchesRule.limit }
         guard states.count >= 2 else { return [] }
         for (index, first) in states.enumerated() {
             for second in states[(index + 1)...] {

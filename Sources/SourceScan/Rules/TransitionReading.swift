@@ -8,26 +8,66 @@ extension RuleInput {
     /// id part ways, the first branch step of each side. When no id has views in two states,
     /// the innermost branch of every view. In source order of their paths.
     func switchingConditionals(of transition: TransitionModel) -> [ConditionalFact] {
+        let partings = morphConditionals(of: transition)
+        guard partings.isEmpty else { return partings }
         var keys: [ScopeKey] = []
-        func add(_ step: Step?) {
-            if case .branch(let key, _)? = step, !keys.contains(key) { keys.append(key) }
-        }
-        for id in transition.idKeys {
-            let group = transition.views(withID: id)
-            for (index, first) in group.enumerated() {
-                for second in group[(index + 1)...] where first.stateKey != second.stateKey {
-                    let shared = commonPrefixLength(first.stateKey, second.stateKey)
-                    add(first.stateKey.dropFirst(shared).first)
-                    add(second.stateKey.dropFirst(shared).first)
-                }
-            }
-        }
-        if keys.isEmpty {
-            for view in transition.views {
-                add(view.stateKey.last { if case .branch = $0 { return true } else { return false } })
+        var seen: Set<ScopeKey> = []
+        for view in transition.views {
+            if case .branch(let key, _)? = view.stateKey.last(where: { if case .branch = $0 { return true } else { return false } }),
+               seen.insert(key).inserted {
+                keys.append(key)
             }
         }
         return keys.compactMap { context.conditionals[$0] }
+    }
+
+    /// The conditionals where views of one id part ways (a real morph happens when they
+    /// switch), in the order first met. Linear in the views' paths: each id's state keys
+    /// go into a trie, and every node with two or more children is a parting.
+    func morphConditionals(of transition: TransitionModel) -> [ConditionalFact] {
+        var keys: [ScopeKey] = []
+        var seen: Set<ScopeKey> = []
+        for id in transition.idKeys {
+            for parting in Self.partings(transition.views(withID: id).map(\.stateKey)) {
+                for side in parting {
+                    if case .branch(let key, _) = side.step, seen.insert(key).inserted { keys.append(key) }
+                }
+            }
+        }
+        return keys.compactMap { context.conditionals[$0] }
+    }
+
+    /// For each place where paths part ways, the first step of each side with the index of
+    /// the first path that takes it, in order.
+    static func partings(_ paths: [[Step]]) -> [[(step: Step, path: Int)]] {
+        final class Node {
+            var children: [Step: Node] = [:]
+            var order: [(step: Step, path: Int)] = []
+            /// Some path ends here: it parts ways with every path that goes on.
+            var isEnd = false
+        }
+        let root = Node()
+        for (index, path) in paths.enumerated() {
+            var node = root
+            for step in path {
+                if let next = node.children[step] {
+                    node = next
+                } else {
+                    let next = Node()
+                    node.children[step] = next
+                    node.order.append((step, index))
+                    node = next
+                }
+            }
+            node.isEnd = true
+        }
+        var result: [[(step: Step, path: Int)]] = []
+        var queue = [root]
+        while let node = queue.popLast() {
+            if node.order.count >= 2 || (node.isEnd && !node.order.isEmpty) { result.append(node.order) }
+            for entry in node.order.reversed() { if let child = node.children[entry.step] { queue.append(child) } }
+        }
+        return result
     }
 
     /// The type a conditional is written in.
@@ -35,9 +75,19 @@ extension RuleInput {
         context.types[TypeRef(file: conditional.place.file, name: conditional.typeName)]
     }
 
-    /// Every animation fact of a type, in fragment order.
+    /// Every animation fact of a type, in fragment order, with those of its extensions in
+    /// other files (a helper method there may hold the `withAnimation`).
     func animations(in type: TypeFacts) -> [AnimationFact] {
-        type.fragmentOrder.flatMap { type.fragments[$0]?.animations ?? [] }
+        var facts = type.fragmentOrder.flatMap { type.fragments[$0]?.animations ?? [] }
+        let refs = context.typesByName[type.name] ?? []
+        if refs.count > 1 {
+            for ref in refs where ref.file != type.file {
+                // An extension holds no stored properties; a type of the same name that does is another app's.
+                guard let other = context.types[ref], other.properties.isEmpty else { continue }
+                facts += other.fragmentOrder.flatMap { other.fragments[$0]?.animations ?? [] }
+            }
+        }
+        return facts
     }
 
     /// The animation that animates a change of any of `variables` in `type`: a

@@ -1,8 +1,10 @@
 import Validation
 
-/// An id expression that calls `UUID()`, `Date()`, `.random`, or reads a position
-/// (`index`, `offset`, the parameter of a ForEach over indices or `enumerated()`).
-/// The judgement on the expression's text is the spec rule's own.
+/// An id expression that calls `UUID()`, `Date()`, `.random` (the spec rule's judgement
+/// of the text), reads a position of a collection that changes (the parameter of a
+/// ForEach over the indices or `enumerated()` of `@State`/model data, not inside a
+/// subscript), or reads a view property initialised with `UUID()` or `Date()` without
+/// `@State` (a new value each time the parent rebuilds the view).
 struct UnstableIdCodeRule: CodeRule {
     static let identifier = "unstable_id"
 
@@ -10,7 +12,7 @@ struct UnstableIdCodeRule: CodeRule {
         var seen: Set<String> = []
         var violations: [CodeViolation] = []
         for view in transition.views where !seen.contains(view.fact.idKey) {
-            guard let cause = UnstableIdRule.instabilityCause(of: view.fact.idSource) ?? view.fact.indexCause else { continue }
+            guard let cause = Self.callCause(view.fact.idSource) ?? view.fact.indexCause ?? Self.storedCause(view, input) else { continue }
             seen.insert(view.fact.idKey)
             violations.append(CodeViolation(
                 element: view.fact.idDisplay,
@@ -19,5 +21,26 @@ struct UnstableIdCodeRule: CodeRule {
             ))
         }
         return violations
+    }
+}
+
+extension UnstableIdCodeRule {
+    /// The spec rule's cause when it is a call (`UUID()`, `Date()`, random); a name that
+    /// merely says `index` is judged from the loop, not from its spelling.
+    static func callCause(_ id: String) -> String? {
+        guard let cause = UnstableIdRule.instabilityCause(of: id) else { return nil }
+        return cause.contains("index") || cause.contains("offset") || cause.contains("position") ? nil : cause
+    }
+
+    /// A property of the view that writes the id, initialised with a new value each time
+    /// the view struct is made (`let id = UUID()`), and not kept by `@State`.
+    static func storedCause(_ view: ResolvedView, _ input: RuleInput) -> String? {
+        guard let type = input.context.types[view.writtenIn], type.inherits.contains("View") else { return nil }
+        for name in view.fact.idIdentifiers {
+            guard let property = type.properties[name], property.attributes.isEmpty,
+                  let initializer = property.initializer, let call = callCause(initializer) else { continue }
+            return "\(call) stored in the view's property \(name) (made again each time the view is rebuilt)"
+        }
+        return nil
     }
 }

@@ -47,8 +47,9 @@ public struct SeparateParentsRule: Rule {
 }
 
 extension RuleRegistry {
-    /// The rules of `sourceOnlyIdentifiers`, in that order.
-    public static let sourceOnly: [any Rule] = [UnmatchedElementRule(), SeparateParentsRule()]
+    /// The rules of `sourceOnlyIdentifiers`, in that order, then `unscannable_file` (which
+    /// is no principle: it marks a file the scan could not check).
+    public static let sourceOnly: [any Rule] = [UnmatchedElementRule(), SeparateParentsRule(), UnscannableFileRule()]
 
     /// Every rule SwiftUI source is checked against: the spec rules, then the source-only
     /// ones. Pass it to a reporter (SARIF lists and indexes rules from it) for scan output.

@@ -1,0 +1,59 @@
+import SwiftSyntax
+
+/// The set of values a matched id can take, as far as the source says.
+enum IdShape: Equatable, Sendable {
+    /// One constant: a plain string, a number, an enum case (`"pill"`, `3`, `.title`).
+    case literal(String)
+    /// One of a few constants (`isTop ? "a" : "b"`).
+    case choices([String])
+    /// A parameter of a view function or a property of a child view (`id: name`): its value
+    /// comes from each use, and resolution substitutes what the use passes.
+    case parameter(String)
+    /// Anything else: a value herocat cannot know, which may equal any other id.
+    case dynamic
+
+    var isKnown: Bool {
+        if case .literal = self { return true }
+        return false
+    }
+
+    /// The compact key of a constant expression, else nil.
+    static func literalKey(_ expr: ExprSyntax) -> String? {
+        if SyntaxReading.plainString(expr) != nil || expr.is(IntegerLiteralExprSyntax.self) || expr.is(BooleanLiteralExprSyntax.self) {
+            return SyntaxReading.key(of: expr)
+        }
+        if let member = expr.as(MemberAccessExprSyntax.self) {
+            // `.title` or `Tab.title`: an enum case, the same value wherever it is written.
+            if member.base == nil { return "." + member.declName.baseName.text }
+            if let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.text.first?.isUppercase == true,
+               member.declName.baseName.text.first?.isLowercase == true {
+                return "." + member.declName.baseName.text
+            }
+        }
+        return nil
+    }
+
+    /// The shape of an id expression. `parameters` are the names whose value each use of
+    /// the fragment or child view decides.
+    static func of(_ expr: ExprSyntax, parameters: Set<String>) -> IdShape {
+        if let key = literalKey(expr) { return .literal(key) }
+        if let ternary = expr.as(TernaryExprSyntax.self),
+           let a = literalKey(ternary.thenExpression), let b = literalKey(ternary.elseExpression) {
+            return .choices([a, b])
+        }
+        if let sequence = expr.as(SequenceExprSyntax.self), sequence.elements.count == 5 {
+            let parts = Array(sequence.elements)
+            if parts[1].is(UnresolvedTernaryExprSyntax.self), let a = literalKey(parts[2]), let b = literalKey(parts[4]) {
+                return .choices([a, b])
+            }
+        }
+        var bare = expr
+        if let member = expr.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            bare = ExprSyntax(DeclReferenceExprSyntax(baseName: member.declName.baseName))
+        }
+        if let reference = bare.as(DeclReferenceExprSyntax.self), parameters.contains(reference.baseName.text) {
+            return .parameter(reference.baseName.text)
+        }
+        return .dynamic
+    }
+}

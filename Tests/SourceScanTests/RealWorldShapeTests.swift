@@ -1,0 +1,78 @@
+import Foundation
+import SourceScan
+import Testing
+
+/// Minimal reconstructions (written for herocat) of the shapes real SwiftUI apps use,
+/// each with every finding it must give and nothing else: an empty list asserts silence.
+@Suite struct RealWorldShapeTests {
+    static let folder = Repo.root.appendingPathComponent("Tests/SourceScanTests/RealWorldShapes")
+
+    /// File → the findings it must give, as `rule@line`, in report order.
+    static let expected: [(file: String, findings: [String])] = [
+        // 1. The sliding selection pill: one view that moves between items.
+        ("SelectionPillInForEach.swift", []),
+        // 1. ...but an `else` keeping a view of the id makes every other item a source.
+        ("SelectionPillWithHiddenPlaceholder.swift", ["multiple_sources@15"]),
+        // 2. A helper called with three literals, followers with variable and ternary ids.
+        ("ChipHelperAndFollowers.swift", []),
+        // 3. The iOS 18 zoom: matchedTransitionSource + navigationTransition(.zoom).
+        ("ZoomNavigationTransition.swift", []),
+        // 4. A namespace handed to a row and to the environment; a row alone.
+        ("NamespaceHandedOn.swift", []),
+        ("RowAloneWithReceivedNamespace.swift", []),
+        // 4. Two unrelated screens sharing an id string are not separate parents...
+        ("UnrelatedScreensSharingAnID.swift", []),
+        // ...two @Namespace instances a parent switches between are.
+        ("SeparateNamespacesSwitchedByParent.swift", ["no_shared_identity@11", "no_shared_identity@27", "separate_parents@27"]),
+        // 5. Detail content beside the morph, nested in a stack and in a second `if` of the
+        // same state; invisible placeholders and a delayed fade are fine.
+        ("DetailContentBesideTheMorph.swift", ["undelayed_fade@12", "undelayed_fade@24"]),
+        // 6. Positions over a fixed list and values as ids are stable; positions of a list
+        // that changes and a UUID() kept in a view property are not.
+        ("PositionsAndStoredIds.swift", ["unstable_id@38", "unstable_id@79"]),
+        // 7. withAnimation in a Timer, a Task, onReceive, a helper method; one view never animated.
+        ("AnimationsInClosuresAndHelpers.swift", ["missing_animation@90"]),
+        // 8. ViewThatFits shows one alternative at a time.
+        ("ViewThatFitsAlternatives.swift", []),
+        // 9. Inactive #if clauses, including ones this parser cannot read.
+        ("CompilationConditions.swift", []),
+        // An `if` in a tap action shows nothing; a preview's namespace is not a transition.
+        ("ActionClosuresAndPreviews.swift", []),
+        // A view function called twice, each with its own loop of ids.
+        ("FunctionCalledTwiceWithLoopIds.swift", []),
+    ]
+
+    @Test func everyShapeIsInTheTable() throws {
+        let files = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).filter { $0.hasSuffix(".swift") }
+        #expect(Set(files) == Set(Self.expected.map(\.file)))
+    }
+
+    @Test(arguments: expected)
+    func shapeGivesExactlyItsFindings(file: String, findings: [String]) {
+        let result = SourceScanner().scan(paths: [Self.folder.appendingPathComponent(file).path])
+        #expect(result.problems.isEmpty, "\(result.problems)")
+        let got = result.findings.map { "\($0.rule)@\($0.line ?? 0)" }
+        #expect(got == findings, "\(file):\n\(result.listing)")
+    }
+
+    /// The result for a file does not depend on which other files are scanned with it.
+    @Test func folderScansAsEachFileAlone() {
+        let together = SourceScanner().scan(paths: [Self.folder.path])
+        for (file, findings) in Self.expected {
+            let got = together.findings.filter { $0.file?.hasSuffix("/" + file) == true }.map { "\($0.rule)@\($0.line ?? 0)" }
+            #expect(got.sorted() == findings.sorted(), "\(file) scanned with the others:\n\(together.listing)")
+        }
+    }
+
+    /// 5,000 sibling branches of one id: a result, not a hang (the benchmark times it).
+    @Test func manySiblingBranchesOfOneID() {
+        var source = "struct Many: View {\n    @Namespace private var ns\n    @State private var pick = 0\n    var body: some View {\n        ZStack {\n"
+        for index in 0..<500 {
+            source += "            if pick == \(index) { Circle().matchedGeometryEffect(id: \"dot\", in: ns) }\n"
+        }
+        source += "        }\n        .animation(.smooth, value: pick)\n    }\n}\n"
+        let result = scan(source)
+        #expect(result.problems.isEmpty)
+        #expect(result.findings.isEmpty, "\(result.listing)")
+    }
+}
