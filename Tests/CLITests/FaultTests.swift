@@ -63,8 +63,9 @@ struct FaultTests {
             let catalog = root.appendingPathComponent("killed-\(run).sqlite")
             try FileManager.default.copyItem(at: empty, to: catalog)
             let load = try startLoad(into: catalog, from: specs)
-            // Spread over the write transaction, and a little past its commit.
-            let delay = (Double(run) + Double.random(in: 0..<1)) / 10 * 1.1 * writePhase
+            // Spread over the write transaction and a little past its commit, denser early on:
+            // on a busy machine a load's transaction can be much shorter than the one measured.
+            let delay = pow((Double(run) + Double.random(in: 0..<1)) / 10, 2) * 1.1 * writePhase
             Thread.sleep(forTimeInterval: delay)
             // Only the load's transaction holds the write lock: held now and nothing committed
             // after the kill means the kill landed inside the transaction.
