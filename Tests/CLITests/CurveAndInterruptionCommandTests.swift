@@ -41,6 +41,8 @@ struct CurveAndInterruptionCommandTests {
         #expect(lines.last?.hasSuffix(" 1") == false, "the table ends at the settling time, within eps of 1")
         #expect(result.stdout == (try herocat("curve", "spring(duration: 0.5, bounce: 0.3)")).stdout, "deterministic")
 
+        let help = try herocat("--help")
+        #expect(help.stdout.contains("  curve  ") || help.stdout.contains("  curve "), "the root help lists curve")
         let smooth = try herocat("curve", ".smooth")
         #expect(smooth.stdout.contains("  settlingDuration  0.800 s"))
         #expect(smooth.stdout.contains("  overshoot         none"))
