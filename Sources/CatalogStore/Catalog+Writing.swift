@@ -7,10 +7,13 @@ import SpecModel
 public struct SpecWrite: Sendable {
     public var spec: TransitionSpec
     public var worst: String?
+    /// Added to the revision's one-line change, e.g. why a write took over another's.
+    public var note: String?
 
-    public init(_ spec: TransitionSpec, worst: String? = nil) {
+    public init(_ spec: TransitionSpec, worst: String? = nil, note: String? = nil) {
         self.spec = spec
         self.worst = worst
+        self.note = note
     }
 }
 
@@ -62,7 +65,7 @@ extension Catalog {
             try db.cachedStatement(sql: "DELETE FROM spec_search WHERE rowid = ?").execute(arguments: [existing.id])
         }
         try insert(spec, worst: item.worst, createdAt: existing?.createdAt ?? now, updatedAt: now, db)
-        let change = existing.map { spec.changes(since: $0.spec) } ?? "added with \(spec.elements.count) elements"
+        let change = (existing.map { spec.changes(since: $0.spec) } ?? "added with \(spec.elements.count) elements") + (item.note.map { " (\($0))" } ?? "")
         try recordRevision(of: spec.name, action: existing == nil ? "add" : "replace", author: author, at: now, change: change, yaml: spec.document.yaml, db)
         return existing == nil ? .added : .replaced
     }

@@ -117,9 +117,9 @@ private struct FontScanner {
         skipSpaces()
         let start = index
         while index < characters.count, characters[index].isNumber || characters[index] == "." { index += 1 }
-        guard let value = Double(String(characters[start..<index])), value.isFinite, value > 0 else {
+        guard let value = Double(String(characters[start..<index])), ValueRanges.fontSize.contains(value) else {
             index = start
-            throw unexpected(expecting: "a font size greater than 0")
+            throw unexpected(expecting: ValueRanges.fontSize.expected)
         }
         return value
     }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CatalogStore
+import CatalogSync
 import SpecModel
 
 /// A failure with the exit code SPEC.md §2 gives it; its lines go to stderr,
@@ -29,6 +30,9 @@ struct CLIError: Error {
         case let error as CLIError: return error
         case let error as SpecError: return CLIError(lines: error.lines, exitCode: input)
         case let error as CatalogError: return CLIError(error.description, exitCode: catalog)
+        case let error as SyncRefusal:
+            let codes: [SyncRefusal.Kind: Int32] = [.input: input, .conflict: catalog, .findings: findings]
+            return CLIError(lines: error.lines, exitCode: codes[error.kind]!)
         default: return nil
         }
     }
