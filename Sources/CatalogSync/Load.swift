@@ -38,7 +38,10 @@ extension DirectorySync {
         let bytes = files.map { try? SpecFiles.read(directory.appendingPathComponent($0).path) }
         var toParse: [(file: String, path: String)] = []
         for (file, content) in zip(files, bytes) {
-            if let content, let entry = old?.entries[file], entry.digest == DumpManifest.digest(content) {
+            // As dumped, and from this catalog (it knows the spec at or past that revision);
+            // a directory dumped from another catalog loads as hand-written files.
+            if let content, let entry = old?.entries[file], entry.digest == DumpManifest.digest(content),
+               let state = states[entry.spec], state.revision >= entry.revision {
                 plan.skipAsDumped(file, entry)
             } else {
                 toParse.append((file, (path as NSString).appendingPathComponent(file)))

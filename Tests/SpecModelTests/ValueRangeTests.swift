@@ -62,6 +62,6 @@ struct ValueRangeTests {
         #expect(try spec.checked(origin: "code") == spec)
         spec.elements[0].to?.y = .infinity
         let error = try #require(throws: SpecError.self) { try spec.checked(origin: "App.swift:12") }
-        #expect(error.description.hasPrefix("App.swift:12:elements[0].to.y: "))
+        #expect(error.description.hasPrefix("App.swift:12: elements[0].to.y: "))
     }
 }
