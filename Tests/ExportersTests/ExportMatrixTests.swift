@@ -14,6 +14,7 @@ struct ExportMatrixTests {
         ("tsx: .speed()", "cannot express the modifier .speed("),
         ("all: duplicate element ids", "share the id"),
         ("swift: namespace named like a SwiftUI member", "would shadow"),
+        ("swift: namespaces that clash", "clashes with the storage"),
     ]
 
     static func reason(_ error: ExportError) -> String? {
@@ -64,7 +65,7 @@ struct ExportMatrixTests {
     @Test("the README lists every refusal reason the matrix allows")
     func readmeListsRefusals() throws {
         let readme = try String(contentsOf: Repo.root.appendingPathComponent("README.md"), encoding: .utf8)
-        for phrase in ["`timingCurve`", "`.speed()`", "duplicate element ids", "namespace named"] {
+        for phrase in ["`timingCurve(…)`", "`.speed()`", "duplicate element ids", "a namespace named like", "two namespaces that clash"] {
             let listed = readme.contains(phrase)
             #expect(listed, "README should list the export refusal '\(phrase)'")
         }

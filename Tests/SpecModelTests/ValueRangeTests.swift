@@ -1,3 +1,4 @@
+import Foundation
 import SpecModel
 import Testing
 
@@ -18,6 +19,17 @@ struct ValueRangeTests {
             #expect(range.lower.isFinite && range.upper.isFinite, "\(fields)")
             #expect(range.contains(range.upper) && !range.contains(range.upper.nextUp) && !range.contains(.infinity) && !range.contains(.nan))
             #expect(range.contains(range.lower) != range.excludesLower)
+        }
+    }
+
+    @Test("The README's limits table is this table")
+    func readmeTable() throws {
+        let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md")
+        let text = try String(contentsOf: readme, encoding: .utf8)
+        for (fields, range) in ValueRanges.table {
+            let row = "| \(fields) | \(range.bounds) |"
+            let listed = text.contains(row)
+            #expect(listed, "README should have the row \(row)")
         }
     }
 
