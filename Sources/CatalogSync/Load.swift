@@ -37,10 +37,12 @@ extension DirectorySync {
         // Files as dumped are only hashed; every other file is parsed, on all cores.
         let bytes = files.map { try? SpecFiles.read(directory.appendingPathComponent($0).path) }
         var toParse: [(file: String, path: String)] = []
+        var digests: [String: String] = [:]
         for (file, content) in zip(files, bytes) {
+            digests[file] = DumpManifest.digest(content ?? [])
             // As dumped, and from this catalog (it knows the spec at or past that revision);
             // a directory dumped from another catalog loads as hand-written files.
-            if let content, let entry = old?.entries[file], entry.digest == DumpManifest.digest(content),
+            if content != nil, let entry = old?.entries[file], entry.digest == digests[file],
                let state = states[entry.spec], state.revision >= entry.revision {
                 plan.skipAsDumped(file, entry)
             } else {
@@ -56,7 +58,7 @@ extension DirectorySync {
         for located in specs {
             let file = fileOf[located.spec.name.rawValue]!
             let current = states[located.spec.name.rawValue]?.exists == true ? try catalog.spec(named: located.spec.name) : nil
-            plan.consider(located, file: file, digest: DumpManifest.digest(bytes[files.firstIndex(of: file)!] ?? []), current: current)
+            plan.consider(located, file: file, digest: digests[file]!, current: current)
         }
         if prune { plan.prune(catalogNames: try catalog.names()) }
         try plan.grade()
