@@ -31,6 +31,10 @@ extension Catalog {
         try write { db in
             // Taken inside the transaction, so revision times follow commit order.
             let now = Self.timestamp()
+            if !replace {
+                let taken = try writes.map(\.spec.name).filter { try Self.currentRevision(of: $0, db) != nil }
+                if taken.count > 1 { throw CatalogError.allExist(taken) }
+            }
             return try writes.map { item in
                 let current = try Self.currentRevision(of: item.spec.name, db)
                 if let expectRevision, current != expectRevision {

@@ -197,5 +197,10 @@ struct TeamSyncTests {
         #expect(result.status == 3)
         #expect(result.stderr.contains("bad.yaml:") && result.stderr.contains("missing.yaml:") && result.stderr.contains("[navigation_push]"), "\(result.stderr)")
         #expect(try herocat("list", "--json").stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "[]")
+
+        _ = try herocat("init", "--seed")
+        let seeds = ["tabs.indicator", "music.mini-player"].map { HerocatProcess.seeds.appendingPathComponent("\($0).yaml").path }
+        let taken = try herocat("add", seeds[0], seeds[1])
+        #expect(taken.status == 4 && taken.stderr.contains("'tabs.indicator', 'music.mini-player' are already in the catalog"), "\(taken.stderr)")
     }
 }
