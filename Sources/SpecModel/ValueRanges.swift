@@ -1,3 +1,5 @@
+import MotionCore
+
 /// The finite range one kind of spec number must lie in. Every door that stores a spec
 /// (add, load, scan --import, the server) parses it with `TransitionSpec.parse`, which
 /// checks these, so a stored spec never holds a value an exporter or preview cannot use.
@@ -52,9 +54,10 @@ public enum ValueRanges {
     public static let fontSize = ValueRange("a font size", 0 ... 1000, excludingLower: true, unit: "pt")
 
     // Time, in seconds.
-    public static let delay = ValueRange("a delay", 0 ... 60, unit: "s")
+    public static let delay = ValueRange("a delay", 0 ... Timeline.defaultMaxDuration, unit: "s")
     /// When the element has settled: its delay plus its animation's settling duration.
-    public static let settleTime = ValueRange("a settle time (delay included)", 0 ... 60, unit: "s")
+    /// The timeline's own cap, so a stored spec's timeline is never cut short.
+    public static let settleTime = ValueRange("a settle time (delay included)", 0 ... Timeline.defaultMaxDuration, unit: "s")
 
     // Animation expression arguments (MOTION.md).
     public static let duration = ValueRange("a duration", 0.001 ... 60, unit: "s")
