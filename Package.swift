@@ -47,13 +47,16 @@ let package = Package(
                 .product(name: "SwiftIfConfig", package: "swift-syntax"),
             ]
         ),
+        // Catalog services: dump/load of spec directories without losing anyone's work,
+        // reading spec files, and grading specs where they are written.
+        .target(name: "CatalogSync", dependencies: ["SpecModel", "CatalogStore", "Validation"]),
         // The bundled example catalog, embedded from Seeds/.
         .target(name: "BundledCatalog", dependencies: ["SpecModel"], plugins: ["EmbedFilesPlugin"]),
         // The thin command-line front end.
         .executableTarget(
             name: "herocat",
             dependencies: [
-                "SpecModel", "CatalogStore", "BundledCatalog", "Validation", "Exporters", "Previews", "SourceScan",
+                "SpecModel", "CatalogStore", "CatalogSync", "BundledCatalog", "Validation", "Exporters", "Previews", "SourceScan",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -96,6 +99,7 @@ let package = Package(
         .testTarget(name: "PreviewsTests", dependencies: ["Previews", "SpecModel", "MotionCore", "GoldenFiles"], exclude: ["Golden"]),
         .testTarget(name: "SourceScanTests", dependencies: ["SourceScan", "SpecModel", "Validation", "Exporters"], exclude: ["Fixtures", "RealWorldShapes"]),
         .testTarget(name: "CatalogStoreTests", dependencies: ["CatalogStore", "BundledCatalog"]),
+        .testTarget(name: "CatalogSyncTests", dependencies: ["CatalogSync"]),
         .testTarget(name: "CLITests", dependencies: ["herocat", "SpecModel"]),
         .testTarget(name: "FuzzRegressionTests", dependencies: ["FuzzEntryPoints"]),
     ]

@@ -7,32 +7,89 @@ public struct LoadSummary: Equatable, Sendable {
     public var changed = 0
     public var unchanged = 0
     public var removed = 0
+    /// The revision each written spec is at now, by name.
+    public var revisions: [String: Int] = [:]
     public init() {}
 }
 
+/// The newest revision of a name, whether the spec exists now or was removed.
+public struct RevisionState: Equatable, Sendable {
+    /// The newest revision number (a removal counts).
+    public var revision: Int
+    /// False when the newest revision is the spec's removal.
+    public var exists: Bool
+    public var author: String
+    public var time: String
+}
+
+/// One change of a load, with the revision the planner saw: if the spec has moved on
+/// since (another writer committed in between), the whole load is refused.
+public struct PlannedChange: Sendable {
+    public enum Action: Sendable {
+        case write(SpecWrite)
+        case remove(CatalogName)
+    }
+
+    public var action: Action
+    /// The newest revision the planner saw (nil: none), or `.none` to take any.
+    public var expected: Int??
+
+    public init(_ action: Action, expected: Int??) {
+        self.action = action
+        self.expected = expected
+    }
+
+    var name: CatalogName {
+        switch action {
+        case .write(let item): return item.spec.name
+        case .remove(let name): return name
+        }
+    }
+}
+
 extension Catalog {
-    /// Makes the catalog hold `writes` in one transaction, all or nothing: new
-    /// names are added, changed specs replaced, identical ones left alone; with
-    /// `prune`, specs not among `writes` are removed. Every change is a revision.
-    public func load(_ writes: [SpecWrite], prune: Bool, author: String) throws -> LoadSummary {
+    /// The newest revision of every name the catalog has ever held.
+    public func revisionStates() throws -> [String: RevisionState] {
+        try read { db in
+            let rows = try Row.fetchCursor(db, sql: """
+                SELECT r.name, r.revision, r.action, r.author, r.at FROM revisions r
+                WHERE r.revision = (SELECT max(revision) FROM revisions WHERE name = r.name)
+                """)
+            var states: [String: RevisionState] = [:]
+            while let row = try rows.next() {
+                states[row["name"]] = RevisionState(revision: row["revision"], exists: row["action"] != "remove", author: row["author"], time: row["at"])
+            }
+            return states
+        }
+    }
+
+    /// Applies a planned load in one transaction, all or nothing: each write adds,
+    /// replaces or leaves alone; each removal deletes. A change whose spec is no longer
+    /// at the revision the planner saw throws `revisionConflict` and nothing is written.
+    public func apply(_ changes: [PlannedChange], author: String) throws -> LoadSummary {
         try write { db in
             // Taken inside the transaction, so revision times follow commit order.
             let now = Self.timestamp()
             var summary = LoadSummary()
-            for item in writes {
-                let existing = try Self.storedSpec(named: item.spec.name, db)
-                switch try Self.store(item, replacing: existing, author: author, at: now, db) {
-                case .added: summary.added += 1
-                case .replaced: summary.changed += 1
-                case .unchanged: summary.unchanged += 1
+            for change in changes {
+                if case .some(let expected) = change.expected {
+                    let newest = try Int.fetchOne(try db.cachedStatement(sql: "SELECT max(revision) FROM revisions WHERE name = ?"), arguments: [change.name.rawValue])
+                    if newest != expected { throw CatalogError.revisionConflict(change.name, expected: expected ?? 0, current: newest) }
                 }
-            }
-            guard prune else { return summary }
-            let kept = Set(writes.map(\.spec.name.rawValue))
-            for name in try String.fetchAll(db, sql: "SELECT name FROM transitions ORDER BY name") where !kept.contains(name) {
-                guard let catalogName = CatalogName(name), let existing = try Self.storedSpec(named: catalogName, db) else { continue }
-                try Self.delete(existing, author: author, at: now, db)
-                summary.removed += 1
+                let existing = try Self.storedSpec(named: change.name, db)
+                switch change.action {
+                case .write(let item):
+                    switch try Self.store(item, replacing: existing, author: author, at: now, db) {
+                    case .added: summary.added += 1
+                    case .replaced: summary.changed += 1
+                    case .unchanged: summary.unchanged += 1
+                    }
+                case .remove:
+                    guard let existing else { continue }
+                    try Self.delete(existing, author: author, at: now, db)
+                    summary.removed += 1
+                }
+                summary.revisions[change.name.rawValue] = try Int.fetchOne(try db.cachedStatement(sql: "SELECT max(revision) FROM revisions WHERE name = ?"), arguments: [change.name.rawValue])
             }
             return summary
         }

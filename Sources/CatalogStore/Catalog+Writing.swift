@@ -7,10 +7,13 @@ import SpecModel
 public struct SpecWrite: Sendable {
     public var spec: TransitionSpec
     public var worst: String?
+    /// Added to the revision's one-line change, e.g. why a write took over another's.
+    public var note: String?
 
-    public init(_ spec: TransitionSpec, worst: String? = nil) {
+    public init(_ spec: TransitionSpec, worst: String? = nil, note: String? = nil) {
         self.spec = spec
         self.worst = worst
+        self.note = note
     }
 }
 
@@ -28,6 +31,10 @@ extension Catalog {
         try write { db in
             // Taken inside the transaction, so revision times follow commit order.
             let now = Self.timestamp()
+            if !replace {
+                let taken = try writes.map(\.spec.name).filter { try Self.currentRevision(of: $0, db) != nil }
+                if taken.count > 1 { throw CatalogError.allExist(taken) }
+            }
             return try writes.map { item in
                 let current = try Self.currentRevision(of: item.spec.name, db)
                 if let expectRevision, current != expectRevision {
@@ -62,7 +69,7 @@ extension Catalog {
             try db.cachedStatement(sql: "DELETE FROM spec_search WHERE rowid = ?").execute(arguments: [existing.id])
         }
         try insert(spec, worst: item.worst, createdAt: existing?.createdAt ?? now, updatedAt: now, db)
-        let change = existing.map { spec.changes(since: $0.spec) } ?? "added with \(spec.elements.count) elements"
+        let change = (existing.map { spec.changes(since: $0.spec) } ?? "added with \(spec.elements.count) elements") + (item.note.map { " (\($0))" } ?? "")
         try recordRevision(of: spec.name, action: existing == nil ? "add" : "replace", author: author, at: now, change: change, yaml: spec.document.yaml, db)
         return existing == nil ? .added : .replaced
     }

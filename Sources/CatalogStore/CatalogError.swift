@@ -9,6 +9,8 @@ public enum CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
     case newerSchema(path: String, found: Int, supported: Int)
     case locked(path: String, waited: Double)
     case exists(CatalogName)
+    /// Several names of one `add` already stored: all of them, at once.
+    case allExist([CatalogName])
     case notFound(CatalogName)
     case revisionConflict(CatalogName, expected: Int, current: Int?)
     case noRevision(CatalogName, Int)
@@ -30,6 +32,8 @@ public enum CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
             return "\(path) is locked by another writer; gave up after waiting \(formatNumber(waited)) s (retry, or raise --wait)"
         case .exists(let name):
             return "'\(name)' is already in the catalog; pass --replace to update it"
+        case .allExist(let names):
+            return "\(names.map { "'\($0)'" }.joined(separator: ", ")) are already in the catalog; pass --replace to update them"
         case .notFound(let name):
             return "no spec named '\(name)' in the catalog; 'herocat list' shows the names"
         case let .revisionConflict(name, expected, current):

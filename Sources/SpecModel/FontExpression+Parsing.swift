@@ -126,9 +126,9 @@ private struct FontScanner {
                 while index < characters.count, characters[index].isASCII, characters[index].isNumber { index += 1 }
             }
         }
-        guard let value = Double(String(characters[start..<index])), value.isFinite, value > 0 else {
+        guard let value = Double(String(characters[start..<index])), ValueRanges.fontSize.contains(value) else {
             index = start
-            throw unexpected(expecting: "a font size greater than 0")
+            throw unexpected(expecting: ValueRanges.fontSize.expected)
         }
         return value
     }

@@ -36,6 +36,13 @@ final class NodeReader {
         return fields
     }
 
+    /// Reports at the recorded position of `path`, or of its nearest parent that has one
+    /// (for checks that span fields, made after they were read).
+    func report(_ message: String, atRecorded path: String) {
+        let location = SourceMap(file: "", locations: locations).location(of: path)
+        issues.append(SpecIssue(path: path, line: location?.line, column: location?.column, message: message))
+    }
+
     private func record(_ path: String, _ node: Node) {
         if let mark = node.mark { locations[path] = SourceLocation(line: mark.line, column: mark.column) }
     }
@@ -82,6 +89,17 @@ final class NodeReader {
             return nil
         }
         return number
+    }
+
+    /// A finite number within one of `ValueRanges`.
+    func number(_ node: Node?, at path: String, _ range: ValueRange) -> Double? {
+        number(node, at: path, expected: range.expected).flatMap { value in
+            if let problem = range.problem(value) {
+                report(problem, at: path, node)
+                return nil
+            }
+            return value
+        }
     }
 
     func integer(_ node: Node?, at path: String) -> Int? {

@@ -39,6 +39,9 @@ extension SpecDocument {
     private func yamlFlow(inFlow: Bool) -> String {
         switch self {
         case .string(let text): return yamlScalar(text, inFlow: inFlow)
+        // YAML's own spellings for numbers that are not finite, so reading the text back
+        // refuses them as such (a spec built in code is checked by reading it back).
+        case .number(let number) where !number.isFinite: return number.isNaN ? ".nan" : number < 0 ? "-.inf" : ".inf"
         case .number(let number): return formatNumber(number)
         case .null: return "null"
         case .bool(let value): return value ? "true" : "false"

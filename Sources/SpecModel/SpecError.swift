@@ -33,7 +33,7 @@ public struct SpecError: Error, Equatable, Sendable, CustomStringConvertible {
         self.issues = issues
     }
 
-    /// One line per issue, compiler style: `file:line:column: path: message`.
-    public var lines: [String] { issues.map { "\(file):\($0)" } }
+    /// One line per issue, compiler style: `file:line:column: path: message` (`file: path: message` without a position).
+    public var lines: [String] { issues.map { "\(file):\($0.line == nil ? " " : "")\($0)" } }
     public var description: String { lines.joined(separator: "\n") }
 }

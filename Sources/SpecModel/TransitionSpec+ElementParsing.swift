@@ -38,7 +38,7 @@ extension TransitionSpec {
         element.source = reader.choice(fields["source"], at: "\(path).source", as: StateSide.self) ?? .from
         element.namespace = reader.identifier(fields["namespace"], at: "\(path).namespace")
         element.transition = decodeTransition(fields["transition"], at: "\(path).transition", reader) ?? .opacity
-        element.delay = reader.number(fields["delay"], at: "\(path).delay", in: 0 ... 3600, expected: "a delay in seconds, 0 or more") ?? 0
+        element.delay = reader.number(fields["delay"], at: "\(path).delay", ValueRanges.delay) ?? 0
         element.animation = animation(fields["animation"], at: "\(path).animation", reader)
         return element
     }
@@ -47,13 +47,12 @@ extension TransitionSpec {
         guard let node = reader.value(node),
               let fields = reader.fields(of: node, at: path, allowed: frameKeys, required: ["x", "y", "width", "height"])
         else { return nil }
-        let nonNegative = 0 ... Double.greatestFiniteMagnitude
-        let x = reader.number(fields["x"], at: "\(path).x")
-        let y = reader.number(fields["y"], at: "\(path).y")
-        let width = reader.number(fields["width"], at: "\(path).width", in: nonNegative, expected: "a width >= 0")
-        let height = reader.number(fields["height"], at: "\(path).height", in: nonNegative, expected: "a height >= 0")
-        let cornerRadius = reader.number(fields["cornerRadius"], at: "\(path).cornerRadius", in: nonNegative, expected: "a corner radius >= 0")
-        let opacity = reader.number(fields["opacity"], at: "\(path).opacity", in: 0 ... 1, expected: "an opacity in 0...1")
+        let x = reader.number(fields["x"], at: "\(path).x", ValueRanges.coordinate)
+        let y = reader.number(fields["y"], at: "\(path).y", ValueRanges.coordinate)
+        let width = reader.number(fields["width"], at: "\(path).width", ValueRanges.width)
+        let height = reader.number(fields["height"], at: "\(path).height", ValueRanges.height)
+        let cornerRadius = reader.number(fields["cornerRadius"], at: "\(path).cornerRadius", ValueRanges.cornerRadius)
+        let opacity = reader.number(fields["opacity"], at: "\(path).opacity", ValueRanges.opacity)
         let font = decodeFont(fields["font"], at: "\(path).font", reader)
         guard let x, let y, let width, let height else { return nil }
         return StateFrame(x: x, y: y, width: width, height: height, cornerRadius: cornerRadius ?? 0, opacity: opacity ?? 1, font: font)
@@ -71,7 +70,9 @@ extension TransitionSpec {
                 reader.report("expected a unit point [x, y], got a list of \(items.count)", at: path, node)
                 return nil
             }
-            guard let x = reader.number(items[0], at: "\(path)[0]"), let y = reader.number(items[1], at: "\(path)[1]") else { return nil }
+            guard let x = reader.number(items[0], at: "\(path)[0]", ValueRanges.unitPoint),
+                  let y = reader.number(items[1], at: "\(path)[1]", ValueRanges.unitPoint)
+            else { return nil }
             return UnitPoint(x: x, y: y)
         }
         guard let keyword = reader.string(node, at: path) else { return nil }

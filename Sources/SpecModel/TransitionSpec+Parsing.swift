@@ -101,6 +101,7 @@ extension TransitionSpec {
         spec.canvas = canvas
         spec.animation = animation
         spec.suppressions = suppressions
+        checkSettleTimes(spec, reader)
         return spec
     }
 
@@ -145,16 +146,18 @@ extension TransitionSpec {
         guard let node = reader.value(node),
               let fields = reader.fields(of: node, at: "canvas", allowed: ["width", "height"], required: ["width", "height"])
         else { return nil }
-        let positive = Double.leastNonzeroMagnitude ... .greatestFiniteMagnitude
-        guard let width = reader.number(fields["width"], at: "canvas.width", in: positive, expected: "a width > 0"),
-              let height = reader.number(fields["height"], at: "canvas.height", in: positive, expected: "a height > 0")
+        guard let width = reader.number(fields["width"], at: "canvas.width", ValueRanges.canvasSide),
+              let height = reader.number(fields["height"], at: "canvas.height", ValueRanges.canvasSide)
         else { return nil }
         return Canvas(width: width, height: height)
     }
 
     /// An animation expression, parsed by the interpolation core's grammar.
     static func animation(_ node: Node?, at path: String, _ reader: NodeReader) -> Animation? {
-        reader.expression(node, at: path, kind: "animation") { try Animation.parse($0) }
+        guard let animation = reader.expression(node, at: path, kind: "animation", { try Animation.parse($0) }) else { return nil }
+        let problems = animation.rangeProblems
+        for problem in problems { reader.report("'\(animation.source)': \(problem)", at: path, node) }
+        return problems.isEmpty ? animation : nil
     }
 
     /// A YAML or JSON syntax error as one issue, with a hint for the common trap of

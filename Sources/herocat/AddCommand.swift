@@ -1,5 +1,6 @@
 import ArgumentParser
 import CatalogStore
+import CatalogSync
 
 struct AddCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -31,11 +32,10 @@ struct AddCommand: ParsableCommand {
     }
 
     func run() throws {
-        let specs = try SpecInput.parseAll(files)
-        let writes = try Grading.checked(specs, force: force)
+        let writes = try Grading.checked(files: Array(zip(files, SpecFiles.parseEach(files))), force: force)
         let outcomes = try catalog.open().add(writes, replace: replace, expectRevision: expectRevision, author: authorship.resolved)
-        for (spec, outcome) in zip(specs.map(\.spec), outcomes) {
-            Output.line("\(outcome.rawValue) \(spec.name)")
+        for (write, outcome) in zip(writes, outcomes) {
+            Output.line("\(outcome.rawValue) \(write.spec.name)")
         }
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CatalogStore
+import CatalogSync
 import MotionCore
 import SpecModel
 
@@ -35,6 +36,9 @@ struct CLIError: Error {
         case let error as CLIError: return error
         case let error as SpecError: return CLIError(lines: error.lines, exitCode: input)
         case let error as CatalogError: return CLIError(error.description, exitCode: catalog)
+        case let error as SyncRefusal:
+            let codes: [SyncRefusal.Kind: Int32] = [.input: input, .conflict: catalog, .findings: findings]
+            return CLIError(lines: error.lines, exitCode: codes[error.kind]!)
         default: return nil
         }
     }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import BundledCatalog
 import CatalogStore
+import CatalogSync
 import Exporters
 import Foundation
 import Previews

@@ -1,6 +1,7 @@
 import ArgumentParser
 import BundledCatalog
 import CatalogStore
+import CatalogSync
 
 struct InitCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,12 +1,17 @@
 import ArgumentParser
-import CatalogStore
-import Foundation
+import CatalogSync
 
 struct LoadCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "load",
         abstract: "Apply a directory of spec files to the catalog, all or nothing.",
-        discussion: "Reads every .yaml, .yml and .json file in the directory. Every file is checked first; then one transaction adds new specs, replaces changed ones and, with --prune, removes specs that have no file."
+        discussion: """
+        Reads every visible .yaml, .yml and .json file (hidden files are ignored). In a directory written \
+        by 'herocat dump', files as dumped are skipped; files edited since are checked as 'add' checks them \
+        and stored as new revisions; a spec changed both in its file and in the catalog since the dump is a \
+        conflict (exit 4, nothing written). --prune removes specs that have no file, never one changed in \
+        the catalog since the dump. Every problem of every file is reported at once.
+        """
     )
 
     @OptionGroup var catalog: CatalogOptions
@@ -18,21 +23,13 @@ struct LoadCommand: ParsableCommand {
     @Flag(help: "Remove catalog specs that have no file in the directory.")
     var prune = false
 
-    @Flag(help: "Store specs even when they have error findings.")
+    @Flag(help: "Take the file's version over a conflicting catalog change, and store specs even when they have error findings.")
     var force = false
 
     func run() throws {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw CLIError("\(directory): no such directory", exitCode: CLIError.input)
-        }
-        let files = try FileManager.default.contentsOfDirectory(atPath: directory)
-            .filter { ["yaml", "yml", "json"].contains(($0 as NSString).pathExtension) }
-            .sorted()
-            .map { (directory as NSString).appendingPathComponent($0) }
-        let writes = try Grading.checked(try SpecInput.parseAll(files), force: force)
-        Output.note("checked \(files.count) files; applying them in one transaction")
-        let summary = try catalog.open().load(writes, prune: prune, author: authorship.resolved)
-        Output.line("loaded \(files.count) files: \(summary.added) added, \(summary.changed) changed, \(summary.unchanged) unchanged, \(summary.removed) removed")
+        let report = try DirectorySync.load(try catalog.open(), from: directory, prune: prune, force: force, author: authorship.resolved)
+        for note in report.notes { Output.note(note) }
+        let summary = report.summary
+        Output.line("loaded \(report.files) files: \(summary.added) added, \(summary.changed) changed, \(summary.unchanged) unchanged, \(summary.removed) removed")
     }
 }

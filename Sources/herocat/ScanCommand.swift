@@ -1,5 +1,6 @@
 import ArgumentParser
 import CatalogStore
+import CatalogSync
 import Foundation
 import SourceScan
 import Validation
@@ -61,14 +62,15 @@ struct ScanCommand: ParsableCommand {
         var problems: [String] = []
         for transition in result.transitions {
             do {
-                let spec = try transition.spec()
+                // Checked as a spec file is, so an import holds no value a file could not.
+                let spec = try transition.spec().checked(origin: "\(transition.location.file):\(transition.location.line)")
                 specs.append((spec, nil))   // no file: findings name the transition
             } catch {
                 problems.append("cannot import \(error)")
             }
         }
-        guard problems.isEmpty else { throw CLIError(lines: problems, exitCode: CLIError.input) }
-        let writes = try Grading.checked(specs, force: force)
+        // Every problem at once: unimportable transitions and error findings of the rest.
+        let writes = try Grading.checked(specs, force: force, alsoRefusing: problems)
         let outcomes = try catalog.open().add(writes, replace: true, author: authorship.resolved)
         for (write, outcome) in zip(writes, outcomes) {
             Output.note("imported \(write.spec.name) (\(outcome.rawValue))")

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CatalogStore
+import CatalogSync
 import SpecModel
 import Validation
 
@@ -35,8 +36,19 @@ struct ValidateCommand: ParsableCommand {
     func run() throws {
         let validator = Grading.validator
         var reports: [ValidationReport] = []
+        var rules = validator.rules
+        var unreadable = false
         if !file.isEmpty {
-            reports = try SpecInput.parseAll(file).map { validator.validate($0.spec, sourceMap: $0.sourceMap) }
+            // Every file is checked; one that cannot be read or parsed is itself a finding.
+            reports = SpecFiles.parseEach(file).map { outcome in
+                switch outcome {
+                case .success(let located): return validator.validate(located.spec, sourceMap: located.sourceMap)
+                case .failure(let error):
+                    unreadable = true
+                    return InvalidSpecRule.report(for: error)
+                }
+            }
+            if unreadable { rules.append(InvalidSpecRule()) }
         } else {
             let store = try catalog.open()
             if all {
@@ -45,7 +57,8 @@ struct ValidateCommand: ParsableCommand {
                 reports = try names.map { validator.validate(try store.spec(named: $0.name)) }
             }
         }
-        Output.write(format.reporter.render(reports, validator.rules))
+        Output.write(format.reporter.render(reports, rules))
+        if unreadable { throw ExitCode(CLIError.input) }
         if reports.contains(where: { $0.failed(strict: strict) }) { throw ExitCode(CLIError.findings) }
     }
 }

@@ -94,19 +94,37 @@ struct SearchAndLoadTests {
         if text == "zzzznotthere" || text.allSatisfy({ !$0.isLetter }) { #expect(results.isEmpty) }
     }
 
-    @Test("Load adds, changes, keeps and prunes in one transaction, with revisions")
-    func load() throws {
+    @Test("A planned load adds, changes, keeps and removes in one transaction, with revisions")
+    func apply() throws {
         var specs = try catalog.allSpecs()
         let dropped = specs.removeLast()
         specs[0].summary = "Changed by load"
         var newSpec = specs[1]
         newSpec.name = CatalogName("new.spec")!
         specs.append(newSpec)
-        let summary = try catalog.load(specs.map { SpecWrite($0) }, prune: true, author: "loader")
+        let states = try catalog.revisionStates()
+        let changes = specs.map { PlannedChange(.write(SpecWrite($0)), expected: .some(states[$0.name.rawValue]?.revision)) }
+            + [PlannedChange(.remove(dropped.name), expected: .some(states[dropped.name.rawValue]?.revision))]
+        let summary = try catalog.apply(changes, author: "loader")
         #expect(summary.added == 1 && summary.changed == 1 && summary.removed == 1)
         #expect(summary.unchanged == specs.count - 2)
+        #expect(summary.revisions[specs[0].name.rawValue] == 2)
         #expect(throws: CatalogError.notFound(dropped.name)) { try catalog.spec(named: dropped.name) }
         #expect(try catalog.history(of: specs[0].name).last?.change == "summary")
         #expect(try catalog.allSpecs() == specs.sorted { $0.name < $1.name })
+        #expect(try catalog.revisionStates()[dropped.name.rawValue]?.exists == false)
+    }
+
+    @Test("A planned change refuses, writing nothing, when its spec moved past the revision planned against")
+    func applyRace() throws {
+        var spec = try #require(try catalog.allSpecs().first)
+        let planned = try #require(try catalog.revisionStates()[spec.name.rawValue]?.revision)
+        spec.summary = "Someone else"
+        try catalog.add([SpecWrite(spec)], replace: true, author: "other")
+        spec.summary = "Mine"
+        #expect(throws: CatalogError.revisionConflict(spec.name, expected: planned, current: planned + 1)) {
+            try catalog.apply([PlannedChange(.write(SpecWrite(spec)), expected: .some(planned))], author: "me")
+        }
+        #expect(try catalog.spec(named: spec.name).summary == "Someone else")
     }
 }

@@ -63,7 +63,7 @@ struct SpecParsingTests {
         let width = try #require(error.issues.first { $0.path == "elements[0].from.width" })
         #expect(width.line == 9 && width.column == 32)
         #expect(width.message.contains("-3"))
-        #expect(error.description.contains("many.yaml:9:32: elements[0].from.width: expected a width >= 0, got -3"))
+        #expect(error.description.contains("many.yaml:9:32: elements[0].from.width: expected a width in 0...100000 pt, got -3"))
     }
 
     @Test("An animation error points at the column inside the file")
@@ -90,7 +90,7 @@ struct SpecParsingTests {
             try TransitionSpec.parse("name: 42\nnamespace: n\nfrom: a\nto: b\nelements:\n  - id: 7\n    to: { x: \"1\", y: 0, width: 1, height: 1 }\n", file: "a.yaml")
         }
         #expect(error.description.contains("name: expected a string, got the integer 42"))
-        #expect(error.description.contains("elements[0].to.x: expected a number, got the string \"1\""))
+        #expect(error.description.contains("elements[0].to.x: expected a coordinate in -100000...100000 pt, got the string \"1\""))
         // Free text such as an element id may be written as a number.
         #expect(!error.description.contains("elements[0].id"))
     }

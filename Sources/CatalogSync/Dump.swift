@@ -1,0 +1,98 @@
+import CatalogStore
+import Foundation
+import SpecModel
+
+/// What `dump` did.
+public struct DumpReport: Equatable, Sendable {
+    public var written = 0
+    public var unchanged = 0
+    /// Spec files in the directory whose spec is not in the catalog; kept.
+    public var strays: [String] = []
+}
+
+extension DirectorySync {
+    /// Writes one canonical YAML file per catalog spec (`NAME.yaml`, only where the bytes
+    /// change) and records each file's revision in the manifest. Refuses, writing nothing,
+    /// when a file it would overwrite was edited since the last dump or load (or has no
+    /// dump behind it), unless `force`.
+    public static func dump(_ catalog: Catalog, to path: String, force: Bool) throws -> DumpReport {
+        let directory = URL(fileURLWithPath: path)
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        } catch {
+            throw SyncRefusal(.input, "cannot create \(path): \(error.localizedDescription)")
+        }
+        let old = try DumpManifest.read(in: directory)
+        let states = try catalog.revisionStates()
+        var manifest = DumpManifest()
+        var pending: [(file: URL, bytes: Data)] = []
+        var report = DumpReport()
+        var problems = ProblemList()
+        try catalog.forEachSpec { spec in
+            let name = spec.name.rawValue
+            let fileName = "\(name).yaml"
+            let file = directory.appendingPathComponent(fileName)
+            let shown = (path as NSString).appendingPathComponent(fileName)
+            let bytes = Data(spec.document.yaml.utf8)
+            manifest.entries[fileName] = .init(spec: name, revision: states[name]?.revision ?? 1, digest: DumpManifest.digest(Array(bytes)))
+            guard let onDisk = FileManager.default.contents(atPath: file.path) else {
+                pending.append((file, bytes))
+                return
+            }
+            if onDisk == bytes {
+                report.unchanged += 1
+                return
+            }
+            let recorded = old?.entries[fileName]
+            if !force, recorded?.digest != DumpManifest.digest(Array(onDisk)) {
+                problems.add(.conflict, [recorded.map {
+                    "\(shown): edited since it was dumped or loaded at revision \($0.revision) of '\(name)'; load it first ('herocat load \(path)'), or pass --force to overwrite it"
+                } ?? "\(shown): differs from '\(name)' in the catalog and no dump or load of it is recorded here (written by hand?); load it first, or pass --force to overwrite it"])
+                return
+            }
+            pending.append((file, bytes))
+        }
+        try problems.throwIfAny(closing: "nothing was written")
+
+        for (file, bytes) in pending {
+            do {
+                try bytes.write(to: file, options: .atomic)
+            } catch {
+                throw SyncRefusal(.input, "cannot write \(file.path): \(error.localizedDescription)")
+            }
+        }
+        report.written = pending.count
+        report.strays = try specFiles(in: directory).filter { manifest.entries[$0] == nil }
+        // A stray's record stays: it tells a later load the catalog removed that spec.
+        for stray in report.strays { manifest.entries[stray] = old?.entries[stray] }
+        do {
+            try manifest.write(in: directory)
+        } catch {
+            throw SyncRefusal(.input, "cannot write \(directory.appendingPathComponent(DumpManifest.fileName).path): \(error.localizedDescription)")
+        }
+        return report
+    }
+}
+
+/// Dump and load of a directory of spec files, without losing anyone's work: the
+/// planning, conflict detection and write policy behind `herocat dump` and `load`.
+public enum DirectorySync {
+    /// The extensions `load` reads.
+    public static let extensions = ["yaml", "yml", "json"]
+
+    /// The spec files of a directory, sorted: visible regular files with a spec
+    /// extension. Hidden files (`.swiftlint.yml`, `.DS_Store`, the manifest) are ignored.
+    static func specFiles(in directory: URL) throws -> [String] {
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        } catch {
+            throw SyncRefusal(.input, "\(directory.path): cannot list the directory: \(error.localizedDescription)")
+        }
+        return names.filter { name in
+            var isDirectory: ObjCBool = false
+            return !name.hasPrefix(".") && extensions.contains((name as NSString).pathExtension)
+                && FileManager.default.fileExists(atPath: directory.appendingPathComponent(name).path, isDirectory: &isDirectory) && !isDirectory.boolValue
+        }.sorted()
+    }
+}

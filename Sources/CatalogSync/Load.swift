@@ -1,0 +1,77 @@
+import CatalogStore
+import Foundation
+import SpecModel
+
+/// What `load` did.
+public struct LoadReport: Equatable, Sendable {
+    /// Spec files read (hidden files are not counted).
+    public var files = 0
+    public var summary = LoadSummary()
+    /// Of `summary.unchanged`: files skipped because they are as dumped.
+    public var asDumped = 0
+    /// Things the user should know that did not stop the load (one line each).
+    public var notes: [String] = []
+}
+
+extension DirectorySync {
+    /// Applies a directory to the catalog in one transaction, all or nothing.
+    ///
+    /// With a manifest (the directory was dumped): a file as dumped is skipped (no revision,
+    /// no re-judging); a file changed only on disk is validated as `add` validates and
+    /// stored as a new revision; a file changed on disk while its spec also changed in the
+    /// catalog is a conflict, refused unless `force` (then the file wins, and the revision
+    /// says so). `prune` removes specs whose file is gone, never one that changed in the
+    /// catalog since the dump. Without a manifest, files are applied as written by hand.
+    /// Every problem of every file is reported at once; the manifest is updated after.
+    public static func load(_ catalog: Catalog, from path: String, prune: Bool, force: Bool, author: String) throws -> LoadReport {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw SyncRefusal(.input, "\(path): no such directory")
+        }
+        let directory = URL(fileURLWithPath: path)
+        let files = try specFiles(in: directory)
+        let old = try DumpManifest.read(in: directory)
+        let states = try catalog.revisionStates()
+        var plan = LoadPlan(old: old, states: states, force: force)
+
+        // Files as dumped are only hashed; every other file is parsed, on all cores.
+        let bytes = files.map { try? SpecFiles.read(directory.appendingPathComponent($0).path) }
+        var toParse: [(file: String, path: String)] = []
+        var digests: [String: String] = [:]
+        for (file, content) in zip(files, bytes) {
+            digests[file] = DumpManifest.digest(content ?? [])
+            // As dumped, and from this catalog (it knows the spec at or past that revision);
+            // a directory dumped from another catalog loads as hand-written files.
+            if content != nil, let entry = old?.entries[file], entry.digest == digests[file],
+               let state = states[entry.spec], state.revision >= entry.revision {
+                plan.skipAsDumped(file, entry)
+            } else {
+                toParse.append((file, (path as NSString).appendingPathComponent(file)))
+            }
+        }
+        let outcomes = zip(toParse, SpecFiles.parseEach(toParse.map(\.path))).map { ($0.path, $1) }
+        let (specs, unreadable) = SpecFiles.collect(outcomes)
+        plan.problems.add(.input, unreadable)
+        let fileOf = Dictionary(uniqueKeysWithValues: outcomes.compactMap { path, outcome in
+            (try? outcome.get()).map { ($0.spec.name.rawValue, (path as NSString).lastPathComponent) }
+        })
+        for located in specs {
+            let file = fileOf[located.spec.name.rawValue]!
+            let current = states[located.spec.name.rawValue]?.exists == true ? try catalog.spec(named: located.spec.name) : nil
+            plan.consider(located, file: file, digest: digests[file]!, current: current)
+        }
+        if prune { plan.prune(catalogNames: try catalog.names()) }
+        try plan.grade()
+        try plan.problems.throwIfAny(closing: "nothing was written")
+
+        var report = LoadReport(files: files.count, asDumped: plan.asDumped, notes: plan.notes)
+        report.summary = try catalog.apply(plan.changes, author: author)
+        report.summary.unchanged += plan.asDumped + plan.sameAsCatalog
+        do {
+            try plan.manifest(after: report.summary, filesNow: try specFiles(in: directory)).write(in: directory)
+        } catch {
+            report.notes.append("warning: could not record the load in \(directory.appendingPathComponent(DumpManifest.fileName).path) (\(error)); the next load or dump may report conflicts with this load")
+        }
+        return report
+    }
+}
