@@ -68,7 +68,7 @@ let package = Package(
         // through; HerocatFuzz gets its sanitizers only from Fuzz/run.sh.
         .target(
             name: "FuzzEntryPoints",
-            dependencies: ["SpecModel", "MotionCore", "Validation", "SourceScan", "CatalogStore"]
+            dependencies: ["SpecModel", "MotionCore", "Validation", "SourceScan", "CatalogStore", "CatalogSync"]
         ),
         .executableTarget(name: "HerocatFuzz", dependencies: ["FuzzEntryPoints"]),
 

@@ -1,11 +1,11 @@
 import CatalogStore
+import CatalogSync
 import Foundation
 import SpecModel
-import Validation
 
 /// `load` of a generated directory: the input, split at NUL bytes, becomes up to eight
 /// spec files (`.json` when one starts with `{`, else `.yaml`); they are read back from
-/// disk, parsed, graded and applied with `--prune` to one catalog that lives as long as
+/// disk, parsed, graded and applied by `load --prune` to one catalog that lives as long as
 /// the process, so successive inputs add, replace and remove specs.
 enum LoadEntry {
     static let maximumFiles = 8
@@ -14,19 +14,9 @@ enum LoadEntry {
     static func run(_ bytes: [UInt8]) -> FuzzOutcome {
         do {
             let (directory, catalog) = try prepared()
-            let files = try write(bytes.split(separator: 0, maxSplits: maximumFiles - 1, omittingEmptySubsequences: false), to: directory)
-            var writes: [SpecWrite] = []
-            var names: Set<String> = []
-            for file in files {
-                // Read as `load` reads its files.
-                guard let data = FileManager.default.contents(atPath: file.path) else { return .refused("cannot read \(file.lastPathComponent)") }
-                let located = try TransitionSpec.parseLocated(bytes: Array(data), file: file.lastPathComponent)
-                // The CLI refuses two files naming one spec before it opens the catalog.
-                guard names.insert(located.spec.name.rawValue).inserted else { return .refused("duplicate name") }
-                let report = SpecReaderEntry.validator.validate(located.spec, sourceMap: located.sourceMap)
-                writes.append(SpecWrite(located.spec, worst: report.worst?.rawValue))
-            }
-            _ = try catalog.load(writes, prune: true, author: "fuzz")
+            _ = try write(bytes.split(separator: 0, maxSplits: maximumFiles - 1, omittingEmptySubsequences: false), to: directory)
+            // The same call `herocat load --prune` makes: read, parse, grade, plan, apply.
+            _ = try DirectorySync.load(catalog, from: directory.path, prune: true, force: false, author: "fuzz")
             return .accepted
         } catch {
             return .refusing(error)

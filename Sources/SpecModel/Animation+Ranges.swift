@@ -28,6 +28,8 @@ extension Animation {
                 ]
             case let .interpolatingSpringDuration(duration, bounce, velocity):
                 checks += [("duration", duration, ValueRanges.duration), ("bounce", bounce, ValueRanges.bounce), ("initialVelocity", velocity, ValueRanges.initialVelocity)]
+            case let .interactiveSpringDuration(duration, extraBounce, blend):
+                checks += [("duration", duration, ValueRanges.duration), ("extraBounce", extraBounce, ValueRanges.extraBounce), ("blendDuration", blend, ValueRanges.blendDuration)]
             case let .preset(_, duration, extraBounce):
                 checks += [("duration", duration, ValueRanges.duration), ("extraBounce", extraBounce, ValueRanges.extraBounce)]
             case .default:
