@@ -60,7 +60,7 @@ struct MotionExporter {
                             try writeMatched(element, side: side, state: state, into: &w)
                         }
                     }
-                    w.line("<AnimatePresence>")
+                    w.line("<AnimatePresence initial={false}>")
                     try w.indented { (w: inout CodeWriter) throws(ExportError) in
                         for element in spec.elements where !element.isMatched {
                             guard let side = StateSide.allCases.first(where: { element.frame(in: $0) != nil }) else { continue }

@@ -45,7 +45,7 @@ struct TokensExporter {
         for part in spec.name.rawValue.split(separator: ".").reversed() {
             root = .object([String(part): root])
         }
-        return try root.document()
+        return try root.indentedDocument()
     }
 
     /// `delay`, `duration` and `easing` (curve) or the spring extension.

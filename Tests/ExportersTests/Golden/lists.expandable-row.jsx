@@ -64,7 +64,7 @@ export default function ListsExpandableRowTransition() {
           style={{ position: "absolute", left: 32, top: 396, width: 300, height: 25, background: "#0072b2" }}
         />
       )}
-      <AnimatePresence>
+      <AnimatePresence initial={false}>
         {phase === "expanded" && (
           <motion.div
             key={"row-details"}

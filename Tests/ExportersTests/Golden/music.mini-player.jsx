@@ -64,7 +64,7 @@ export default function MusicMiniPlayerTransition() {
           style={{ position: "absolute", left: 171, top: 514, width: 48, height: 48, background: "#009e73" }}
         />
       )}
-      <AnimatePresence>
+      <AnimatePresence initial={false}>
         {phase === "expanded" && (
           <motion.div
             key={"artist"}

@@ -64,7 +64,7 @@ export default function MusicNowPlayingTransition() {
           style={{ position: "absolute", left: 181, top: 750, width: 28, height: 28, background: "#009e73" }}
         />
       )}
-      <AnimatePresence>
+      <AnimatePresence initial={false}>
       </AnimatePresence>
     </div>
   )

@@ -22,7 +22,7 @@ export default function MusicSlideInPlayerTransition() {
       onClick={toggle}
       style={{ position: "relative", width: 390, height: 844, overflow: "hidden" }}
     >
-      <AnimatePresence>
+      <AnimatePresence initial={false}>
         {phase === "collapsed" && (
           <motion.div
             key={"mini-bar"}

@@ -50,7 +50,7 @@ export default function PhotosGridOverlayTransition() {
           style={{ position: "absolute", left: 0, top: 227, width: 390, height: 390, background: "#e69f00" }}
         />
       )}
-      <AnimatePresence>
+      <AnimatePresence initial={false}>
         {phase === "fullscreen" && (
           <motion.div
             key={"photo-toolbar"}

@@ -51,7 +51,7 @@ export default function PhotosNavigationZoomTransition() {
           style={{ position: "absolute", left: 0, top: 103, width: 390, height: 520, background: "#e69f00" }}
         />
       )}
-      <AnimatePresence>
+      <AnimatePresence initial={false}>
         {phase === "detail" && (
           <motion.div
             key={"detail-bar"}

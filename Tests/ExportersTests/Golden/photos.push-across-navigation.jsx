@@ -36,7 +36,7 @@ export default function PhotosPushAcrossNavigationTransition() {
           style={{ position: "absolute", left: 0, top: 227, width: 390, height: 390, background: "#e69f00" }}
         />
       )}
-      <AnimatePresence>
+      <AnimatePresence initial={false}>
       </AnimatePresence>
     </div>
   )

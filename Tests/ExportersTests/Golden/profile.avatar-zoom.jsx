@@ -50,7 +50,7 @@ export default function ProfileAvatarZoomTransition() {
           style={{ position: "absolute", left: 166, top: 68, width: 212, height: 212, borderRadius: 106, background: "#c7c7cc" }}
         />
       )}
-      <AnimatePresence>
+      <AnimatePresence initial={false}>
         {phase === "zoomed" && (
           <motion.div
             key={"profile-bio"}

@@ -64,7 +64,7 @@ export default function RecipesGridToDetailTransition() {
           style={{ position: "absolute", left: 16, top: 448, width: 358, height: 22, background: "#56b4e9" }}
         />
       )}
-      <AnimatePresence>
+      <AnimatePresence initial={false}>
         {phase === "detail" && (
           <motion.div
             key={"recipe-instructions"}

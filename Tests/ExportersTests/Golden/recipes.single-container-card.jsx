@@ -36,7 +36,7 @@ export default function RecipesSingleContainerCardTransition() {
           style={{ position: "absolute", left: 0, top: 59, width: 390, height: 751, background: "#8e8e93" }}
         />
       )}
-      <AnimatePresence>
+      <AnimatePresence initial={false}>
       </AnimatePresence>
     </div>
   )

@@ -50,7 +50,7 @@ export default function ShapesCircleBetweenContainersTransition() {
           style={{ position: "absolute", left: 150, top: 667, width: 90, height: 22, background: "#0072b2" }}
         />
       )}
-      <AnimatePresence>
+      <AnimatePresence initial={false}>
       </AnimatePresence>
     </div>
   )

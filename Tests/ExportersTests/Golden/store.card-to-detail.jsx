@@ -64,7 +64,7 @@ export default function StoreCardToDetailTransition() {
           style={{ position: "absolute", left: 20, top: 440, width: 350, height: 41, background: "#0072b2" }}
         />
       )}
-      <AnimatePresence>
+      <AnimatePresence initial={false}>
         {phase === "detail" && (
           <motion.div
             key={"card.body"}

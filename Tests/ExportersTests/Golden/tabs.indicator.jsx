@@ -49,7 +49,7 @@ export default function TabsIndicatorTransition() {
           style={{ position: "absolute", left: 136, top: 60, width: 118, height: 36, borderRadius: 18, background: "#c7c7cc" }}
         />
       )}
-      <AnimatePresence>
+      <AnimatePresence initial={false}>
       </AnimatePresence>
     </div>
   )

@@ -50,7 +50,7 @@ export default function TagsChipSwapTransition() {
           style={{ position: "absolute", left: 16, top: 420, width: 84, height: 32, borderRadius: 16, background: "#009e73" }}
         />
       )}
-      <AnimatePresence>
+      <AnimatePresence initial={false}>
       </AnimatePresence>
     </div>
   )
