@@ -10,11 +10,15 @@ import SpecModel
 /// the layer's opacity.
 ///
 /// Every value comes from the timeline `herocat export --format timeline` writes (the
-/// same `Timeline.sample`, rounded to 4 decimals): one linear keyframe per frame, runs of
-/// equal values collapsed to their ends. So at every frame the rectangle is exactly the
-/// timeline's frame; between frames Lottie interpolates linearly. A property that never
-/// changes is written static. Nothing is refused: whatever the core samples, Lottie can
-/// hold.
+/// same `Timeline.sample`, rounded to 4 decimals): one keyframe per frame, runs of equal
+/// values collapsed to their ends, so at every frame the rectangle is exactly the
+/// timeline's frame. Between frames (players draw sub-frames on fast displays) each
+/// segment eases along a cubic fitted to the core: every value of an element is linear in
+/// its progress (MOTION.md §5), so one easing per segment serves all of them, with handles
+/// at 1/3 and 2/3 of the segment whose heights come from the core's progress and its
+/// one-sided slopes at both ends (a cubic Hermite segment). A segment where the element
+/// switches (`none`) or settles is linear. A property that never changes is written
+/// static. Nothing is refused: whatever the core samples, Lottie can hold.
 struct LottieExporter {
     let model: ExportModel
     let fps: Int
@@ -31,7 +35,9 @@ struct LottieExporter {
         var layers: [JSONValue] = []
         for (index, element) in spec.elements.enumerated() {
             let frames = timeline.frames.map { $0[index].rounded(places: 4) }
-            layers.append(layer(element, index: index, frames: frames, count: timeline.sampleCount))
+            let easings = Self.easings(model.platformTiming(of: element), clamped: !element.isMatched,
+                                       switches: !element.isMatched && element.transition == .none, times: timeline.times)
+            layers.append(layer(element, index: index, frames: frames, easings: easings, count: timeline.sampleCount))
         }
         return try JSONValue.object([
             "v": .string("5.7.0"),
@@ -46,13 +52,13 @@ struct LottieExporter {
         ]).document()
     }
 
-    private func layer(_ element: ElementSpec, index: Int, frames: [Frame], count: Int) -> JSONValue {
+    private func layer(_ element: ElementSpec, index: Int, frames: [Frame], easings: [Easing], count: Int) -> JSONValue {
         let color = RoleColor.of(element.role)
         let rectangle = JSONValue.object([
             "ty": .string("rc"), "nm": .string("box"),
-            "p": Self.property(frames.map { [$0.x + $0.width / 2, $0.y + $0.height / 2] }),
-            "s": Self.property(frames.map { [$0.width, $0.height] }),
-            "r": Self.property(frames.map { [$0.cornerRadius] }, scalar: true),
+            "p": Self.property(frames.map { [$0.x + $0.width / 2, $0.y + $0.height / 2] }, easings: easings),
+            "s": Self.property(frames.map { [$0.width, $0.height] }, easings: easings),
+            "r": Self.property(frames.map { [$0.cornerRadius] }, easings: easings, scalar: true),
         ])
         let fill = JSONValue.object([
             "ty": .string("fl"), "nm": .string("role colour"),
@@ -64,7 +70,7 @@ struct LottieExporter {
             "it": .array([rectangle, fill, Self.identityTransform(shape: true)]),
         ])
         var transform = Self.identityFields()
-        transform["o"] = Self.property(frames.map { [$0.opacity * 100] }, scalar: true)
+        transform["o"] = Self.property(frames.map { [$0.opacity * 100] }, easings: easings, scalar: true)
         return .object([
             "ty": .integer(4), "nm": .string(element.id), "ind": .integer(index + 1),
             "ip": .integer(0), "op": .integer(count), "st": .integer(0),
@@ -72,26 +78,55 @@ struct LottieExporter {
         ])
     }
 
-    /// A property from one value per frame: static when they are all equal, else linear
-    /// keyframes at every frame where the value changes (and the frames around them).
-    static func property(_ values: [[Double]], scalar: Bool = false) -> JSONValue {
+    /// The heights of a segment's two easing handles (at x = 1/3 and 2/3).
+    struct Easing: Equatable {
+        var out: Double
+        var `in`: Double
+        static let linear = Easing(out: 1.0 / 3, in: 2.0 / 3)
+    }
+
+    /// One easing per segment between consecutive `times`: a cubic Hermite fit of the
+    /// element's progress (clamped to 0...1 for a one-state element, as the core clamps it),
+    /// slopes by one-sided differences of the core's progress at the segment's ends.
+    static func easings(_ timing: PlatformTiming, clamped: Bool, switches: Bool, times: [Double]) -> [Easing] {
+        let settle = timing.delay + timing.settlingDuration
+        func progress(_ t: Double) -> Double {
+            let p = timing.progress(afterStart: t - timing.delay)
+            return clamped ? min(1, max(0, p)) : p
+        }
+        let step = 1e-6
+        return zip(times, times.dropFirst()).map { a, b in
+            let rise = progress(b) - progress(a)
+            guard !switches, b < settle, abs(rise) > 1e-9 else { return .linear }
+            let slopeOut = (progress(a + step) - progress(a)) / step, slopeIn = (progress(b) - progress(b - step)) / step
+            let third = (b - a) / 3
+            return Easing(out: slopeOut * third / rise, in: 1 - slopeIn * third / rise)
+        }
+    }
+
+    /// A property from one value per frame: static when they are all equal, else keyframes
+    /// at every frame where the value changes (and the frames around them), each easing
+    /// into the next along `easings[frame]` (linear across collapsed runs).
+    static func property(_ values: [[Double]], easings: [Easing], scalar: Bool = false) -> JSONValue {
         func value(_ v: [Double]) -> JSONValue { scalar ? .rounded(v[0]) : .array(v.map(JSONValue.rounded)) }
         guard let first = values.first, values.contains(where: { $0 != first }) else {
             return .object(["a": .integer(0), "k": value(values.first ?? [0])])
         }
-        let dimensions = first.count
-        let linearOut = JSONValue.object(["x": .array(Array(repeating: .integer(0), count: dimensions)),
-                                          "y": .array(Array(repeating: .integer(0), count: dimensions))])
-        let linearIn = JSONValue.object(["x": .array(Array(repeating: .integer(1), count: dimensions)),
-                                         "y": .array(Array(repeating: .integer(1), count: dimensions))])
+        // One handle value for every dimension: the values move together (one progress).
+        func handle(_ x: Double, _ y: Double) -> JSONValue {
+            .object(["x": .array([.rounded(x)]), "y": .array([.number(Frame.round(y, places: 6))])])
+        }
         var keyframes: [JSONValue] = []
         for (i, v) in values.enumerated() {
             let interior = i > 0 && i < values.count - 1
             if interior, values[i - 1] == v, values[i + 1] == v { continue }
             var fields: [String: JSONValue] = ["t": .integer(i), "s": .array(v.map(JSONValue.rounded))]
             if i < values.count - 1 {
-                fields["o"] = linearOut
-                fields["i"] = linearIn
+                // A run of equal values (collapsed) is crossed linearly; so is a segment whose
+                // rounded ends are equal.
+                let easing = values[i + 1] == v || i >= easings.count ? Easing.linear : easings[i]
+                fields["o"] = handle(1.0 / 3, easing.out)
+                fields["i"] = handle(2.0 / 3, easing.in)
             }
             keyframes.append(.object(fields))
         }
