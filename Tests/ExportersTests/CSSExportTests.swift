@@ -143,10 +143,6 @@ import Testing
         var error: String?
     }
 
-    /// In headless Chromium the page runs; with the transition's animations paused and
-    /// seeked to sampled times, every matched element's `::view-transition-group` box is
-    /// the core's frame within 1 pt, and every fading one-state element's image has the
-    /// core's opacity within 0.01.
     /// The largest distance (pt) between a group box and the core's frame, and between a
     /// fading image's opacity and the core's, over 11 sampled times in Chromium.
     static func deviations(_ spec: TransitionSpec, edit: (String) -> String = { $0 }) throws -> (box: Double, opacity: Double) {
@@ -195,6 +191,10 @@ import Testing
         #expect(worstBox > 20, "\(worstBox)")
     }
 
+    /// In headless Chromium the page runs; with the transition's animations paused and
+    /// seeked to sampled times, every matched element's `::view-transition-group` box is
+    /// the core's frame within 1 pt, and every fading one-state element's image has the
+    /// core's opacity within 0.01.
     @Test(arguments: Repo.seedNames)
     func browserBoxesFollowTheCore(seed: String) throws {
         let (worstBox, worstOpacity) = try Self.deviations(try Repo.seed(seed))
