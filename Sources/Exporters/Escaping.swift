@@ -4,8 +4,11 @@
 ///
 /// - `swiftStringLiteral` / `jsStringLiteral`: a complete `"..."` literal whose value is
 ///   exactly the input.
+/// - `kotlinStringLiteral`: the same for Kotlin (`$` escaped, so no string template).
 /// - `swiftLineComments` / `jsLineComments`: `//` comment lines that no input can end
 ///   early (line breaks start a new `//` line, control characters are shown escaped).
+///   Kotlin uses `jsLineComments` too (Kotlin's line terminators
+///   are a subset of JavaScript's).
 enum Escaping {
     /// A Swift `"..."` string literal whose value is exactly `text`.
     ///
@@ -50,6 +53,27 @@ enum Escaping {
             default: output.unicodeScalars.append(scalar)
             }
             previous = scalar
+        }
+        return output + "\""
+    }
+
+    /// A Kotlin `"..."` string literal whose value is exactly `text`: `\\`, `"` and `$`
+    /// backslash-escaped (so `$name` / `${...}` can never start a string template), `\n`,
+    /// `\r`, `\t` short escapes, every other invisible scalar (`needsEscape`) as `\uXXXX`
+    /// (a surrogate pair above U+FFFF), so the literal stays on one line.
+    static func kotlinStringLiteral(_ text: String) -> String {
+        var output = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": output += "\\\\"
+            case "\"": output += "\\\""
+            case "$": output += "\\$"
+            case "\n": output += "\\n"
+            case "\r": output += "\\r"
+            case "\t": output += "\\t"
+            case _ where needsEscape(scalar): output += jsUnicodeEscape(scalar)
+            default: output.unicodeScalars.append(scalar)
+            }
         }
         return output + "\""
     }

@@ -37,8 +37,33 @@ public struct Exporter: Sendable {
         try TSXExporter(spec: spec, options: options).render()
     }
 
+    /// Kotlin for Jetpack Compose 1.7+ (`SharedTransitionLayout`, `sharedElement`).
+    public static let compose = Exporter(format: "compose", fileExtension: "kt") { spec, options in
+        try ComposeExporter(spec: spec, options: options).render()
+    }
+
+    /// A self-contained HTML page running the transition with the View Transitions API.
+    public static let css = Exporter(format: "css", fileExtension: "html") { spec, options in
+        try CSSExporter(spec: spec, options: options).render()
+    }
+
+    /// A React component animated with Motion (`layoutId`, `AnimatePresence`).
+    public static let motion = Exporter(format: "motion", fileExtension: "jsx") { spec, options in
+        try MotionExporter(spec: spec, options: options).render()
+    }
+
+    /// A Lottie animation: one shape layer per element, keyframes from the timeline.
+    public static let lottie = Exporter(format: "lottie", fileExtension: "lottie.json") { spec, options in
+        try LottieExporter(spec: spec, options: options).render()
+    }
+
+    /// Motion tokens in the Design Tokens Community Group format.
+    public static let tokens = Exporter(format: "tokens", fileExtension: "tokens.json") { spec, options in
+        try TokensExporter(spec: spec, options: options).render()
+    }
+
     /// The built-in exporters, in the order `--format` help lists them.
-    public static let all: [Exporter] = [.swift, .timeline, .tsx]
+    public static let all: [Exporter] = [.swift, .timeline, .tsx, .compose, .css, .motion, .lottie, .tokens]
 
     /// The built-in exporter called `format` (exact, lowercase name), or nil.
     public static func named(_ format: String) -> Exporter? {
@@ -50,7 +75,7 @@ public struct Exporter: Sendable {
 public struct ExportOptions: Sendable, Equatable {
     /// Samples per second of the timeline (1...240, `Timeline.fpsRange`); the CLI
     /// validates it, exporters refuse anything else with `ExportError.fpsOutOfRange`.
-    /// The Swift and TSX exporters do not use it.
+    /// Only the timeline and Lottie exporters use it.
     public var fps: Int
     /// The timeline exporter's `--interrupt-at`: seconds into the forward run at which
     /// the transition goes back to `from` (MOTION.md §7); nil for the plain forward run.

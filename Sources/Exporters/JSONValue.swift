@@ -50,6 +50,40 @@ indirect enum JSONValue: Equatable {
         return output + "}\n"
     }
 
+    /// The whole document with every non-empty object and array spread one member a
+    /// line, two spaces a level (for documents people read and diff, such as design
+    /// tokens); ends with `\n`.
+    func indentedDocument() throws(ExportError) -> String {
+        var output = ""
+        try renderIndented(into: &output, path: "$", level: 0)
+        return output + "\n"
+    }
+
+    private func renderIndented(into output: inout String, path: String, level: Int) throws(ExportError) {
+        let inner = String(repeating: "  ", count: level + 1), closing = String(repeating: "  ", count: level)
+        switch self {
+        case .array(let items) where !items.isEmpty:
+            output += "[\n"
+            for (index, item) in items.enumerated() {
+                output += inner
+                try item.renderIndented(into: &output, path: "\(path)[\(index)]", level: level + 1)
+                output += index == items.count - 1 ? "\n" : ",\n"
+            }
+            output += closing + "]"
+        case .object(let fields) where !fields.isEmpty:
+            output += "{\n"
+            let keys = Self.sortedKeys(fields)
+            for (index, key) in keys.enumerated() {
+                output += inner + jsonString(key) + ": "
+                try fields[key]!.renderIndented(into: &output, path: "\(path).\(key)", level: level + 1)
+                output += index == keys.count - 1 ? "\n" : ",\n"
+            }
+            output += closing + "}"
+        default:
+            try render(into: &output, path: path)
+        }
+    }
+
     /// One line: `{"a": 1, "b": [1, 2]}`.
     func render(into output: inout String, path: String) throws(ExportError) {
         switch self {

@@ -1,3 +1,4 @@
+import Exporters
 import MotionCore
 import SpecModel
 import Validation

@@ -76,10 +76,18 @@ import Testing
     }
 }
 
+@Suite struct KotlinEscapingTests {
+    /// `$` is escaped, so no string template can run; invisible scalars are `\uXXXX`.
+    @Test func kotlinStringLiteral() {
+        #expect(Escaping.kotlinStringLiteral("a\"b\\c\n\u{1}\u{2028}$x ${y}🎵") == #""a\"b\\c\n\u0001\u2028\$x \${y}🎵""#)
+        #expect(Escaping.kotlinStringLiteral("</script>") == "\"</script>\"")
+    }
+}
+
 @Suite struct ExporterRegistryTests {
     @Test func registry() throws {
-        #expect(Exporter.all.map(\.format) == ["swift", "timeline", "tsx"])
-        #expect(Exporter.all.map(\.fileExtension) == ["swift", "timeline.json", "tsx"])
+        #expect(Exporter.all.map(\.format) == ["swift", "timeline", "tsx", "compose", "css", "motion", "lottie", "tokens"])
+        #expect(Exporter.all.map(\.fileExtension) == ["swift", "timeline.json", "tsx", "kt", "html", "jsx", "lottie.json", "tokens.json"])
         #expect(Exporter.named("timeline")?.format == "timeline")
         #expect(Exporter.named("json") == nil)
         #expect(ExportOptions().fps == 60)

@@ -1,18 +1,19 @@
 import SpecModel
 
-/// The colour each element role is drawn in, in both previews. Foreground roles use the
+/// The colour each element role is drawn in: the previews and the Lottie export share it,
+/// so a designer sees the same colours everywhere. Foreground roles use the
 /// Okabe–Ito palette (distinguishable with the common colour-vision deficiencies);
 /// containers and backgrounds are greys drawn with a light fill, so what sits on them
 /// stays visible.
-struct RoleColor: Equatable, Sendable {
+public struct RoleColor: Equatable, Sendable {
     /// Stroke, label marker and plot line colour (`#rrggbb`).
-    let stroke: String
+    public let stroke: String
     /// Fill colour (`#rrggbb`).
-    let fill: String
+    public let fill: String
     /// Opacity of the fill (the element's own opacity multiplies the whole box).
-    let fillOpacity: Double
+    public let fillOpacity: Double
 
-    static func of(_ role: Role) -> RoleColor {
+    public static func of(_ role: Role) -> RoleColor {
         switch role {
         case .container: return RoleColor(stroke: "#636366", fill: "#8e8e93", fillOpacity: 0.16)
         case .background: return RoleColor(stroke: "#8e8e93", fill: "#c7c7cc", fillOpacity: 0.3)
@@ -24,8 +25,4 @@ struct RoleColor: Equatable, Sendable {
         case .content: return RoleColor(stroke: "#a3578a", fill: "#cc79a7", fillOpacity: 0.7)
         }
     }
-
-    /// Dash patterns that tell apart the plot lines of elements sharing a role: the
-    /// first element of a role is solid, the next dashed, and so on (cycling).
-    static let dashes = ["", "7 4", "2 3", "10 3 2 3", "4 2"]
 }

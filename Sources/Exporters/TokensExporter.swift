@@ -1,0 +1,97 @@
+import MotionCore
+import SpecModel
+
+/// Renders a spec's motion as design tokens in the Design Tokens Community Group format
+/// (DTCG Format Module, 2025.10: `$value`, `$type`, `$description`, `$extensions`; types
+/// `duration` `{"value": n, "unit": "ms"}` and `cubicBezier` `[P1x, P1y, P2x, P2y]`).
+///
+/// One group per spec, nested by the dots of its catalog name (`music.mini-player` is
+/// `music` › `mini-player`: a token or group name may not contain `.`). In it,
+/// `transition` is the spec's animation and `elements` holds one group per element, each
+/// with `delay` (duration) and either `easing` (cubicBezier) and `duration` for a timing
+/// curve, or, for a spring, `duration` (the core's settling duration) with the spring
+/// under `$extensions["dev.herocat.spring"]` (`mass`, `stiffness`, `damping`,
+/// `dampingRatio`, `initialVelocity`): DTCG has no spring type. Delays and `.speed()`
+/// are folded in as `PlatformTiming` describes, so every token runs on the wall clock.
+///
+/// Element names are the ids with the characters DTCG forbids in names (`{`, `}`, `.`,
+/// and a leading `$`) replaced by `_` (a repeat gets `-2`, `-3`…); the id itself is the
+/// group's `$description`. A spring that never settles (no damping) has no duration and
+/// is refused.
+struct TokensExporter {
+    static let springExtension = "dev.herocat.spring"
+    let model: ExportModel
+
+    init(spec: TransitionSpec, options: ExportOptions) throws(ExportError) {
+        model = try ExportModel(spec: spec)
+    }
+
+    func render() throws(ExportError) -> String {
+        let spec = model.spec
+        var elements: [String: JSONValue] = [:]
+        for element in spec.elements {
+            var group = try Self.tokens(model.platformTiming(of: element))
+            group["$description"] = .string(element.id)
+            elements[Self.uniqueName(Self.tokenName(element.id), in: elements)] = .object(group)
+        }
+        var group: [String: JSONValue] = [
+            "transition": .object(try Self.tokens(PlatformTiming(animation: model.transitionAnimation))),
+            "elements": .object(elements),
+        ]
+        var description = "herocat transition \(spec.name.rawValue), \(spec.fromState.rawValue) to \(spec.toState.rawValue)"
+        if let title = spec.title { description += ": " + title }
+        group["$description"] = .string(description)
+        var root = JSONValue.object(group)
+        for part in spec.name.rawValue.split(separator: ".").reversed() {
+            root = .object([String(part): root])
+        }
+        return try root.indentedDocument()
+    }
+
+    /// `delay`, `duration` and `easing` (curve) or the spring extension.
+    static func tokens(_ timing: PlatformTiming) throws(ExportError) -> [String: JSONValue] {
+        var group: [String: JSONValue] = ["delay": duration(timing.delay)]
+        switch timing.curve {
+        case let .bezier(c0x, c0y, c1x, c1y, seconds):
+            group["duration"] = duration(seconds)
+            group["easing"] = .object(["$type": .string("cubicBezier"),
+                                       "$value": .array([.rounded(c0x), .rounded(c0y), .rounded(c1x), .rounded(c1y)])])
+        case .spring(let spring):
+            guard timing.settlingDuration.isFinite else {
+                throw .unsupported(format: "tokens", feature: "a spring without damping (it never settles)",
+                                   hint: "give the spring some damping (bounce below 1)")
+            }
+            var token = duration(timing.settlingDuration)
+            guard case .object(var fields) = token else { return group }
+            fields["$description"] = .string("settling duration of the spring in $extensions")
+            fields["$extensions"] = .object([springExtension: .object([
+                "mass": .rounded(spring.mass), "stiffness": .rounded(spring.stiffness),
+                "damping": .rounded(spring.damping), "dampingRatio": .rounded(spring.dampingRatio),
+                "initialVelocity": .rounded(spring.initialVelocity),
+            ])])
+            token = .object(fields)
+            group["duration"] = token
+        }
+        return group
+    }
+
+    /// A DTCG duration token in milliseconds.
+    static func duration(_ seconds: Double) -> JSONValue {
+        .object(["$type": .string("duration"),
+                 "$value": .object(["value": .rounded(seconds * 1000), "unit": .string("ms")])])
+    }
+
+    /// `id` with the characters DTCG forbids in a name replaced by `_`.
+    static func tokenName(_ id: String) -> String {
+        var name = String(id.unicodeScalars.map { "{}.".unicodeScalars.contains($0) ? "_" : Character($0) })
+        if name.hasPrefix("$") || name.isEmpty { name = "_" + name.dropFirst(name.isEmpty ? 0 : 1) }
+        return name
+    }
+
+    static func uniqueName(_ name: String, in taken: [String: JSONValue]) -> String {
+        guard taken[name] != nil else { return name }
+        var counter = 2
+        while taken["\(name)-\(counter)"] != nil { counter += 1 }
+        return "\(name)-\(counter)"
+    }
+}
