@@ -42,7 +42,7 @@ struct FaultTests {
         let empty = root.appendingPathComponent("empty.sqlite")
         _ = try HerocatProcess.run(["init", "--db", empty.path], in: root)
 
-        // One uninterrupted load measures its write: from load's "applying" note to the end of its transaction.
+        // One uninterrupted load measures its write: from taking the write lock to the end of its transaction.
         let full = root.appendingPathComponent("full.sqlite")
         try FileManager.default.copyItem(at: empty, to: full)
         let uninterrupted = try startLoad(into: full, from: specs)
@@ -84,19 +84,15 @@ struct FaultTests {
         #expect(killedInside >= 1, "no kill landed inside the write transaction: \(outcomes)")
     }
 
-    /// Starts `herocat load` and returns once it has parsed every file and begun writing.
+    /// Starts `herocat load` and returns once it has parsed every file and begun writing:
+    /// when its write transaction holds the catalog's write lock (or it has ended).
     func startLoad(into catalog: URL, from specs: URL) throws -> (process: Process, errors: Pipe) {
         let process = try HerocatProcess.process(["load", "--db", catalog.path, specs.path], in: specs)
         process.standardOutput = FileHandle.nullDevice
         let errors = Pipe()
         process.standardError = errors
         try process.run()
-        var seen = ""
-        while !seen.contains("applying"), process.isRunning || !seen.isEmpty {
-            let chunk = errors.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            seen += String(decoding: chunk, as: UTF8.self)
-        }
+        while process.isRunning, try writeLockIsFree(catalog) {}
         return (process, errors)
     }
 
