@@ -18,7 +18,7 @@ struct Herocat: ParsableCommand {
             InitCommand.self, AddCommand.self, ListCommand.self, ShowCommand.self, RemoveCommand.self,
             ValidateCommand.self, RulesCommand.self, ExportCommand.self, PreviewCommand.self, ScanCommand.self, HistoryCommand.self, DumpCommand.self,
             LoadCommand.self,
-            DemoCommand.self,
+            DemoCommand.self, SchemaCommand.self, DocsCommand.self,
         ]
     )
 }
