@@ -7,7 +7,7 @@ struct Herocat: ParsableCommand {
         commandName: "herocat",
         abstract: "A shared, checked catalog of SwiftUI hero (matchedGeometryEffect) transitions.",
         discussion: """
-        The catalog is a SQLite file: --db PATH, else $HEROCAT_DB, else the nearest \
+        The catalog is a SQLite file: --db PATH (before or after the command), else $HEROCAT_DB, else the nearest \
         herocat.sqlite in this directory or a parent, else ./herocat.sqlite.
 
         Exit codes: 0 success, 1 error findings, 2 usage errors, 3 unreadable input, \
@@ -27,7 +27,9 @@ struct Herocat: ParsableCommand {
 enum Main {
     static func main() {
         do {
-            var command = try Herocat.parseAsRoot()
+            let commands = Herocat.configuration.subcommands.map { $0._commandName }
+            let arguments = try RootArguments.normalize(Array(CommandLine.arguments.dropFirst()), commands: commands)
+            var command = try Herocat.parseAsRoot(arguments)
             try command.run()
         } catch {
             exit(with: error)
@@ -43,7 +45,8 @@ enum Main {
         }
         if let exitCode = error as? ExitCode { Foundation.exit(exitCode.rawValue) }
         let code = Herocat.exitCode(for: error)
-        let message = Herocat.fullMessage(for: error)
+        let command = Herocat.configuration.subcommands.first { $0._commandName == CommandLine.arguments.dropFirst().first { !$0.hasPrefix("-") } }
+        let message = RootArguments.suggestOption(in: Herocat.fullMessage(for: error), command: command)
         if code == .success {
             if !message.isEmpty { Output.line(message) }
             Foundation.exit(0)
