@@ -1,5 +1,7 @@
 import ArgumentParser
+import CatalogStore
 import Foundation
+import SpecModel
 
 /// The `herocat` command: a catalog of SwiftUI hero transitions.
 struct Herocat: ParsableCommand {
@@ -18,7 +20,7 @@ struct Herocat: ParsableCommand {
             InitCommand.self, AddCommand.self, ListCommand.self, ShowCommand.self, RemoveCommand.self,
             ValidateCommand.self, RulesCommand.self, ExportCommand.self, PreviewCommand.self, ScanCommand.self, HistoryCommand.self, DumpCommand.self,
             LoadCommand.self,
-            DemoCommand.self, SchemaCommand.self, DocsCommand.self,
+            DemoCommand.self, NewCommand.self, SchemaCommand.self, DocsCommand.self,
         ]
     )
 }
@@ -36,17 +38,27 @@ enum Main {
         }
     }
 
+    /// A spec name that is not in the catalog, with the closest one that is.
+    static func suggestingName(_ error: any Error) -> any Error {
+        guard case CatalogError.notFound(let name) = error else { return error }
+        let database = RootArguments.database(in: Array(CommandLine.arguments.dropFirst()))
+        guard let options = try? CatalogOptions.parse(database.map { ["--db", $0] } ?? []),
+              let names = try? options.open().names()
+        else { return error }
+        let clause = Suggestion.clause(for: name.rawValue, among: names)
+        return clause.isEmpty ? error : CLIError("no spec named '\(name)' in the catalog\(clause)", exitCode: CLIError.catalog)
+    }
+
     /// Prints the error SPEC.md's way and exits with its code; help and
     /// --version go to stdout with 0, argument mistakes to stderr with 2.
     static func exit(with error: any Error) -> Never {
-        if let failure = CLIError.from(error) {
+        if let failure = CLIError.from(suggestingName(error)) {
             for line in failure.lines { Output.error(line) }
             Foundation.exit(failure.exitCode)
         }
         if let exitCode = error as? ExitCode { Foundation.exit(exitCode.rawValue) }
         let code = Herocat.exitCode(for: error)
-        let command = Herocat.configuration.subcommands.first { $0._commandName == CommandLine.arguments.dropFirst().first { !$0.hasPrefix("-") } }
-        let message = RootArguments.suggestOption(in: Herocat.fullMessage(for: error), command: command)
+        let message = Herocat.fullMessage(for: error)
         if code == .success {
             if !message.isEmpty { Output.line(message) }
             Foundation.exit(0)

@@ -1,4 +1,3 @@
-import ArgumentParser
 import Foundation
 import SpecModel
 
@@ -35,18 +34,13 @@ enum RootArguments {
         return [command] + leading + arguments[(index + 1)...]
     }
 
-    /// `Unknown option '--fromat'` from ArgumentParser, with the closest option of the
-    /// command (read from its help, so it can never name an option that does not exist).
-    static func suggestOption(in message: String, command: (any ParsableCommand.Type)?) -> String {
-        guard let command, let start = message.range(of: "Unknown option '"),
-              let end = message[start.upperBound...].firstIndex(of: "'")
-        else { return message }
-        let option = String(message[start.upperBound..<end])
-        let help = Herocat.helpMessage(for: command)
-        let names = Set(help.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "-") }).map(String.init).filter { $0.hasPrefix("--") && $0.count > 2 })
-        let clause = Suggestion.clause(for: option, among: names.sorted())
-        guard !clause.isEmpty else { return message }
-        return message.replacingCharacters(in: start.lowerBound..<message.index(after: end), with: "Unknown option '\(option)'\(clause)")
+    /// The `--db` value among `arguments`, if one was given.
+    static func database(in arguments: [String]) -> String? {
+        for (index, argument) in arguments.enumerated() {
+            if argument.hasPrefix("--db=") { return String(argument.dropFirst(5)) }
+            if argument == "--db", index + 1 < arguments.count { return arguments[index + 1] }
+        }
+        return nil
     }
 
     private static func check(_ word: String, as what: String, commands: [String]) throws {
