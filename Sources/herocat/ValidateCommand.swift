@@ -45,7 +45,7 @@ struct ValidateCommand: ParsableCommand {
                 reports = try names.map { validator.validate(try store.spec(named: $0.name)) }
             }
         }
-        Output.write(format.reporter.render(reports, validator.rules))
+        Output.findings(format.reporter.render(reports, validator.rules), colored: format == .text)
         if reports.contains(where: { $0.failed(strict: strict) }) { throw ExitCode(CLIError.findings) }
     }
 }

@@ -53,6 +53,23 @@ struct CLIMannersTests {
         #expect(!run.stderr.contains("while parsing"))
     }
 
+    @Test("colour on a terminal only: none when piped or with NO_COLOR")
+    func colour() throws {
+        let seed = HerocatProcess.seeds.appendingPathComponent("recipes.single-container-card.yaml").path
+        let piped = try HerocatProcess.run(["validate", "--file", seed], in: HerocatProcess.repository)
+        #expect(piped.stdout.contains(": warning: ") && !piped.stdout.contains("\u{1B}["))
+        // `script` (util-linux) runs herocat on a pseudo-terminal.
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/script") else {
+            Issue.record("the colour test needs script(1): apt-get install bsdutils")
+            return
+        }
+        let command = "\(HerocatProcess.executable.path) validate --file \(seed)"
+        let onTerminal = try HerocatProcess.run(["-qec", command, "/dev/null"], in: HerocatProcess.repository, environment: ["TERM": "xterm", "NO_COLOR": ""], program: "/usr/bin/script")
+        #expect(onTerminal.stdout.contains("\u{1B}[1;33mwarning\u{1B}[0m"))
+        let noColor = try HerocatProcess.run(["-qec", command, "/dev/null"], in: HerocatProcess.repository, environment: ["TERM": "xterm", "NO_COLOR": "1"], program: "/usr/bin/script")
+        #expect(noColor.stdout.contains(": warning: ") && !noColor.stdout.contains("\u{1B}["))
+    }
+
     @Test("completion scripts for bash, zsh and fish are generated")
     func completions() throws {
         let temp = try TemporaryDirectory()

@@ -22,9 +22,10 @@ enum HerocatProcess {
     }()
 
     /// Runs herocat in `directory` with `HEROCAT_DB` unset unless given in `environment`.
-    static func run(_ arguments: [String], in directory: URL, stdin: Data? = nil, environment: [String: String] = [:]) throws -> HerocatResult {
+    /// `program` runs another executable the same way (a wrapper such as script(1)).
+    static func run(_ arguments: [String], in directory: URL, stdin: Data? = nil, environment: [String: String] = [:], program: String? = nil) throws -> HerocatResult {
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = program.map(URL.init(fileURLWithPath:)) ?? executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
         var env = ProcessInfo.processInfo.environment
