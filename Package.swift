@@ -33,7 +33,7 @@ let package = Package(
         // Validation service: the principles of PRINCIPLES.md as named rules, and their reporters.
         .target(name: "Validation", dependencies: ["SpecModel", "MotionCore"]),
         // Exporters: SwiftUI code, JSON timelines and Scripting TSX, all from MotionCore.
-        .target(name: "Exporters", dependencies: ["SpecModel", "MotionCore"], exclude: ["timeline.schema.json"]),
+        .target(name: "Exporters", dependencies: ["SpecModel", "MotionCore"]),
         // Previews: the HTML player and the SVG filmstrip, drawn from MotionCore's timeline.
         .target(name: "Previews", dependencies: ["SpecModel", "MotionCore", "Validation", "Exporters"]),
         // Source scanning: the same principles applied to SwiftUI code, read with swift-syntax.
@@ -50,13 +50,15 @@ let package = Package(
         // Catalog services: dump/load of spec directories without losing anyone's work,
         // reading spec files, and grading specs where they are written.
         .target(name: "CatalogSync", dependencies: ["SpecModel", "CatalogStore", "Validation"]),
+        // Documentation: the generated pages of docs/ and the JSON Schemas, written from the code.
+        .target(name: "Documentation", dependencies: ["SpecModel", "MotionCore", "Validation", "Exporters", "SourceScan"]),
         // The bundled example catalog, embedded from Seeds/.
         .target(name: "BundledCatalog", dependencies: ["SpecModel"], plugins: ["EmbedFilesPlugin"]),
         // The thin command-line front end.
         .executableTarget(
             name: "herocat",
             dependencies: [
-                "SpecModel", "CatalogStore", "CatalogSync", "BundledCatalog", "Validation", "Exporters", "Previews", "SourceScan",
+                "SpecModel", "CatalogStore", "CatalogSync", "BundledCatalog", "Validation", "Exporters", "Previews", "SourceScan", "Documentation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

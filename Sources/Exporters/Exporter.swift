@@ -27,7 +27,7 @@ public struct Exporter: Sendable {
         try SwiftExporter(spec: spec, options: options).render()
     }
 
-    /// The JSON timeline of SPEC.md §3 (schema: `Sources/Exporters/timeline.schema.json`).
+    /// The JSON timeline of SPEC.md §3 (schema: `TimelineSchema`, printed by `herocat schema timeline`).
     public static let timeline = Exporter(format: "timeline", fileExtension: "timeline.json") { spec, options in
         try TimelineExporter(spec: spec, options: options).render()
     }

@@ -3,7 +3,7 @@ import SpecModel
 
 /// Renders SPEC.md §3's JSON timeline: the spec's elements sampled by MotionCore's
 /// `Timeline.sample` at `fps`. No motion is computed here; this file only arranges and
-/// prints what MotionCore returns. The schema is `timeline.schema.json` beside this file.
+/// prints what MotionCore returns. Its schema is `TimelineSchema`.
 ///
 /// Document (keys sorted at every level, numbers rounded to 4 decimals):
 /// - `herocat` (1, the timeline format version), `transition` (the catalog name),

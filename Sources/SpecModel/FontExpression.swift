@@ -52,3 +52,10 @@ public struct FontExpression: Equatable, Sendable, CustomStringConvertible {
         return text
     }
 }
+
+extension FontExpression {
+    /// The words a font expression is built from, for documentation (sorted).
+    public static var vocabulary: (styles: [String], weights: [String], designs: [String], modifiers: [String]) {
+        (styles.sorted(), weights.sorted(), designs.sorted(), plainModifiers.sorted())
+    }
+}

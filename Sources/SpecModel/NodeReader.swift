@@ -25,7 +25,7 @@ final class NodeReader {
             let name = key.string ?? ""
             record(join(path, name), key)
             guard allowed.contains(name) else {
-                report("unknown key '\(name)'; expected one of \(allowed.joined(separator: ", "))", at: join(path, name), key)
+                report("unknown key '\(name)'\(Suggestion.clause(for: name, among: allowed)); expected one of \(allowed.joined(separator: ", "))", at: join(path, name), key)
                 continue
             }
             fields[name] = value
@@ -115,7 +115,7 @@ final class NodeReader {
     func choice<Choice: RawRepresentable & CaseIterable>(_ node: Node?, at path: String, as _: Choice.Type) -> Choice? where Choice.RawValue == String {
         guard let text = string(node, at: path) else { return nil }
         guard let choice = Choice(rawValue: text) else {
-            report("unknown value '\(text)'; expected one of \(Choice.allCases.map(\.rawValue).joined(separator: ", "))", at: path, node)
+            report("unknown value '\(text)'\(Suggestion.clause(for: text, among: Choice.allCases.map(\.rawValue))); expected one of \(Choice.allCases.map(\.rawValue).joined(separator: ", "))", at: path, node)
             return nil
         }
         return choice

@@ -77,7 +77,7 @@ extension TransitionSpec {
         }
         guard let keyword = reader.string(node, at: path) else { return nil }
         guard let point = UnitPoint.keyword(named: keyword) else {
-            reader.report("unknown anchor '\(keyword)'; expected [x, y] or one of \(UnitPoint.keywords.map(\.name).joined(separator: ", "))", at: path, node)
+            reader.report("unknown anchor '\(keyword)'\(Suggestion.clause(for: keyword, among: UnitPoint.keywords.map(\.name))); expected [x, y] or one of \(UnitPoint.keywords.map(\.name).joined(separator: ", "))", at: path, node)
             return nil
         }
         return point

@@ -160,6 +160,29 @@ extension TransitionSpec {
         return problems.isEmpty ? animation : nil
     }
 
+    /// The commonest YAML trap in a spec, as a sentence with the fix: an expression
+    /// (`system(size: 17, weight: .semibold)`) left unquoted, whose `: ` or `,` YAML reads
+    /// as structure, in a block value or inside a flow mapping `{ ... }`.
+    static func unquotedExpression(in line: Substring, problem: String) -> String? {
+        let structural = problem.contains("mapping values are not allowed")
+            || problem.contains("did not find expected ',' or '}'")
+            || problem.contains("did not find expected ',' or ']'")
+        guard structural, let open = line.firstIndex(of: "(") else { return nil }
+        let before = line[..<open]
+        let key = before.split(whereSeparator: { $0 == " " || $0 == "{" || $0 == "," }).last { $0.hasSuffix(":") }
+            .map { String($0.dropLast()) }
+        let start = before.lastIndex(of: ":").map { line.index(after: $0) } ?? before.startIndex
+        var depth = 0
+        var end = open
+        for index in line[open...].indices {
+            if line[index] == "(" { depth += 1 }
+            if line[index] == ")" { depth -= 1; if depth == 0 { end = index; break } }
+        }
+        let expression = line[start...end].trimmingCharacters(in: .whitespaces)
+        let field = key ?? "the value"
+        return "the \(field) expression \(expression) holds ': ' or ',', which YAML reads as structure; quote it: \(field): \"\(expression)\""
+    }
+
     /// A YAML or JSON syntax error as one issue, with a hint for the common trap of
     /// an unquoted expression holding ': '.
     private static func syntaxIssue(_ error: any Error, text: String) -> SpecIssue {
@@ -171,11 +194,12 @@ extension TransitionSpec {
             if problem.hasPrefix("Maximum nesting level reached") {
                 return SpecIssue(path: "", line: mark.line, column: mark.column, message: InputCeilings.nestingMessage)
             }
-            var message = "syntax error: \(context.map { "\($0.text) " } ?? "")\(problem)"
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-            if problem.contains("mapping values are not allowed"), mark.line <= lines.count, lines[mark.line - 1].contains("(") {
-                message += "; an expression holding ': ' must be quoted, e.g. animation: \"spring(duration: 0.5, bounce: 0.2)\""
+            let line = mark.line >= 1 && mark.line <= lines.count ? lines[mark.line - 1] : ""
+            if let sentence = unquotedExpression(in: line, problem: problem) {
+                return SpecIssue(path: "", line: mark.line, column: mark.column, message: sentence)
             }
+            let message = "syntax error: \(context.map { "\($0.text) " } ?? "")\(problem)"
             return SpecIssue(path: "", line: mark.line, column: mark.column, message: message)
         case let .duplicatedKeysInMapping(duplicates, context):
             return SpecIssue(path: "", line: context.mark.line, column: context.mark.column, message: "duplicate key \(duplicates.sorted().map { "'\($0)'" }.joined(separator: ", ")) in one mapping")

@@ -1,10 +1,26 @@
-/// The design notes the rules come from (`shared/seeds/`), by number.
+/// The design notes the rules come from, by number, described in words: users never
+/// see the notes themselves, so findings and docs name them by what they teach.
 enum DesignNote {
-    static let n000 = "seeds/000_d98da9469aa11235.txt"
-    static let n001 = "seeds/001_17fdf15234541d5c.txt"
-    static let n002 = "seeds/002_1265898f1290201c.txt"
-    static let n003 = "seeds/003_9a9b3713da800bdb.txt"
-    static let n004 = "seeds/004_e201c9ff6e3c7761.txt"
+    static let n000 = "000"
+    static let n001 = "001"
+    static let n002 = "002"
+    static let n003 = "003"
+    static let n004 = "004"
     /// For rules derived from the others rather than taken from one note.
-    static let derived = "PRINCIPLES.md"
+    static let derived = "derived"
+
+    /// What each note is about, as the rule docs and `herocat rules` print it.
+    static let titles: [String: String] = [
+        "000": "the design note on sharing several element ids for rich hero animations",
+        "001": "the design note on matchedGeometryEffect for expand/collapse morphs",
+        "002": "the design note on matchedGeometryEffect for transitions from a contextual origin",
+        "003": "the matchedGeometryEffect reference notes (namespaces, isSource, properties, anchors and where it is not supported)",
+        "004": "the design note on using matchedGeometryEffect only within the same view hierarchy (not across a navigation push)",
+        "derived": "derived from the other principles",
+    ]
+
+    /// `source` in words; an unknown key stays as written.
+    static func title(of source: String) -> String {
+        titles[source] ?? source
+    }
 }

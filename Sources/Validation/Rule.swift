@@ -27,11 +27,11 @@ public struct RuleDescription: Sendable {
     public let principle: String
     /// What to do instead.
     public let hint: String
-    /// The design notes it comes from (`"003"`, `"001"`), or `"derived"`.
+    /// The design notes it comes from (`"003"`, `"001"`), or `"derived"`; `sourceTitles`
+    /// says them in words.
     public let sources: [String]
-    /// The design note file of the first source (`seeds/003_9a9b3713da800bdb.txt`),
-    /// or `PRINCIPLES.md` for a derived rule.
-    public let reference: String
+    /// The key of the first source (`DesignNote`); `sources` in words is `sourceTitles`.
+    public let designNote: String
     /// Specs that must trigger the rule.
     public let triggeringExamples: [Example]
     /// Specs that must not trigger it.
@@ -48,10 +48,22 @@ public struct RuleDescription: Sendable {
         self.principle = principle
         self.hint = hint
         self.sources = sources
-        self.reference = reference
+        self.designNote = reference
         self.triggeringExamples = triggeringExamples
         self.nonTriggeringExamples = nonTriggeringExamples
     }
+}
+
+extension RuleDescription {
+    /// The rule's documentation, where findings and SARIF point users:
+    /// its section of the generated rule reference, anchored by identifier.
+    public var reference: String { Self.documentationPath + "#" + identifier }
+
+    /// The generated rule reference page, relative to the project root.
+    public static let documentationPath = "docs/rules.md"
+
+    /// The design notes it comes from, in words.
+    public var sourceTitles: [String] { sources.map(DesignNote.title(of:)) }
 }
 
 /// One principle, checked against a spec. One type a file under `Rules/`.

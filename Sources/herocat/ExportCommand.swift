@@ -7,7 +7,7 @@ struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
         abstract: "Turn a stored spec into SwiftUI code, a JSON timeline, or Scripting TSX.",
-        discussion: "All formats take their motion from the same interpolation core. The timeline's JSON Schema is Sources/Exporters/timeline.schema.json."
+        discussion: "All formats take their motion from the same interpolation core. The timeline's JSON Schema: herocat schema timeline."
     )
 
     @OptionGroup var catalog: CatalogOptions

@@ -26,7 +26,13 @@ enum Output {
     }
 
     static func error(_ message: String) {
-        standardError("herocat: error: \(message)\n")
+        let label = Terminal.wantsColor(fileDescriptor: 2) ? "\u{1B}[1;31merror\u{1B}[0m" : "error"
+        standardError("herocat: \(label): \(message)\n")
+    }
+
+    /// A findings report; text findings get coloured severities on a terminal.
+    static func findings(_ text: String, colored: Bool) {
+        write(colored && Terminal.wantsColor(fileDescriptor: 1) ? Terminal.colorSeverities(text) : text)
     }
 
     static func note(_ message: String) {

@@ -1,17 +1,30 @@
 import ArgumentParser
+import Documentation
 import SpecModel
 import Validation
 
 struct RulesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "rules",
-        abstract: "The rule catalog: identifier, severity, principle, source."
+        abstract: "The rule catalog: identifier, severity, principle, documentation."
     )
 
-    @Flag(help: "Print one JSON array of rules.")
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text, json, markdown
+    }
+
+    @Flag(help: "Print one JSON array of rules (same as --format json).")
     var json = false
 
+    @Option(help: "text, json, or markdown (the rule reference of docs/rules.md).")
+    var format: Format = .text
+
     func run() throws {
+        if format == .markdown {
+            Output.write(RuleReference.markdown())
+            return
+        }
+        let json = json || format == .json
         // Spec rules, then those only SwiftUI source can break (checked by `herocat scan`).
         let descriptions = RuleRegistry.withSourceOnly.map(\.ruleDescription)
         let sourceOnly = Set(RuleRegistry.sourceOnly.map(\.ruleDescription.identifier))
@@ -20,7 +33,7 @@ struct RulesCommand: ParsableCommand {
                 SpecDocument.object([
                     ("identifier", .string(rule.identifier)), ("name", .string(rule.name)),
                     ("severity", .string(rule.severity.rawValue)), ("principle", .string(rule.principle)),
-                    ("hint", .string(rule.hint)), ("sources", .list(rule.sources.map(SpecDocument.string), inline: true)),
+                    ("hint", .string(rule.hint)), ("sources", .list(rule.sourceTitles.map(SpecDocument.string), inline: true)),
                     ("reference", .string(rule.reference)),
                     ("sourceOnly", .bool(sourceOnly.contains(rule.identifier))),
                 ], inline: false)
@@ -33,7 +46,7 @@ struct RulesCommand: ParsableCommand {
             let identifier = rule.identifier.padding(toLength: width, withPad: " ", startingAt: 0)
             let severity = rule.severity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)
             let scope = sourceOnly.contains(rule.identifier) ? " [source only]" : ""
-            Output.line("\(identifier)  \(severity)  \(rule.principle) (\(rule.sources.joined(separator: ", ")))\(scope)")
+            Output.line("\(identifier)  \(severity)  \(rule.principle) (\(rule.reference))\(scope)")
         }
     }
 }

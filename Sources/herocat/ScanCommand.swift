@@ -51,7 +51,7 @@ struct ScanCommand: ParsableCommand {
         if result.filesScanned == 0, !result.problems.isEmpty {
             throw CLIError("no Swift file could be checked", exitCode: CLIError.input)
         }
-        Output.write(format.reporter.render(result.reports, ScanResult.rules))
+        Output.findings(format.reporter.render(result.reports, ScanResult.rules), colored: format == .text)
         if importSpecs { try importTransitions(result) }
         if result.failed(strict: strict) { throw ExitCode(CLIError.findings) }
     }

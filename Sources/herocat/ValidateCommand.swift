@@ -57,7 +57,7 @@ struct ValidateCommand: ParsableCommand {
                 reports = try names.map { validator.validate(try store.spec(named: $0.name)) }
             }
         }
-        Output.write(format.reporter.render(reports, rules))
+        Output.findings(format.reporter.render(reports, rules), colored: format == .text)
         if unreadable { throw ExitCode(CLIError.input) }
         if reports.contains(where: { $0.failed(strict: strict) }) { throw ExitCode(CLIError.findings) }
     }

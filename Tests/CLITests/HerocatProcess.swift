@@ -61,9 +61,10 @@ enum HerocatProcess {
     }
 
     /// A herocat process set up to run sealed in `directory` (not started).
-    static func process(_ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws -> Process {
+    /// `program` runs another executable the same way (a wrapper such as script(1)).
+    static func process(_ arguments: [String], in directory: URL, environment: [String: String] = [:], program: String? = nil) throws -> Process {
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = program.map(URL.init(fileURLWithPath:)) ?? executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
         process.environment = try sealedEnvironment(in: directory, overrides: environment)
@@ -71,8 +72,8 @@ enum HerocatProcess {
     }
 
     /// Runs herocat in `directory` (inside a `TemporaryDirectory`), sealed: see `sealedEnvironment`.
-    static func run(_ arguments: [String], in directory: URL, stdin: Data? = nil, environment: [String: String] = [:]) throws -> HerocatResult {
-        let process = try process(arguments, in: directory, environment: environment)
+    static func run(_ arguments: [String], in directory: URL, stdin: Data? = nil, environment: [String: String] = [:], program: String? = nil) throws -> HerocatResult {
+        let process = try process(arguments, in: directory, environment: environment, program: program)
         // The outputs go through files beside the sealed directory, so neither can fill a pipe.
         let outputs = try sealedDirectory(of: directory).root.appendingPathComponent("run-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: outputs, withIntermediateDirectories: true)

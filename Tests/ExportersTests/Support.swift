@@ -11,7 +11,7 @@ enum Repo {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let seeds = root.appendingPathComponent("Seeds")
     static let golden = root.appendingPathComponent("Tests/ExportersTests/Golden")
-    static let schema = root.appendingPathComponent("Sources/Exporters/timeline.schema.json")
+    static let schema = root.appendingPathComponent("docs/schema/timeline.schema.json")
     static let hostileFixture = root.appendingPathComponent("Tests/Fixtures/valid/hostile-text.yaml")
 
     /// Bundled seed names (`music.mini-player`), sorted.

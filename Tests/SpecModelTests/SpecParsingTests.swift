@@ -80,7 +80,7 @@ struct SpecParsingTests {
         let error = try #require(throws: SpecError.self) {
             try TransitionSpec.parse("name: a\nanimation: spring(duration: 0.5)\n", file: "a.yaml")
         }
-        #expect(error.description.contains("must be quoted"))
+        #expect(error.description.contains("quote it: animation: \""))
         #expect(error.issues.first?.line == 2)
     }
 

@@ -73,17 +73,17 @@ struct RuleExampleTests {
         }
     }
 
-    @Test("every description is complete and names its design note", arguments: RuleRegistry.identifiers)
+    @Test("every description is complete, points at its docs and names its design note in words", arguments: RuleRegistry.identifiers)
     func descriptionIsComplete(identifier: String) throws {
         let description = try #require(RuleRegistry.description(for: identifier))
         #expect(description.identifier.allSatisfy { $0.isLowercase || $0 == "_" })
         #expect(!description.name.isEmpty && !description.principle.isEmpty && !description.hint.isEmpty)
         #expect(!description.principle.contains("\n"), "the principle is one line")
-        if description.sources == ["derived"] {
-            #expect(description.reference == "PRINCIPLES.md")
-        } else {
-            let note = try #require(description.sources.first)
-            #expect(description.reference.hasPrefix("seeds/\(note)_") && description.reference.hasSuffix(".txt"), "\(description.reference)")
+        // Findings point at the rule's section of the docs; its sources read as words.
+        #expect(description.reference == "docs/rules.md#\(identifier)")
+        #expect(!description.sources.isEmpty)
+        for title in description.sourceTitles {
+            #expect(title.contains(" "), "source '\(title)' is not described in words")
         }
     }
 
@@ -98,7 +98,7 @@ struct RuleExampleTests {
         for identifier in RuleRegistry.identifiers {
             let description = try #require(RuleRegistry.description(for: identifier))
             guard description.sources != ["derived"] else { continue }
-            #expect(FileManager.default.fileExists(atPath: Self.designNotes.appendingPathComponent(description.reference).path), "\(description.reference)")
+            #expect(FileManager.default.fileExists(atPath: Self.designNotes.appendingPathComponent(description.designNote).path), "\(description.designNote)")
             checked += 1
         }
         #expect(checked >= 5, "only \(checked) rules name a design note")

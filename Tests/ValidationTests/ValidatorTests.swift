@@ -29,7 +29,7 @@ struct ValidatorTests {
         #expect(finding.transition == "music.crowded-player")
         #expect(finding.element == nil && finding.path == "elements")
         #expect(finding.hint == TooManyMatchesRule.description.hint)
-        #expect(finding.reference == "seeds/000_d98da9469aa11235.txt")
+        #expect(finding.reference == "docs/rules.md#too_many_matches")
     }
 
     @Test("a fade's start comes from the animation: a speed-up before the delay shortens it, one after does not")

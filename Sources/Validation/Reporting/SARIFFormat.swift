@@ -40,18 +40,20 @@ public enum SARIFFormat {
     }
 
     static func rule(_ description: RuleDescription) -> JSONValue {
-        let origin = description.sources == ["derived"]
-            ? "Derived from the other principles (\(description.reference))."
-            : "From design note\(description.sources.count == 1 ? "" : "s") \(description.sources.joined(separator: ", ")) (\(description.reference))."
+        let origin = "From \(description.sourceTitles.joined(separator: " and "))."
         return .object([
             "id": .string(description.identifier),
             "name": .string(description.name),
             "shortDescription": .object(["text": .string(description.principle)]),
             "fullDescription": .object(["text": .string("\(description.principle) \(origin)")]),
-            "help": .object(["text": .string(description.hint)]),
+            "help": .object([
+                "text": .string("\(description.hint) See \(description.reference)."),
+                "markdown": .string("\(description.hint) See [\(description.identifier)](\(description.reference))."),
+            ]),
+            "helpUri": .string(description.reference),
             "defaultConfiguration": .object(["level": .string(level(description.severity))]),
             "properties": .object([
-                "sources": .array(description.sources.map(JSONValue.string)),
+                "sources": .array(description.sourceTitles.map(JSONValue.string)),
                 "reference": .string(description.reference),
             ]),
         ])

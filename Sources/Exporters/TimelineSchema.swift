@@ -1,8 +1,12 @@
+/// The JSON Schema (draft 2020-12) of the timeline `Exporter.timeline` writes, shipped
+/// inside the binary so `herocat schema timeline` needs no file beside it.
+public enum TimelineSchema {
+    public static let json = #"""
 {
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "$id": "https://herocat.invalid/schemas/timeline-1.schema.json",
   "title": "herocat timeline",
-  "description": "The JSON timeline `herocat export NAME --format timeline` prints (SPEC.md section 3): a hero transition sampled at a fixed frame rate by herocat's interpolation core (MOTION.md). Every number is rounded to 4 decimals; every object's keys are sorted by Unicode code point; the same spec and options always give the same bytes.",
+  "description": "The JSON timeline `herocat export NAME --format timeline` prints (docs/timeline.md): a hero transition sampled at a fixed frame rate by herocat's interpolation core (docs/motion.md). Every number is rounded to 4 decimals; every object's keys are sorted by Unicode code point; the same spec and options always give the same bytes.",
   "type": "object",
   "additionalProperties": false,
   "required": ["herocat", "transition", "from", "to", "fps", "duration", "canvas", "elements", "frames"],
@@ -201,4 +205,6 @@
       }
     }
   }
+}
+"""# + "\n"
 }

@@ -1,0 +1,4 @@
+extension SourceScanner {
+    /// The identifiers of the rules `herocat scan` checks in SwiftUI source.
+    public static var checkedRuleIdentifiers: [String] { CodeRules.identifiers }
+}

@@ -1,0 +1,138 @@
+import Foundation
+import Testing
+
+/// The docs that ship with the project: generated pages current, links resolving,
+/// schemas that accept every bundled spec, findings pointing at rule docs.
+@Suite("Documentation and schemas")
+struct DocumentationTests {
+    static let docs = HerocatProcess.repository.appendingPathComponent("docs")
+
+    @Test("every generated page of docs/ is current (rerun 'herocat docs --out docs' after changing rules, enums or exporters)")
+    func generatedPagesAreCurrent() throws {
+        let run = try HerocatProcess.run(["docs", "--check", "--out", Self.docs.path], in: HerocatProcess.repository)
+        #expect(run.status == 0, "\(run.stderr)")
+    }
+
+    @Test("a stale page is reported with exit 1 and the command that regenerates it")
+    func stalePageIsReported() throws {
+        let temp = try TemporaryDirectory()
+        let written = try HerocatProcess.run(["docs", "--out", temp.path("docs")], in: temp.url)
+        #expect(written.status == 0)
+        try "edited by hand\n".write(toFile: temp.path("docs/rules.md"), atomically: true, encoding: .utf8)
+        let check = try HerocatProcess.run(["docs", "--check", "--out", temp.path("docs")], in: temp.url)
+        #expect(check.status == 1)
+        #expect(check.stderr.contains("docs/rules.md is stale") && check.stderr.contains("herocat docs --out"))
+        #expect(!check.stderr.contains("spec-fields.md"))
+    }
+
+    @Test("rules --format markdown is the rule reference page")
+    func rulesMarkdownIsThePage() throws {
+        let run = try HerocatProcess.run(["rules", "--format", "markdown"], in: HerocatProcess.repository)
+        #expect(run.stdout == (try String(contentsOf: Self.docs.appendingPathComponent("rules.md"), encoding: .utf8)))
+    }
+
+    @Test("every relative link in README.md and docs/ resolves to a file, and every rule anchor exists")
+    func linksResolve() throws {
+        var files = [HerocatProcess.repository.appendingPathComponent("README.md")]
+        let walker = FileManager.default.enumerator(at: Self.docs, includingPropertiesForKeys: nil)
+        while let url = walker?.nextObject() as? URL {
+            if url.pathExtension == "md" { files.append(url) }
+        }
+        #expect(files.count > 5)
+        for file in files {
+            let text = try String(contentsOf: file, encoding: .utf8)
+            #expect(!text.contains("shared/") && !text.contains("seeds/"), "\(file.lastPathComponent) points outside the repository")
+            for target in Self.links(in: text) where !target.hasPrefix("http") && !target.hasPrefix("#") {
+                let path = String(target.split(separator: "#", maxSplits: 1)[0])
+                let resolved = file.deletingLastPathComponent().appendingPathComponent(path)
+                #expect(FileManager.default.fileExists(atPath: resolved.path), "\(file.lastPathComponent): broken link \(target)")
+            }
+        }
+        let rules = try String(contentsOf: Self.docs.appendingPathComponent("rules.md"), encoding: .utf8)
+        let listed = try HerocatProcess.run(["rules", "--json"], in: HerocatProcess.repository)
+        let objects = try #require(JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [[String: Any]])
+        for rule in objects {
+            let identifier = try #require(rule["identifier"] as? String)
+            #expect(rule["reference"] as? String == "docs/rules.md#\(identifier)")
+            #expect(rules.contains("\n## \(identifier)\n"), "no section for \(identifier)")
+        }
+    }
+
+    @Test("findings and SARIF point at the rule's documentation, never at design-note files")
+    func findingsPointAtDocs() throws {
+        let seed = HerocatProcess.seeds.appendingPathComponent("recipes.single-container-card.yaml").path
+        let json = try HerocatProcess.run(["validate", "--file", seed, "--format", "json"], in: HerocatProcess.repository)
+        #expect(json.stdout.contains("\"reference\": \"docs/rules.md#single_container_match\""))
+        let sarif = try HerocatProcess.run(["validate", "--file", seed, "--format", "sarif"], in: HerocatProcess.repository)
+        #expect(sarif.stdout.contains("\"helpUri\": \"docs/rules.md#single_container_match\""))
+        for output in [json.stdout, sarif.stdout] {
+            #expect(!output.contains("seeds/") && !output.contains(".txt") && !output.contains("(000)"))
+        }
+    }
+
+    @Test("every bundled spec and every 'herocat new' template validates against 'herocat schema spec'")
+    func specsValidateAgainstTheSchema() throws {
+        let temp = try TemporaryDirectory()
+        let schema = try HerocatProcess.run(["schema", "spec", "-o", temp.path("spec.schema.json")], in: temp.url)
+        #expect(schema.status == 0)
+        let timeline = try HerocatProcess.run(["schema", "timeline"], in: temp.url)
+        #expect(timeline.stdout.contains("https://json-schema.org/draft/2020-12/schema"))
+        var files = try FileManager.default.contentsOfDirectory(atPath: HerocatProcess.seeds.path)
+            .filter { $0.hasSuffix(".yaml") }.map { HerocatProcess.seeds.appendingPathComponent($0).path }
+        for pattern in NewCommandTests.patterns {
+            let made = try HerocatProcess.run(["new", "made.\(pattern)", "--pattern", pattern, "-o", temp.path("\(pattern).yaml")], in: temp.url)
+            #expect(made.status == 0)
+            files.append(temp.path("\(pattern).yaml"))
+        }
+        #expect(files.count >= 14 + NewCommandTests.patterns.count)
+        let script = """
+            import json, sys
+            try:
+                import jsonschema, yaml
+            except ImportError as error:
+                print("missing Python package: %s; install it with: pip install jsonschema pyyaml" % error.name); sys.exit(2)
+            schema = json.load(open(sys.argv[1]))
+            jsonschema.Draft202012Validator.check_schema(schema)
+            validator = jsonschema.Draft202012Validator(schema)
+            failed = 0
+            for path in sys.argv[2:]:
+                for error in validator.iter_errors(yaml.safe_load(open(path))):
+                    print(path, list(error.path), error.message); failed = 1
+            sys.exit(failed)
+            """
+        let result = try Python.run(script, arguments: [temp.path("spec.schema.json")] + files)
+        #expect(result.status == 0, "\(result.output)")
+    }
+}
+
+/// Runs a python3 script; a missing python3 fails the test with what to install.
+enum Python {
+    static func run(_ script: String, arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", script] + arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let output = String(decoding: data, as: UTF8.self)
+        if process.terminationStatus == 127 { Issue.record("python3 is not installed; install it (apt-get install python3) with jsonschema and pyyaml") }
+        return (process.terminationStatus, output)
+    }
+}
+
+extension DocumentationTests {
+    /// `](target)` of every markdown link.
+    static func links(in text: String) -> [String] {
+        var targets: [String] = []
+        var rest = text[...]
+        while let open = rest.range(of: "](") {
+            guard let close = rest[open.upperBound...].firstIndex(of: ")") else { break }
+            targets.append(String(rest[open.upperBound..<close]))
+            rest = rest[close...]
+        }
+        return targets
+    }
+}
