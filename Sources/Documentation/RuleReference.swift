@@ -5,7 +5,7 @@ import Validation
 /// from the rules' own descriptions so it cannot drift from what the validator checks.
 /// Each rule is one section whose anchor is its identifier: `RuleDescription.reference`.
 public enum RuleReference {
-    public static func markdown(rules: [any Rule] = RuleRegistry.withSourceOnly) -> String {
+    public static func markdown(rules: [any Rule] = RuleRegistry.documented) -> String {
         let sourceOnly = Set(RuleRegistry.sourceOnlyIdentifiers)
         let specRules = Set(RuleRegistry.identifiers)
         let scanned = Set(SourceScanner.checkedRuleIdentifiers)

@@ -12,7 +12,7 @@ public struct InvalidSpecRule: Rule {
         name: "Invalid spec",
         severity: .error,
         principle: "A spec file must be readable and follow the spec format: known keys, right types, values in range.",
-        hint: "Fix the problem at this position; the README's spec format section lists every field and the range of every number.",
+        hint: "Fix the problem at this position; docs/reference/spec-fields.md lists every field and the range of every number.",
         sources: ["derived"],
         reference: "PRINCIPLES.md",
         triggeringExamples: [],

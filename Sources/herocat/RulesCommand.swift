@@ -26,7 +26,7 @@ struct RulesCommand: ParsableCommand {
         }
         let json = json || format == .json
         // Spec rules, then those only SwiftUI source can break (checked by `herocat scan`).
-        let descriptions = RuleRegistry.withSourceOnly.map(\.ruleDescription)
+        let descriptions = RuleRegistry.documented.map(\.ruleDescription)
         let sourceOnly = Set(RuleRegistry.sourceOnly.map(\.ruleDescription.identifier))
         if json {
             let objects = descriptions.map { rule in

@@ -55,6 +55,10 @@ extension RuleRegistry {
     /// ones. Pass it to a reporter (SARIF lists and indexes rules from it) for scan output.
     public static let withSourceOnly: [any Rule] = all + sourceOnly
 
+    /// Every rule a finding can name, as `herocat rules` and the docs list them:
+    /// `withSourceOnly`, then `invalid_spec` (a spec file that cannot be read).
+    public static let documented: [any Rule] = withSourceOnly + [InvalidSpecRule()]
+
     /// The description of a spec rule or a source-only rule.
     public static func anyDescription(for identifier: String) -> RuleDescription? {
         withSourceOnly.first { $0.identifier == identifier }?.ruleDescription
