@@ -5,11 +5,15 @@ import Testing
 /// schemas that accept every bundled spec, findings pointing at rule docs.
 @Suite("Documentation and schemas")
 struct DocumentationTests {
+    /// A sealed directory to run herocat in (the repository itself is outside the seal).
+    let sandbox: TemporaryDirectory
+    init() throws { sandbox = try TemporaryDirectory() }
+
     static let docs = HerocatProcess.repository.appendingPathComponent("docs")
 
     @Test("every generated page of docs/ is current (rerun 'herocat docs --out docs' after changing rules, enums or exporters)")
     func generatedPagesAreCurrent() throws {
-        let run = try HerocatProcess.run(["docs", "--check", "--out", Self.docs.path], in: HerocatProcess.repository)
+        let run = try HerocatProcess.run(["docs", "--check", "--out", Self.docs.path], in: sandbox.url)
         #expect(run.status == 0, "\(run.stderr)")
     }
 
@@ -27,7 +31,7 @@ struct DocumentationTests {
 
     @Test("rules --format markdown is the rule reference page")
     func rulesMarkdownIsThePage() throws {
-        let run = try HerocatProcess.run(["rules", "--format", "markdown"], in: HerocatProcess.repository)
+        let run = try HerocatProcess.run(["rules", "--format", "markdown"], in: sandbox.url)
         #expect(run.stdout == (try String(contentsOf: Self.docs.appendingPathComponent("rules.md"), encoding: .utf8)))
     }
 
@@ -49,7 +53,7 @@ struct DocumentationTests {
             }
         }
         let rules = try String(contentsOf: Self.docs.appendingPathComponent("rules.md"), encoding: .utf8)
-        let listed = try HerocatProcess.run(["rules", "--json"], in: HerocatProcess.repository)
+        let listed = try HerocatProcess.run(["rules", "--json"], in: sandbox.url)
         let objects = try #require(JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [[String: Any]])
         for rule in objects {
             let identifier = try #require(rule["identifier"] as? String)
@@ -61,9 +65,9 @@ struct DocumentationTests {
     @Test("findings and SARIF point at the rule's documentation, never at design-note files")
     func findingsPointAtDocs() throws {
         let seed = HerocatProcess.seeds.appendingPathComponent("recipes.single-container-card.yaml").path
-        let json = try HerocatProcess.run(["validate", "--file", seed, "--format", "json"], in: HerocatProcess.repository)
+        let json = try HerocatProcess.run(["validate", "--file", seed, "--format", "json"], in: sandbox.url)
         #expect(json.stdout.contains("\"reference\": \"docs/rules.md#single_container_match\""))
-        let sarif = try HerocatProcess.run(["validate", "--file", seed, "--format", "sarif"], in: HerocatProcess.repository)
+        let sarif = try HerocatProcess.run(["validate", "--file", seed, "--format", "sarif"], in: sandbox.url)
         #expect(sarif.stdout.contains("\"helpUri\": \"docs/rules.md#single_container_match\""))
         for output in [json.stdout, sarif.stdout] {
             #expect(!output.contains("seeds/") && !output.contains(".txt") && !output.contains("(000)"))
