@@ -138,8 +138,11 @@ public struct SourceScanner: Sendable {
         let context = ScanContext(files: files)
         let models = Resolver(context: context).transitions()
         let input = RuleInput(context: context, transitions: models)
-        let rules = CodeRules.all.filter { enabledRules?.contains($0.identifier) ?? true }
         let order = Dictionary(uniqueKeysWithValues: CodeRules.identifiers.enumerated().map { ($1, $0) })
+        // Each rule's description and sort position, looked up once rather than per transition.
+        let rules = CodeRules.all.filter { enabledRules?.contains($0.identifier) ?? true }.compactMap { rule in
+            RuleRegistry.anyDescription(for: rule.identifier).map { (rule: rule, description: $0, order: order[rule.identifier] ?? 0) }
+        }
 
         var suppressions: [String: InlineSuppressions] = [:]
         for file in files where !file.suppressions.isEmpty {
@@ -149,12 +152,11 @@ public struct SourceScanner: Sendable {
         var entries: [(place: Place, report: ValidationReport, transition: CodeTransition?)] = []
         for model in models {
             var findings: [(order: Int, finding: Finding)] = []
-            for rule in rules {
-                guard let description = RuleRegistry.anyDescription(for: rule.identifier) else { continue }
+            for (rule, description, rank) in rules {
                 // A view reached twice (a fragment used in two places) is reported once.
                 var seen: Set<String> = []
                 for violation in rule.check(model, input) where seen.insert("\(violation.place.file):\(violation.place.offset):\(violation.message)").inserted {
-                    findings.append((order[rule.identifier] ?? 0, Finding(
+                    findings.append((rank, Finding(
                         rule: description.identifier, severity: description.severity, transition: model.name,
                         element: violation.element, message: violation.message, hint: description.hint,
                         reference: description.reference, path: "",
