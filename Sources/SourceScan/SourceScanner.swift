@@ -144,13 +144,16 @@ public struct SourceScanner: Sendable {
             RuleRegistry.anyDescription(for: rule.identifier).map { (rule: rule, description: $0, order: order[rule.identifier] ?? 0) }
         }
 
-        var suppressions: [String: InlineSuppressions] = [:]
-        for file in files where !file.suppressions.isEmpty {
-            suppressions[file.path] = InlineSuppressions(file.suppressions)
-        }
+        let suppressions = Dictionary(
+            files.filter { !$0.suppressions.isEmpty }.map { ($0.path, InlineSuppressions($0.suppressions)) },
+            uniquingKeysWith: { $1 }
+        )
 
-        var entries: [(place: Place, report: ValidationReport, transition: CodeTransition?)] = []
-        for model in models {
+        // Transitions are checked in parallel (rules only read the shared input), and
+        // their reports put back in the order of `models`.
+        let checked = ParallelResults<(place: Place, report: ValidationReport, transition: CodeTransition)>(count: models.count)
+        DispatchQueue.concurrentPerform(iterations: models.count) { modelIndex in
+            let model = models[modelIndex]
             var findings: [(order: Int, finding: Finding)] = []
             for (rule, description, rank) in rules {
                 // A view reached twice (a fragment used in two places) is reported once.
@@ -173,7 +176,11 @@ public struct SourceScanner: Sendable {
             report.applySuppressions(suppressions)
             let transition = CodeTransition(model: model, input: input, paths: paths)
             let place = model.place ?? Place(file: model.owner.file, offset: 0, line: 1, column: 1)
-            entries.append((place, report, transition))
+            checked.set(modelIndex, (place, report, transition))
+        }
+        var entries: [(place: Place, report: ValidationReport, transition: CodeTransition?)] = []
+        for index in models.indices {
+            if let entry = checked.get(index) { entries.append((entry.place, entry.report, entry.transition)) }
         }
 
         // Comments naming rules herocat does not check.
