@@ -138,23 +138,28 @@ public struct SourceScanner: Sendable {
         let context = ScanContext(files: files)
         let models = Resolver(context: context).transitions()
         let input = RuleInput(context: context, transitions: models)
-        let rules = CodeRules.all.filter { enabledRules?.contains($0.identifier) ?? true }
         let order = Dictionary(uniqueKeysWithValues: CodeRules.identifiers.enumerated().map { ($1, $0) })
-
-        var suppressions: [String: InlineSuppressions] = [:]
-        for file in files where !file.suppressions.isEmpty {
-            suppressions[file.path] = InlineSuppressions(file.suppressions)
+        // Each rule's description and sort position, looked up once rather than per transition.
+        let rules = CodeRules.all.filter { enabledRules?.contains($0.identifier) ?? true }.compactMap { rule in
+            RuleRegistry.anyDescription(for: rule.identifier).map { (rule: rule, description: $0, order: order[rule.identifier] ?? 0) }
         }
 
-        var entries: [(place: Place, report: ValidationReport, transition: CodeTransition?)] = []
-        for model in models {
+        let suppressions = Dictionary(
+            files.filter { !$0.suppressions.isEmpty }.map { ($0.path, InlineSuppressions($0.suppressions)) },
+            uniquingKeysWith: { $1 }
+        )
+
+        // Transitions are checked in parallel (rules only read the shared input), and
+        // their reports put back in the order of `models`.
+        let checked = ParallelResults<(place: Place, report: ValidationReport, transition: CodeTransition)>(count: models.count)
+        DispatchQueue.concurrentPerform(iterations: models.count) { modelIndex in
+            let model = models[modelIndex]
             var findings: [(order: Int, finding: Finding)] = []
-            for rule in rules {
-                guard let description = RuleRegistry.anyDescription(for: rule.identifier) else { continue }
+            for (rule, description, rank) in rules {
                 // A view reached twice (a fragment used in two places) is reported once.
                 var seen: Set<String> = []
                 for violation in rule.check(model, input) where seen.insert("\(violation.place.file):\(violation.place.offset):\(violation.message)").inserted {
-                    findings.append((order[rule.identifier] ?? 0, Finding(
+                    findings.append((rank, Finding(
                         rule: description.identifier, severity: description.severity, transition: model.name,
                         element: violation.element, message: violation.message, hint: description.hint,
                         reference: description.reference, path: "",
@@ -171,7 +176,11 @@ public struct SourceScanner: Sendable {
             report.applySuppressions(suppressions)
             let transition = CodeTransition(model: model, input: input, paths: paths)
             let place = model.place ?? Place(file: model.owner.file, offset: 0, line: 1, column: 1)
-            entries.append((place, report, transition))
+            checked.set(modelIndex, (place, report, transition))
+        }
+        var entries: [(place: Place, report: ValidationReport, transition: CodeTransition?)] = []
+        for index in models.indices {
+            if let entry = checked.get(index) { entries.append((entry.place, entry.report, entry.transition)) }
         }
 
         // Comments naming rules herocat does not check.

@@ -872,6 +872,7 @@ final class FactCollector: SyntaxVisitor {
                 break
             }
         }
+        let idText = SyntaxReading.text(of: id)
         var isSource = SourceFlag.implicitTrue
         if let flag = SyntaxReading.argument("isSource", in: arguments) {
             if let literal = flag.as(BooleanLiteralExprSyntax.self) {
@@ -882,8 +883,8 @@ final class FactCollector: SyntaxVisitor {
         }
         let view = ViewFact(
             kind: kind,
-            idDisplay: SyntaxReading.plainString(id) ?? SyntaxReading.template(id) ?? SyntaxReading.text(of: id),
-            idSource: SyntaxReading.text(of: id),
+            idDisplay: SyntaxReading.plainString(id) ?? SyntaxReading.template(id) ?? idText,
+            idSource: idText,
             idKey: SyntaxReading.key(of: id, bound: boundSet),
             idShape: IdShape.of(id, parameters: useParameters),
             idIdentifiers: identifiers,

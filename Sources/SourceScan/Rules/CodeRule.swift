@@ -12,6 +12,12 @@ final class RuleInput: Sendable {
     let viewsByNamespaceAndID: [String: [(transition: Int, view: Int)]]
     /// For each type name, the names of the types whose views use it.
     let usersOfType: [String: Set<String>]
+    /// `UnstableIdCodeRule.callCause` of an id's text, judged once per text.
+    let callCause = StringMemo<String?> { UnstableIdCodeRule.callCause($0) }
+    /// `PropertiesFitCodeRule.words(of:)` of an id's text, split once per text.
+    let idWords = StringMemo<Set<String>> { PropertiesFitCodeRule.words(of: $0) }
+    /// `FontNotInterpolatedCodeRule.canonical` of a font's text, parsed once per text.
+    let canonicalFont = StringMemo<String> { FontNotInterpolatedCodeRule.canonical($0) }
 
     init(context: ScanContext, transitions: [TransitionModel]) {
         self.context = context

@@ -15,13 +15,13 @@ struct FontNotInterpolatedCodeRule: CodeRule {
             var fonts: [String] = []
             for text in texts {
                 guard let font = text.fact.font else { continue }
-                let canonical = Self.canonical(font.value)
+                let canonical = input.canonicalFont(font.value)
                 if firstByFont[canonical] == nil { firstByFont[canonical] = text; fonts.append(canonical) }
             }
             search: for second in texts {
                 for font in fonts.prefix(8) {
                     guard let first = firstByFont[font], first.stateKey != second.stateKey, first.place < second.place,
-                          let a = first.fact.font, let b = second.fact.font, Self.canonical(b.value) != font else { continue }
+                          let a = first.fact.font, let b = second.fact.font, input.canonicalFont(b.value) != font else { continue }
                     violations.append(CodeViolation(
                         element: second.fact.idDisplay,
                         message: "\(second.fact.idDisplay) changes font from \(a.value) (line \(a.place.line)) to \(b.value); fonts are not interpolated, so it switches at once",

@@ -13,7 +13,7 @@ struct PropertiesFitCodeRule: CodeRule {
             (Self.indicatorWords, "position", "an indicator slides without resizing"),
             (Self.zoomWords, "size", "a zoom grows in place"),
         ] {
-            let named = geometry.filter { !words.isDisjoint(with: Self.words(of: $0.fact.idDisplay)) }
+            let named = geometry.filter { !words.isDisjoint(with: input.idWords($0.fact.idDisplay)) }
             guard let first = named.first, !geometry.contains(where: { $0.fact.properties == expected }) else { continue }
             let uses = named.map { "\($0.fact.idDisplay) on \($0.fact.properties ?? "frame")" }
             var unique: [String] = []

@@ -12,7 +12,7 @@ struct UnstableIdCodeRule: CodeRule {
         var seen: Set<String> = []
         var violations: [CodeViolation] = []
         for view in transition.views where !seen.contains(view.fact.idKey) {
-            guard let cause = Self.callCause(view.fact.idSource) ?? view.fact.indexCause ?? Self.storedCause(view, input) else { continue }
+            guard let cause = input.callCause(view.fact.idSource) ?? view.fact.indexCause ?? Self.storedCause(view, input) else { continue }
             seen.insert(view.fact.idKey)
             violations.append(CodeViolation(
                 element: view.fact.idDisplay,
@@ -38,7 +38,7 @@ extension UnstableIdCodeRule {
         guard let type = input.context.types[view.writtenIn], type.inherits.contains("View") else { return nil }
         for name in view.fact.idIdentifiers {
             guard let property = type.properties[name], property.attributes.isEmpty,
-                  let initializer = property.initializer, let call = callCause(initializer) else { continue }
+                  let initializer = property.initializer, let call = input.callCause(initializer) else { continue }
             return "\(call) stored in the view's property \(name) (made again each time the view is rebuilt)"
         }
         return nil
