@@ -29,6 +29,8 @@ final class FactCollector: SyntaxVisitor {
 
     /// Which `#if` clauses the build compiles; nil when the file has none.
     private let regions: ConfiguredRegions?
+    /// Modifier chains already read, so a long chain costs its length once.
+    private var chains = ChainSummaries()
 
     init(fileIndex: Int, path: String, lines: LineTable, regions: ConfiguredRegions?) {
         self.fileIndex = fileIndex
@@ -784,7 +786,7 @@ final class FactCollector: SyntaxVisitor {
             }
         case "transition":
             if let argument = SyntaxReading.argument(nil, in: node.arguments) {
-                let chain = ModifierChain(containing: node)
+                let chain = chains.summary(containing: node, file: fileIndex, lines: lines)
                 let use = TransitionUse.read(argument, place: place(member.declName))
                 let fact = TransitionFact(use: use, onMatchedView: chain.isMatched, chainAnimation: chain.implicitAnimation, steps: steps)
                 withFragment { $0.transitions.append(fact) }
@@ -849,7 +851,7 @@ final class FactCollector: SyntaxVisitor {
         guard let id = SyntaxReading.argument(idLabel, in: arguments),
               let namespace = SyntaxReading.argument("in", in: arguments)
         else { return }
-        let chain = ModifierChain(containing: node)
+        let chain = chains.summary(containing: node, file: fileIndex, lines: lines)
         let boundSet = Set(bound)
         let identifiers = SyntaxReading.identifiers(in: id)
         var useParameters: Set<String> = []
@@ -896,10 +898,10 @@ final class FactCollector: SyntaxVisitor {
             isSource: isSource,
             place: place(member.declName),
             root: chain.rootName,
-            rootHoldsTextOrImage: chain.rootIsStackHoldingContent,
-            font: chain.font(file: fileIndex, lines: lines),
+            rootHoldsTextOrImage: chain.rootHoldsTextOrImage,
+            font: chain.font,
             geometry: chain.geometry,
-            transition: chain.transition(file: fileIndex, lines: lines),
+            transition: chain.transition,
             steps: steps
         )
         withFragment { $0.views.append(view) }

@@ -1,0 +1,37 @@
+import SwiftSyntax
+
+/// What the rules need of one modifier chain, worked out once: a view with thousands of
+/// modifiers is read once, not once per `matchedGeometryEffect` or `transition` in it.
+struct ChainSummary {
+    let rootName: String
+    let rootHoldsTextOrImage: Bool
+    let isMatched: Bool
+    let implicitAnimation: String?
+    let font: Located<String>?
+    let geometry: LiteralGeometry
+    let transition: TransitionUse?
+
+    init(_ chain: ModifierChain, file: Int, lines: LineTable) {
+        rootName = chain.rootName
+        rootHoldsTextOrImage = chain.rootIsStackHoldingContent
+        isMatched = chain.isMatched
+        implicitAnimation = chain.implicitAnimation
+        font = chain.font(file: file, lines: lines)
+        geometry = chain.geometry
+        transition = chain.transition(file: file, lines: lines)
+    }
+}
+
+/// Summaries of the chains read so far, by each modifier call of the chain.
+struct ChainSummaries {
+    private var byCall: [SyntaxIdentifier: ChainSummary] = [:]
+
+    mutating func summary(containing call: FunctionCallExprSyntax, file: Int, lines: LineTable) -> ChainSummary {
+        if let known = byCall[call.id] { return known }
+        let chain = ModifierChain(containing: call)
+        let summary = ChainSummary(chain, file: file, lines: lines)
+        for modifier in chain.modifiers { byCall[modifier.call.id] = summary }
+        byCall[call.id] = summary
+        return summary
+    }
+}
