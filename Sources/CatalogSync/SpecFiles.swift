@@ -60,28 +60,3 @@ public enum SpecFiles {
         return Array(data)
     }
 }
-
-/// `transform` applied to every element, spread over all cores, results in order.
-func parallelMap<Element: Sendable, Result>(_ items: [Element], _ transform: @Sendable (Element) -> Result) -> [Result] {
-    let results = ResultSlots<Result>(count: items.count)
-    DispatchQueue.concurrentPerform(iterations: items.count) { index in
-        results.set(index, transform(items[index]))
-    }
-    return results.values
-}
-
-/// Slots that concurrent iterations fill, each its own index.
-private final class ResultSlots<Value>: @unchecked Sendable {
-    private var slots: [Value?]
-    private let lock = NSLock()
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ value: Value) {
-        lock.lock()
-        slots[index] = value
-        lock.unlock()
-    }
-
-    var values: [Value] { slots.map { $0! } }
-}

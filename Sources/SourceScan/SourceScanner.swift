@@ -102,14 +102,11 @@ public struct SourceScanner: Sendable {
         let paths = (0..<count).map(path)
         let budget = fileTimeBudget
         // Parse and read every file in parallel; resolve them together afterwards.
-        let outcomes = ParallelResults<FileExtractor.Outcome>(count: count)
-        DispatchQueue.concurrentPerform(iterations: count) { index in
-            let outcome: FileExtractor.Outcome
+        let outcomes: [FileExtractor.Outcome] = parallelMap(Array(0..<count)) { index in
             switch load(index) {
-            case .bytes(let bytes): outcome = FileExtractor.extract(bytes: bytes, path: paths[index], index: index, budget: budget)
-            case .unreadable(let reason): outcome = .problem(reason, lines: 0)
+            case .bytes(let bytes): return FileExtractor.extract(bytes: bytes, path: paths[index], index: index, budget: budget)
+            case .unreadable(let reason): return .problem(reason, lines: 0)
             }
-            outcomes.set(index, outcome)
         }
 
         var files: [FileFacts] = []
@@ -118,7 +115,7 @@ public struct SourceScanner: Sendable {
         var lines = 0
         var scanned = 0
         for index in 0..<count {
-            switch outcomes.get(index) {
+            switch outcomes[index] {
             case .facts(let facts):
                 files.append(facts)
                 lines += facts.lineCount
@@ -129,8 +126,6 @@ public struct SourceScanner: Sendable {
                 lines += fileLines
                 if fileLines > 0 { scanned += 1 }
                 // Keep indices aligned with `paths`: a file not checked contributes no facts.
-                files.append(FileFacts(index: index, path: paths[index], lineCount: 0))
-            case nil:
                 files.append(FileFacts(index: index, path: paths[index], lineCount: 0))
             }
         }
@@ -151,9 +146,7 @@ public struct SourceScanner: Sendable {
 
         // Transitions are checked in parallel (rules only read the shared input), and
         // their reports put back in the order of `models`.
-        let checked = ParallelResults<(place: Place, report: ValidationReport, transition: CodeTransition)>(count: models.count)
-        DispatchQueue.concurrentPerform(iterations: models.count) { modelIndex in
-            let model = models[modelIndex]
+        var entries: [(place: Place, report: ValidationReport, transition: CodeTransition?)] = parallelMap(models) { model in
             var findings: [(order: Int, finding: Finding)] = []
             for (rule, description, rank) in rules {
                 // A view reached twice (a fragment used in two places) is reported once.
@@ -176,11 +169,7 @@ public struct SourceScanner: Sendable {
             report.applySuppressions(suppressions)
             let transition = CodeTransition(model: model, input: input, paths: paths)
             let place = model.place ?? Place(file: model.owner.file, offset: 0, line: 1, column: 1)
-            checked.set(modelIndex, (place, report, transition))
-        }
-        var entries: [(place: Place, report: ValidationReport, transition: CodeTransition?)] = []
-        for index in models.indices {
-            if let entry = checked.get(index) { entries.append((entry.place, entry.report, entry.transition)) }
+            return (place, report, transition)
         }
 
         // Comments naming rules herocat does not check.
@@ -219,27 +208,5 @@ public struct SourceScanner: Sendable {
             linesScanned: lines,
             filesScanned: scanned
         )
-    }
-}
-
-/// Results written by concurrent iterations, each to its own slot.
-private final class ParallelResults<Value>: @unchecked Sendable {
-    private var values: [Value?]
-    private let lock = NSLock()
-
-    init(count: Int) {
-        values = Array(repeating: nil, count: count)
-    }
-
-    func set(_ index: Int, _ value: Value) {
-        lock.lock()
-        values[index] = value
-        lock.unlock()
-    }
-
-    func get(_ index: Int) -> Value? {
-        lock.lock()
-        defer { lock.unlock() }
-        return values[index]
     }
 }
