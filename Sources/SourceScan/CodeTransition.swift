@@ -1,3 +1,5 @@
+import Validation
+
 /// A position in a scanned file: 1-based line and column (columns count UTF-8 bytes, as
 /// compilers do).
 public struct CodeLocation: Hashable, Sendable, CustomStringConvertible {

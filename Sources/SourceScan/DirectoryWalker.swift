@@ -1,4 +1,5 @@
 import Foundation
+import Validation
 
 /// Turns the paths given to `scan` into the files to read: a file as given (whatever its
 /// extension), a directory walked for `.swift` files, in name order, skipping hidden

@@ -1,4 +1,6 @@
+import Validation
+
 extension SourceScanner {
     /// The identifiers of the rules `herocat scan` checks in SwiftUI source.
-    public static var checkedRuleIdentifiers: [String] { CodeRules.identifiers }
+    public static var checkedRuleIdentifiers: [String] { RuleRegistry.sourceIdentifiers }
 }

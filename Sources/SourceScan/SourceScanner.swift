@@ -133,11 +133,10 @@ public struct SourceScanner: Sendable {
         let context = ScanContext(files: files)
         let models = Resolver(context: context).transitions()
         let input = RuleInput(context: context, transitions: models)
-        let order = Dictionary(uniqueKeysWithValues: CodeRules.identifiers.enumerated().map { ($1, $0) })
-        // Each rule's description and sort position, looked up once rather than per transition.
-        let rules = CodeRules.all.filter { enabledRules?.contains($0.identifier) ?? true }.compactMap { rule in
-            RuleRegistry.anyDescription(for: rule.identifier).map { (rule: rule, description: $0, order: order[rule.identifier] ?? 0) }
-        }
+        // Each rule with its description and sort position (its place in PRINCIPLES.md).
+        let rules = RuleRegistry.source.enumerated()
+            .filter { enabledRules?.contains($0.element.identifier) ?? true }
+            .map { (rule: $0.element, description: $0.element.ruleDescription, order: $0.offset) }
 
         let suppressions = Dictionary(
             files.filter { !$0.suppressions.isEmpty }.map { ($0.path, InlineSuppressions($0.suppressions)) },
@@ -173,16 +172,14 @@ public struct SourceScanner: Sendable {
         }
 
         // Comments naming rules herocat does not check.
-        let known = Set(CodeRules.identifiers + RuleRegistry.identifiers + RuleRegistry.sourceOnlyIdentifiers)
-        if let unknown = RuleRegistry.description(for: "unknown_rule") {
+        let known = Set(RuleRegistry.sourceIdentifiers + RuleRegistry.identifiers + RuleRegistry.sourceOnlyIdentifiers)
+        do {
+            let unknown = UnknownRuleRule.description
             for file in files where !file.suppressions.isEmpty {
                 let names = InlineSuppressions(file.suppressions).unknownRules(known: known)
                 guard !names.isEmpty else { continue }
                 let findings = names.map { name, comment in
-                    var message = "\(name) is not a rule herocat checks, so this comment disables nothing"
-                    if let suggestion = UnknownRuleRule.suggestion(for: name, among: CodeRules.identifiers) {
-                        message += "; did you mean \(suggestion)?"
-                    }
+                    let message = UnknownRuleRule.commentMessage(naming: name)
                     return Finding(
                         rule: unknown.identifier, severity: unknown.severity, transition: file.fileName,
                         message: message, hint: unknown.hint, reference: unknown.reference,

@@ -320,7 +320,7 @@ private struct SpecImporter {
     }
 
     static func role(of id: String, kind: ElementKind) -> Role {
-        let words = PropertiesFitCodeRule.words(of: id)
+        let words = PropertiesFitRule.words(of: id)
         let table: [(Set<String>, Role)] = [
             (["indicator", "underline", "highlight", "selection"], .indicator),
             (["artwork", "image", "photo", "cover", "thumbnail", "avatar", "icon"], .artwork),
@@ -404,17 +404,17 @@ private struct SpecImporter {
     }
 
     func usage() -> Usage {
-        let heavy = HeavyContextCodeRule().check(model, input)
+        let heavy = HeavyContextRule().check(model, input)
         if !heavy.isEmpty { return .largeGrid }
         return model.views.contains { $0.innermostLoop != nil } ? .list : .single
     }
 
     func pattern(fromName: String, toName: String, elements: [ElementSpec]) -> Pattern {
-        let words = elements.reduce(into: Set<String>()) { $0.formUnion(PropertiesFitCodeRule.words(of: $1.id)) }
-        if !words.isDisjoint(with: PropertiesFitCodeRule.indicatorWords) || elements.contains(where: { $0.properties == .position || $0.role == .indicator }) {
+        let words = elements.reduce(into: Set<String>()) { $0.formUnion(PropertiesFitRule.words(of: $1.id)) }
+        if !words.isDisjoint(with: PropertiesFitRule.indicator.idWords) || elements.contains(where: { $0.properties == .position || $0.role == .indicator }) {
             return .tabIndicator
         }
-        if !words.isDisjoint(with: PropertiesFitCodeRule.zoomWords) || elements.contains(where: { $0.properties == .size }) { return .zoom }
+        if !words.isDisjoint(with: PropertiesFitRule.zoom.idWords) || elements.contains(where: { $0.properties == .size }) { return .zoom }
         if Set([fromName, toName]) == ["collapsed", "expanded"] { return .expand }
         if model.views.contains(where: { $0.innermostLoop != nil }) { return .cardToDetail }
         return .custom

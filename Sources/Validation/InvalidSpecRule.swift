@@ -19,9 +19,6 @@ public struct InvalidSpecRule: Rule {
         nonTriggeringExamples: []
     )
 
-    /// A parsed spec is valid by construction.
-    public func check(_ spec: TransitionSpec) -> [RuleViolation] { [] }
-
     /// One report for the file, one error finding per problem in it (line and column
     /// 1:1 where the problem has no position, such as a missing file).
     public static func report(for error: SpecError) -> ValidationReport {

@@ -36,11 +36,16 @@ public struct RuleDescription: Sendable {
     public let triggeringExamples: [Example]
     /// Specs that must not trigger it.
     public let nonTriggeringExamples: [Example]
+    /// SwiftUI source that must trigger the rule in `herocat scan`.
+    public let swiftTriggeringExamples: [SwiftExample]
+    /// SwiftUI source that must not trigger it.
+    public let swiftNonTriggeringExamples: [SwiftExample]
 
     public init(
         identifier: String, name: String, severity: Severity, principle: String, hint: String,
         sources: [String], reference: String,
-        triggeringExamples: [Example], nonTriggeringExamples: [Example]
+        triggeringExamples: [Example], nonTriggeringExamples: [Example],
+        swiftTriggeringExamples: [SwiftExample] = [], swiftNonTriggeringExamples: [SwiftExample] = []
     ) {
         self.identifier = identifier
         self.name = name
@@ -51,6 +56,8 @@ public struct RuleDescription: Sendable {
         self.designNote = reference
         self.triggeringExamples = triggeringExamples
         self.nonTriggeringExamples = nonTriggeringExamples
+        self.swiftTriggeringExamples = swiftTriggeringExamples
+        self.swiftNonTriggeringExamples = swiftNonTriggeringExamples
     }
 }
 
@@ -66,17 +73,32 @@ extension RuleDescription {
     public var sourceTitles: [String] { sources.map(DesignNote.title(of:)) }
 }
 
-/// One principle, checked against a spec. One type a file under `Rules/`.
+/// One principle of PRINCIPLES.md (or a kind of finding that is no principle, such as
+/// `invalid_spec`): one type a file under `Rules/`, holding its description. What it can
+/// inspect it says by conforming to `SpecRule` (a spec), `SourceRule` (SwiftUI source) or
+/// both; a principle checked both ways shares its decision (limits, word lists, judgements)
+/// between the two checks, so `validate` and `scan` cannot drift apart.
 public protocol Rule: Sendable {
     static var description: RuleDescription { get }
-    /// Every place the spec breaks the principle; empty when it holds.
-    func check(_ spec: TransitionSpec) -> [RuleViolation]
 }
 
 extension Rule {
     /// The rule's description, reachable from an `any Rule`.
     public var ruleDescription: RuleDescription { Self.description }
     public var identifier: String { Self.description.identifier }
+}
+
+/// A principle checked against a spec.
+public protocol SpecRule: Rule {
+    /// Every place the spec breaks the principle; empty when it holds.
+    func check(_ spec: TransitionSpec) -> [RuleViolation]
+}
+
+/// A principle checked in SwiftUI source (`herocat scan`): the code shape of its "in
+/// SwiftUI source" column, judged over the scan's syntax-free facts.
+package protocol SourceRule: Rule {
+    /// Every call in `transition` that breaks the principle; empty when it holds.
+    func check(_ transition: TransitionModel, _ input: RuleInput) -> [CodeViolation]
 }
 
 /// What a rule reports: where in the spec and what is wrong there. The validator turns

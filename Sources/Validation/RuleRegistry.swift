@@ -1,11 +1,12 @@
-/// Every rule that checks specs, in a fixed order: the order of PRINCIPLES.md, then the
-/// derived `static_element`, then the two rules about `disable:` entries.
-///
-/// Two principles of PRINCIPLES.md are not here because a spec cannot break them:
-/// `unmatched_element` (a one-state element uses a transition, by design) and
-/// `separate_parents` (a spec has no view tree). They are checked in SwiftUI source only.
+/// Every rule, as lists of types (never looked up by identifier).
 public enum RuleRegistry {
-    public static let all: [any Rule] = [
+    /// Every rule that checks specs, in a fixed order: the order of PRINCIPLES.md, then the
+    /// derived `static_element`, then the two rules about `disable:` entries.
+    ///
+    /// Two principles of PRINCIPLES.md are not here because a spec cannot break them:
+    /// `unmatched_element` (a one-state element uses a transition, by design) and
+    /// `separate_parents` (a spec has no view tree). They are checked in SwiftUI source only.
+    public static let all: [any SpecRule] = [
         SingleContainerMatchRule(),
         TooManyMatchesRule(),
         MultipleSourcesRule(),
@@ -24,18 +25,43 @@ public enum RuleRegistry {
         UnknownRuleRule(),
     ]
 
+    /// Every rule `herocat scan` checks in SwiftUI source, in the order of PRINCIPLES.md.
+    package static let source: [any SourceRule] = [
+        SingleContainerMatchRule(),
+        TooManyMatchesRule(),
+        MultipleSourcesRule(),
+        UnmatchedElementRule(),
+        UndelayedFadeRule(),
+        NamespaceMismatchRule(),
+        UnstableIdRule(),
+        NavigationPushRule(),
+        FontNotInterpolatedRule(),
+        PropertiesFitRule(),
+        UnsupportedHostRule(),
+        HeavyContextRule(),
+        NoSharedIdentityRule(),
+        SeparateParentsRule(),
+        MissingAnimationRule(),
+    ]
+
     /// The identifiers of `all`, in order.
     public static let identifiers: [String] = all.map(\.identifier)
 
-    /// Principles of PRINCIPLES.md checked only in SwiftUI source, never in a spec.
-    public static let sourceOnlyIdentifiers: [String] = ["unmatched_element", "separate_parents"]
+    /// The principles checked only in SwiftUI source (never in a spec), then
+    /// `unscannable_file` (which is no principle: it marks a file the scan could not check).
+    public static let sourceOnly: [any Rule] = [UnmatchedElementRule(), SeparateParentsRule(), UnscannableFileRule()]
 
-    /// The rule with this identifier, if there is one.
-    public static func rule(for identifier: String) -> (any Rule)? {
-        all.first { $0.identifier == identifier }
-    }
+    /// Identifiers of the principles of PRINCIPLES.md checked only in SwiftUI source.
+    public static let sourceOnlyIdentifiers: [String] = source.filter { !($0 is any SpecRule) }.map(\.identifier)
 
-    public static func description(for identifier: String) -> RuleDescription? {
-        rule(for: identifier)?.ruleDescription
-    }
+    /// The identifiers of the rules `herocat scan` checks in SwiftUI source, in order.
+    public static let sourceIdentifiers: [String] = source.map(\.identifier)
+
+    /// Every rule SwiftUI source is checked against: the spec rules, then the source-only
+    /// ones. Pass it to a reporter (SARIF lists and indexes rules from it) for scan output.
+    public static let withSourceOnly: [any Rule] = all + sourceOnly
+
+    /// Every rule a finding can name, as `herocat rules` and the docs list them:
+    /// `withSourceOnly`, then `invalid_spec` (a spec file that cannot be read).
+    public static let documented: [any Rule] = withSourceOnly + [InvalidSpecRule()]
 }

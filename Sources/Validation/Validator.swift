@@ -4,9 +4,9 @@ import SpecModel
 /// and reference from the rule, the file position from the source map, and the
 /// findings of disabled rules set aside.
 public struct Validator: Sendable {
-    public let rules: [any Rule]
+    public let rules: [any SpecRule]
 
-    public init(rules: [any Rule] = RuleRegistry.all) {
+    public init(rules: [any SpecRule] = RuleRegistry.all) {
         self.rules = rules
     }
 

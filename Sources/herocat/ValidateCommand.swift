@@ -36,7 +36,7 @@ struct ValidateCommand: ParsableCommand {
     func run() throws {
         let validator = Grading.validator
         var reports: [ValidationReport] = []
-        var rules = validator.rules
+        var rules: [any Rule] = validator.rules
         var unreadable = false
         if !file.isEmpty {
             // Every file is checked; one that cannot be read or parsed is itself a finding.

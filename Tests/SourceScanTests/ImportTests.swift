@@ -116,7 +116,7 @@ import Validation
     }
 
     @Test func fileWideSuppressionsBecomeDisableEntries() throws {
-        let source = "// herocat:disable font_not_interpolated -- the move masks it\n" + morph(
+        let source = "// herocat:disable font_not_interpolated -- the move masks it\n" + SwiftExample.morph(
             expanded: "            Text(\"Song\").font(.title).matchedGeometryEffect(id: \"title\", in: ns)",
             collapsed: "            Text(\"Song\").font(.headline).matchedGeometryEffect(id: \"title\", in: ns)"
         )
@@ -129,7 +129,7 @@ import Validation
     }
 
     @Test func namesAreCatalogKeys() throws {
-        let result = scan(morph(expanded: artworkAndTitle, collapsed: artworkAndTitle), file: "Sources/My App/Héro View.swift")
+        let result = scan(SwiftExample.morph(expanded: SwiftExample.artworkAndTitle, collapsed: SwiftExample.artworkAndTitle), file: "Sources/My App/Héro View.swift")
         let spec = try #require(result.transitions.first).spec()
         #expect(CatalogName.problem(with: spec.name.rawValue) == nil)
         #expect(spec.name.rawValue == "h-ro-view.morph.ns")

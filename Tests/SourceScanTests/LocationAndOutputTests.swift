@@ -33,7 +33,7 @@ import Validation
     }
 
     @Test func missingAnimationPointsAtTheIf() throws {
-        let source = morph(expanded: artworkAndTitle, collapsed: artworkAndTitle, animation: "")
+        let source = SwiftExample.morph(expanded: SwiftExample.artworkAndTitle, collapsed: SwiftExample.artworkAndTitle, animation: "")
         let expected = try #require(position(of: "if", inLineContaining: "if isExpanded {", of: source))
         let finding = try #require(scan(source).findings("missing_animation").first)
         #expect((finding.line, finding.column) == (expected.line, expected.column))
@@ -41,7 +41,7 @@ import Validation
     }
 
     @Test func fontFindingPointsAtTheSecondFont() throws {
-        let source = morph(
+        let source = SwiftExample.morph(
             expanded: "            Text(\"Song\").font(.title.bold()).matchedGeometryEffect(id: \"title\", in: ns)",
             collapsed: "            Text(\"Song\")\n                .font(.headline)\n                .matchedGeometryEffect(id: \"title\", in: ns)"
         )
@@ -53,7 +53,7 @@ import Validation
 
     /// Columns count UTF-8 bytes, as compilers do, past non-ASCII text on the line.
     @Test func columnsCountUTF8Bytes() throws {
-        let source = morph(
+        let source = SwiftExample.morph(
             expanded: "            Text(\"Café ☕️\").font(.title).matchedGeometryEffect(id: \"title\", in: ns)",
             collapsed: "            Text(\"Café ☕️\").font(.headline).matchedGeometryEffect(id: \"title\", in: ns)"
         )
@@ -92,9 +92,9 @@ import Validation
     }
 
     @Test func sarifIndexesSourceOnlyRules() throws {
-        let result = scan(morph(
-            expanded: artworkAndTitle + "\n            Text(\"Badge\").matchedGeometryEffect(id: \"badge\", in: ns)",
-            collapsed: artworkAndTitle
+        let result = scan(SwiftExample.morph(
+            expanded: SwiftExample.artworkAndTitle + "\n            Text(\"Badge\").matchedGeometryEffect(id: \"badge\", in: ns)",
+            collapsed: SwiftExample.artworkAndTitle
         ))
         let sarif = FindingReporter.sarif.render(result.reports, ScanResult.rules)
         let document = try #require(try JSONSerialization.jsonObject(with: Data(sarif.utf8)) as? [String: Any])

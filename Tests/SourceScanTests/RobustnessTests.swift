@@ -5,7 +5,7 @@ import Testing
 
 /// Bad files are reported and skipped; they never stop the scan.
 @Suite struct RobustnessTests {
-    static let good = morph(expanded: artworkAndTitle, collapsed: artworkAndTitle, animation: "")
+    static let good = SwiftExample.morph(expanded: SwiftExample.artworkAndTitle, collapsed: SwiftExample.artworkAndTitle, animation: "")
 
     @Test func badFilesAreProblemsAndTheGoodOneIsChecked() throws {
         let directory = try temporaryDirectory()

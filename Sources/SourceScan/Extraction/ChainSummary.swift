@@ -1,4 +1,5 @@
 import SwiftSyntax
+import Validation
 
 /// What the rules need of one modifier chain, worked out once: a view with thousands of
 /// modifiers is read once, not once per `matchedGeometryEffect` or `transition` in it.

@@ -1,5 +1,6 @@
 import SwiftIfConfig
 import SwiftSyntax
+import Validation
 
 /// One pass over a file's tree that records, per type and per view fragment, the matched
 /// views, the conditionals whose branches they sit in, the animations, transitions,

@@ -2,6 +2,7 @@ import Foundation
 import SwiftIfConfig
 import SwiftParser
 import SwiftSyntax
+import Validation
 
 /// Reads one file's bytes into facts, or says why it cannot be checked.
 enum FileExtractor {

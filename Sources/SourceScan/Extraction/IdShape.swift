@@ -1,22 +1,8 @@
 import SwiftSyntax
+import Validation
 
-/// The set of values a matched id can take, as far as the source says.
-enum IdShape: Equatable, Sendable {
-    /// One constant: a plain string, a number, an enum case (`"pill"`, `3`, `.title`).
-    case literal(String)
-    /// One of a few constants (`isTop ? "a" : "b"`).
-    case choices([String])
-    /// A parameter of a view function or a property of a child view (`id: name`): its value
-    /// comes from each use, and resolution substitutes what the use passes.
-    case parameter(String)
-    /// Anything else: a value herocat cannot know, which may equal any other id.
-    case dynamic
-
-    var isKnown: Bool {
-        if case .literal = self { return true }
-        return false
-    }
-
+/// Reading an id expression's shape from syntax.
+extension IdShape {
     /// The compact key of a constant expression, else nil.
     static func literalKey(_ expr: ExprSyntax) -> String? {
         if SyntaxReading.plainString(expr) != nil || expr.is(IntegerLiteralExprSyntax.self) || expr.is(BooleanLiteralExprSyntax.self) {

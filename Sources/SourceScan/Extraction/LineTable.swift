@@ -1,4 +1,5 @@
 import SwiftSyntax
+import Validation
 
 /// Line starts of a file's UTF-8 bytes, for turning byte offsets into 1-based line and
 /// column (columns count bytes, as compilers do) without walking the tree again.

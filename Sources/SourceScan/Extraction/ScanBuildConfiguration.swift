@@ -1,5 +1,6 @@
 import SwiftIfConfig
 import SwiftSyntax
+import Validation
 
 /// The build herocat reads `#if` clauses for: an iPhone app (iOS on arm64, Swift 6,
 /// a recent compiler, no custom `-D` flags), so only the clauses the compiler would build

@@ -1,4 +1,5 @@
 import Foundation
+import Validation
 
 /// The ceilings one file must stay under to be checked. A file past one is reported as
 /// `unscannable_file` with the ceiling it passed, and the scan goes on. README

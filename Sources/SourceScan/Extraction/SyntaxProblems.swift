@@ -1,5 +1,6 @@
 import SwiftIfConfig
 import SwiftSyntax
+import Validation
 
 /// Counts the places where the parser had to invent or skip source: missing tokens and
 /// unexpected text. Two at one position (a missing `)` and a missing `}` at the end of
@@ -116,12 +117,5 @@ enum SuppressionReader {
         let rules = Array(words.dropFirst())
         guard !rules.isEmpty else { return nil }
         return SuppressionComment(scope: scope, rules: rules, reason: reason?.isEmpty == true ? nil : reason, line: line, column: column)
-    }
-}
-
-extension StringProtocol {
-    var trimmingSpaces: String {
-        guard let first = firstIndex(where: { !$0.isWhitespace }), let last = lastIndex(where: { !$0.isWhitespace }) else { return "" }
-        return String(self[first...last])
     }
 }

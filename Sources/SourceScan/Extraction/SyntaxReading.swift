@@ -1,4 +1,5 @@
 import SwiftSyntax
+import Validation
 
 /// Small readings of expressions: names, literals, compact text, modifier chains.
 enum SyntaxReading {

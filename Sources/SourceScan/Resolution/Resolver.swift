@@ -1,3 +1,5 @@
+import Validation
+
 /// Builds transitions from the facts of every file: for each `@Namespace`, the views that
 /// use it, followed through the owner's view fragments (`detailView`, `grid()`) and into
 /// child views it hands the namespace to (`MiniBar(ns: ns)`), each with its whole path.

@@ -4,7 +4,7 @@ import SpecModel
 ///
 /// A state without a font uses the inherited one, so a font set in one state only is a
 /// change too.
-public struct FontNotInterpolatedRule: Rule {
+public struct FontNotInterpolatedRule: SpecRule {
     public init() {}
 
     public static let description = RuleDescription(
@@ -62,6 +62,18 @@ public struct FontNotInterpolatedRule: Rule {
                     to: { x: 55, y: 472, width: 280, height: 22, font: body }
                     delay: 0.15
                 """),
+        ],
+        swiftTriggeringExamples: [
+            SwiftExample(SwiftExample.morph(
+                expanded: "            Text(\"Song\").font(.title.bold()).matchedGeometryEffect(id: \"title\", in: ns)",
+                collapsed: "            Text(\"Song\").font(.headline).matchedGeometryEffect(id: \"title\", in: ns)"
+            )),
+        ],
+        swiftNonTriggeringExamples: [
+            SwiftExample(SwiftExample.morph(
+                expanded: "            Text(\"Song\").font(.headline).matchedGeometryEffect(id: \"title\", in: ns)",
+                collapsed: "            Text(\"Song\").font( .headline ).matchedGeometryEffect(id: \"title\", in: ns)"
+            )),
         ]
     )
 
@@ -74,5 +86,47 @@ public struct FontNotInterpolatedRule: Rule {
                 message: "\(element.id) changes font from \(describe(from.font)) to \(describe(to.font)); fonts are not interpolated, so it switches at once"
             )
         }
+    }
+}
+
+// MARK: - In SwiftUI source
+
+/// The same id on `Text` views whose `.font` differs: the font switches at once.
+/// A Text without `.font` inherits one herocat cannot see, so only two written fonts
+/// are compared.
+extension FontNotInterpolatedRule: SourceRule {
+    package func check(_ transition: TransitionModel, _ input: RuleInput) -> [CodeViolation] {
+        var violations: [CodeViolation] = []
+        for id in transition.idKeys {
+            let texts = transition.views(withID: id).filter { $0.isGeometry && $0.fact.root == "Text" && $0.fact.font != nil }
+            // Compare each text with the first one of another font (one pass).
+            var firstByFont: [String: ResolvedView] = [:]
+            var fonts: [String] = []
+            for text in texts {
+                guard let font = text.fact.font else { continue }
+                let canonical = input.canonicalFont(font.value)
+                if firstByFont[canonical] == nil { firstByFont[canonical] = text; fonts.append(canonical) }
+            }
+            search: for second in texts {
+                for font in fonts.prefix(8) {
+                    guard let first = firstByFont[font], first.stateKey != second.stateKey, first.place < second.place,
+                          let a = first.fact.font, let b = second.fact.font, input.canonicalFont(b.value) != font else { continue }
+                    violations.append(CodeViolation(
+                        element: second.fact.idDisplay,
+                        message: "\(second.fact.idDisplay) changes font from \(a.value) (line \(a.place.line)) to \(b.value); fonts are not interpolated, so it switches at once",
+                        place: b.place
+                    ))
+                    break search
+                }
+            }
+        }
+        return violations
+    }
+
+    /// The font as the spec grammar prints it when it reads it, else its compact text.
+    static func canonical(_ font: String) -> String {
+        let bare = font.hasPrefix(".") ? String(font.dropFirst()) : font
+        if let parsed = try? FontExpression.parse(bare) { return parsed.description }
+        return bare.filter { !$0.isWhitespace }
     }
 }

@@ -1,7 +1,7 @@
 import SpecModel
 
 /// No animation for the state change: a hard cut.
-public struct MissingAnimationRule: Rule {
+public struct MissingAnimationRule: SpecRule {
     public init() {}
 
     public static let description = RuleDescription(
@@ -44,6 +44,46 @@ public struct MissingAnimationRule: Rule {
                     from: { x: 64, y: 110, width: 120, height: 20 }
                     to: { x: 16, y: 420, width: 200, height: 28 }
                 """),
+        ],
+        swiftTriggeringExamples: [
+            SwiftExample(SwiftExample.morph(expanded: SwiftExample.artworkAndTitle, collapsed: SwiftExample.artworkAndTitle, animation: "")),
+        ],
+        swiftNonTriggeringExamples: [
+            SwiftExample(SwiftExample.morph(expanded: SwiftExample.artworkAndTitle, collapsed: SwiftExample.artworkAndTitle)),
+            SwiftExample(SwiftExample.morph(
+                expanded: SwiftExample.artworkAndTitle, collapsed: SwiftExample.artworkAndTitle,
+                animation: ".overlay { Button(\"Toggle\") { withAnimation(.bouncy) { isExpanded.toggle() } } }"
+            )),
+            // A method called inside withAnimation changes the state.
+            SwiftExample(SwiftExample.morph(
+                expanded: SwiftExample.artworkAndTitle, collapsed: SwiftExample.artworkAndTitle,
+                extraProperties: "func flip() { isExpanded.toggle() }",
+                animation: ".onTapGesture { withAnimation(.smooth) { flip() } }"
+            )),
+            // An animated binding.
+            SwiftExample(SwiftExample.morph(
+                expanded: SwiftExample.artworkAndTitle, collapsed: SwiftExample.artworkAndTitle,
+                animation: ".overlay { Toggle(\"Open\", isOn: $isExpanded.animation(.smooth)) }"
+            )),
+            // The state is handed to a child as a binding, which may animate it.
+            SwiftExample(SwiftExample.morph(
+                expanded: SwiftExample.artworkAndTitle, collapsed: SwiftExample.artworkAndTitle,
+                animation: ".overlay { ToggleButton(isOn: $isExpanded) }"
+            )),
+            // A binding: whoever changes it may animate it.
+            SwiftExample("""
+                struct Card: View {
+                    @Namespace private var ns
+                    @Binding var isExpanded: Bool
+                    var body: some View {
+                        if isExpanded {
+                            Image("photo").matchedGeometryEffect(id: "photo", in: ns)
+                        } else {
+                            Image("photo").matchedGeometryEffect(id: "photo", in: ns)
+                        }
+                    }
+                }
+                """),
         ]
     )
 
@@ -58,5 +98,46 @@ public struct MissingAnimationRule: Rule {
             path: "animation",
             message: "the transition has no animation and \(who), so the state change is a hard cut"
         )]
+    }
+}
+
+// MARK: - In SwiftUI source
+
+/// The `@State` that switches a transition's branches changes with no `.animation(_:value:)`
+/// and no `withAnimation` (nor a `$state.animation()` binding). State the view does not own
+/// (`@Binding`, a model), or owned state handed out as a binding (`$isExpanded`), may be
+/// animated by whoever changes it, so it is not judged. `withTransaction` and
+/// `.transaction { }` count as animating, and so does a `withAnimation` that calls a
+/// method of the view (which may change the state inside).
+extension MissingAnimationRule: SourceRule {
+    package func check(_ transition: TransitionModel, _ input: RuleInput) -> [CodeViolation] {
+        guard transition.seesAllStates else { return [] }
+        let conditionals = input.switchingConditionals(of: transition)
+        var violations: [CodeViolation] = []
+        for conditional in conditionals {
+            guard let type = input.type(of: conditional) else { continue }
+            // The branch flips when the last of its state changes: every one must be owned here,
+            // none handed out, and none animated.
+            let variables = input.stateVariables(of: conditional)
+            let owned = variables.filter { type.properties[$0]?.isOwnedState == true && !type.bindingsHandedOut.contains($0) }
+            guard !owned.isEmpty, owned.count == variables.count, input.animation(for: variables, in: type) == nil else { continue }
+            violations.append(CodeViolation(
+                element: nil,
+                message: "\(list(owned)) switches `\(conditional.keyword) \(conditional.condition)` with no .animation(_:value:) and no withAnimation, so the state change is a hard cut, not a morph",
+                place: conditional.place
+            ))
+        }
+        if conditionals.isEmpty, let type = input.context.types[transition.owner], let first = transition.views.first {
+            let driver = input.driver(of: transition)
+            let owned = driver.variables.filter { type.properties[$0]?.isOwnedState == true && !type.bindingsHandedOut.contains($0) }
+            if !owned.isEmpty, driver.animation == nil {
+                violations.append(CodeViolation(
+                    element: nil,
+                    message: "\(list(owned)) switches which view is the source with no .animation(_:value:) and no withAnimation, so the state change is a hard cut, not a morph",
+                    place: first.place
+                ))
+            }
+        }
+        return violations
     }
 }

@@ -1,7 +1,7 @@
 import SpecModel
 
 /// An id whose `from`-only and `to`-only halves live in different namespaces.
-public struct NamespaceMismatchRule: Rule {
+public struct NamespaceMismatchRule: SpecRule {
     public init() {}
 
     public static let description = RuleDescription(
@@ -58,6 +58,20 @@ public struct NamespaceMismatchRule: Rule {
                     to: { x: 16, y: 420, width: 200, height: 28 }
                     delay: 0.15
                 """),
+        ],
+        swiftTriggeringExamples: [
+            SwiftExample(SwiftExample.morph(
+                expanded: "            Image(\"photo\").matchedGeometryEffect(id: \"photo\", in: ns)",
+                collapsed: "            Image(\"photo\").matchedGeometryEffect(id: \"photo\", in: other)",
+                extraProperties: "@Namespace private var other"
+            )),
+        ],
+        swiftNonTriggeringExamples: [
+            SwiftExample(SwiftExample.morph(
+                expanded: "            Image(\"photo\").matchedGeometryEffect(id: \"photo\", in: ns)",
+                collapsed: "            Image(\"photo\").matchedGeometryEffect(id: \"photo\", in: ns)",
+                extraProperties: "@Namespace private var other"
+            )),
         ]
     )
 
@@ -86,5 +100,30 @@ public struct NamespaceMismatchRule: Rule {
                 message: "\(element.id) is in namespace \(spec.effectiveNamespace(of: other)) in state \(spec.stateName(.from)) (\(elementPath(otherIndex))) but in namespace \(namespace) in state \(spec.stateName(.to)) (\(elementPath(index))); across namespaces nothing animates"
             )
         }
+    }
+}
+
+// MARK: - In SwiftUI source
+
+/// One id matched with two different namespaces in two states of one view.
+extension NamespaceMismatchRule: SourceRule {
+    package func check(_ transition: TransitionModel, _ input: RuleInput) -> [CodeViolation] {
+        guard let namespace = transition.namespaceName else { return [] }
+        var violations: [CodeViolation] = []
+        for id in transition.idKeys {
+            guard let view = transition.views(withID: id).first else { continue }
+            let other = (input.transitionsByOwner[transition.owner] ?? []).lazy
+                .map { input.transitions[$0] }
+                .filter { $0.namespaceName != nil && $0.namespaceName != namespace }
+                .flatMap { candidate in candidate.views(withID: id).map { (candidate, $0) } }
+                .first { $0.1.stateKey != view.stateKey && $0.1.place < view.place }
+            guard let (otherTransition, otherView) = other else { continue }
+            violations.append(CodeViolation(
+                element: view.fact.idDisplay,
+                message: "\(view.fact.idDisplay) is in namespace \(otherTransition.namespaceName ?? "?") \(input.describe(otherView.stateKey)) (line \(otherView.place.line)) but in namespace \(namespace) \(input.describe(view.stateKey)); across namespaces nothing animates",
+                place: view.place
+            ))
+        }
+        return violations
     }
 }

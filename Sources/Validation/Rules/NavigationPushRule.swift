@@ -1,7 +1,7 @@
 import SpecModel
 
 /// A matched geometry effect across a NavigationStack push.
-public struct NavigationPushRule: Rule {
+public struct NavigationPushRule: SpecRule {
     public init() {}
 
     public static let description = RuleDescription(
@@ -41,6 +41,38 @@ public struct NavigationPushRule: Rule {
                     from: { x: 138, y: 197, width: 114, height: 114 }
                     to: { x: 0, y: 227, width: 390, height: 390 }
                 """),
+        ],
+        swiftTriggeringExamples: [
+            SwiftExample("""
+                struct Gallery: View {
+                    @Namespace private var ns
+                    var body: some View {
+                        NavigationStack {
+                            NavigationLink(destination: Image("big").matchedGeometryEffect(id: "photo", in: ns, isSource: false)) {
+                                Image("small").matchedGeometryEffect(id: "photo", in: ns)
+                            }
+                        }
+                    }
+                }
+                """),
+        ],
+        swiftNonTriggeringExamples: [
+            SwiftExample("""
+                struct Gallery: View {
+                    @Namespace private var ns
+                    var body: some View {
+                        NavigationStack {
+                            NavigationLink(value: 1) {
+                                Image("small")
+                            }
+                            .matchedTransitionSource(id: "photo", in: ns)
+                            .navigationDestination(for: Int.self) { _ in
+                                Image("big").navigationTransition(.zoom(sourceID: "photo", in: ns))
+                            }
+                        }
+                    }
+                }
+                """),
         ]
     )
 
@@ -52,5 +84,32 @@ public struct NavigationPushRule: Rule {
             path: "context",
             message: "the transition crosses a NavigationStack push (context: navigation-push): the view of state \(spec.stateName(.from)) leaves the tree before the one of state \(spec.stateName(.to)) appears, so \(what) cannot morph"
         )]
+    }
+}
+
+// MARK: - In SwiftUI source
+
+/// A matchedGeometryEffect inside a `navigationDestination` or `NavigationLink`
+/// destination, paired with a view of the same id outside it.
+extension NavigationPushRule: SourceRule {
+    package func check(_ transition: TransitionModel, _ input: RuleInput) -> [CodeViolation] {
+        var violations: [CodeViolation] = []
+        for id in transition.idKeys {
+            let group = transition.views(withID: id).filter(\.isGeometry)
+            guard let inside = group.first(where: \.inDestination), let destination = inside.stateKey.last(where: Self.isDestination),
+                  let outside = group.first(where: { !$0.stateKey.contains(destination) })
+            else { continue }
+            violations.append(CodeViolation(
+                element: inside.fact.idDisplay,
+                message: "\(inside.fact.idDisplay) is matched inside a navigation destination and \(outside.stateKey.isEmpty ? "outside it" : input.describe(outside.stateKey)) (line \(outside.place.line)): the source view leaves the tree before the pushed one appears, so it cannot morph across the NavigationStack push",
+                place: inside.place
+            ))
+        }
+        return violations
+    }
+
+    static func isDestination(_ step: Step) -> Bool {
+        if case .destination = step { return true }
+        return false
     }
 }

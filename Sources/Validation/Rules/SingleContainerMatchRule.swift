@@ -1,7 +1,7 @@
 import SpecModel
 
 /// Only the outer container is matched: its children warp inside one rectangle.
-public struct SingleContainerMatchRule: Rule {
+public struct SingleContainerMatchRule: SpecRule {
     public init() {}
 
     public static let description = RuleDescription(
@@ -55,6 +55,42 @@ public struct SingleContainerMatchRule: Rule {
                     from: { x: 138, y: 197, width: 114, height: 114 }
                     to: { x: 0, y: 227, width: 390, height: 390 }
                 """),
+        ],
+        swiftTriggeringExamples: [
+            SwiftExample(SwiftExample.morph(
+                expanded: """
+                                VStack { Image(systemName: "music.note"); Text("Song") }
+                                    .matchedGeometryEffect(id: "card", in: ns)
+                """,
+                collapsed: """
+                                HStack { Image(systemName: "music.note"); Text("Song") }
+                                    .matchedGeometryEffect(id: "card", in: ns)
+                """
+            )),
+        ],
+        swiftNonTriggeringExamples: [
+            // The container is matched together with its children.
+            SwiftExample(SwiftExample.morph(
+                expanded: """
+                                VStack {
+                                    Image(systemName: "music.note").matchedGeometryEffect(id: "card-artwork", in: ns)
+                                    Text("Song").matchedGeometryEffect(id: "card-title", in: ns)
+                                }
+                                .matchedGeometryEffect(id: "card", in: ns)
+                """,
+                collapsed: """
+                                HStack {
+                                    Image(systemName: "music.note").matchedGeometryEffect(id: "card-artwork", in: ns)
+                                    Text("Song").matchedGeometryEffect(id: "card-title", in: ns)
+                                }
+                                .matchedGeometryEffect(id: "card", in: ns)
+                """
+            )),
+            // One matched photo, not a stack.
+            SwiftExample(SwiftExample.morph(
+                expanded: "            Image(\"photo\").matchedGeometryEffect(id: \"photo\", in: ns)",
+                collapsed: "            Image(\"photo\").matchedGeometryEffect(id: \"photo\", in: ns)"
+            )),
         ]
     )
 
@@ -72,6 +108,34 @@ public struct SingleContainerMatchRule: Rule {
         return [RuleViolation(
             element: element.id, path: elementPath(index),
             message: "\(element.id) is the only matched element and it is \(what): everything inside it warps as one rectangle (a blob morph)"
+        )]
+    }
+}
+
+// MARK: - In SwiftUI source
+
+/// One matchedGeometryEffect per state, on a stack that holds text or images: the
+/// children warp inside one interpolating rectangle (a blob morph).
+extension SingleContainerMatchRule: SourceRule {
+    package func check(_ transition: TransitionModel, _ input: RuleInput) -> [CodeViolation] {
+        // Views handed the namespace where herocat did not follow may match more ids.
+        guard !transition.partnersMayBeElsewhere else { return [] }
+        let geometry = transition.views.filter(\.isGeometry)
+        guard let first = geometry.first else { return [] }
+        var perState: [[Step]: Int] = [:]
+        for view in geometry { perState[view.stateKey, default: 0] += 1 }
+        let states = perState.keys
+        guard states.count >= 2,
+              perState.values.allSatisfy({ $0 == 1 }),
+              geometry.allSatisfy({ $0.fact.idKey == first.fact.idKey }),
+              let stack = geometry.first(where: \.fact.rootHoldsTextOrImage)
+        else { return [] }
+        let roots = geometry.map(\.fact.root)
+        let what = Set(roots).count == 1 ? "a \(roots[0])" : "stacks (\(list(roots)))"
+        return [CodeViolation(
+            element: stack.fact.idDisplay,
+            message: "\(stack.fact.idDisplay) is the only matched id in each of \(counted(states.count, "state")), on \(what) holding text and images: everything inside it warps as one rectangle (a blob morph)",
+            place: stack.place
         )]
     }
 }

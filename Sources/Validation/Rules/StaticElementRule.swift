@@ -4,7 +4,7 @@ import SpecModel
 ///
 /// Geometry is everything the interpolation core animates: x, y, width, height, corner
 /// radius and opacity (a font change alone is `font_not_interpolated`'s business).
-public struct StaticElementRule: Rule {
+public struct StaticElementRule: SpecRule {
     public init() {}
 
     public static let description = RuleDescription(

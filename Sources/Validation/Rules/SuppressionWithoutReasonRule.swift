@@ -1,7 +1,7 @@
 import SpecModel
 
 /// A `disable:` entry that does not say why.
-public struct SuppressionWithoutReasonRule: Rule {
+public struct SuppressionWithoutReasonRule: SpecRule {
     public init() {}
 
     public static let description = RuleDescription(

@@ -1,7 +1,7 @@
 import SpecModel
 
 /// More than 4 matched elements: the choreography turns chaotic.
-public struct TooManyMatchesRule: Rule {
+public struct TooManyMatchesRule: SpecRule {
     public init() {}
 
     /// The most elements a transition should match.
@@ -51,6 +51,18 @@ public struct TooManyMatchesRule: Rule {
                   - { id: backward, to: { x: 91, y: 518, width: 40, height: 40 }, delay: 0.15 }
                   - { id: forward, to: { x: 259, y: 518, width: 40, height: 40 }, delay: 0.15 }
                 """),
+        ],
+        swiftTriggeringExamples: [
+            SwiftExample(SwiftExample.morph(
+                expanded: (1...5).map { "            Text(\"\($0)\").matchedGeometryEffect(id: \"part\($0)\", in: ns)" }.joined(separator: "\n"),
+                collapsed: (1...5).map { "            Text(\"\($0)\").matchedGeometryEffect(id: \"part\($0)\", in: ns)" }.joined(separator: "\n")
+            )),
+        ],
+        swiftNonTriggeringExamples: [
+            SwiftExample(SwiftExample.morph(
+                expanded: (1...4).map { "            Text(\"\($0)\").matchedGeometryEffect(id: \"part\($0)\", in: ns)" }.joined(separator: "\n"),
+                collapsed: (1...4).map { "            Text(\"\($0)\").matchedGeometryEffect(id: \"part\($0)\", in: ns)" }.joined(separator: "\n")
+            )),
         ]
     )
 
@@ -61,5 +73,39 @@ public struct TooManyMatchesRule: Rule {
             path: "elements",
             message: "\(matched.count) elements are matched: \(list(matched.map(\.element.id))); match 2 to \(Self.limit)"
         )]
+    }
+}
+
+// MARK: - In SwiftUI source
+
+/// More than 4 distinct ids matched between the same two states.
+extension TooManyMatchesRule: SourceRule {
+    package func check(_ transition: TransitionModel, _ input: RuleInput) -> [CodeViolation] {
+        let geometry = transition.views.filter(\.isGeometry)
+        // Only states with more ids than the limit can share too many: pairs of those alone.
+        var idsPerState: [[Step]: Set<String>] = [:]
+        var order: [[Step]] = []
+        for view in geometry {
+            if idsPerState[view.stateKey] == nil { order.append(view.stateKey) }
+            idsPerState[view.stateKey, default: []].insert(view.fact.idKey)
+        }
+        let states = order.filter { (idsPerState[$0]?.count ?? 0) > TooManyMatchesRule.limit }
+        guard states.count >= 2 else { return [] }
+        for (index, first) in states.enumerated() {
+            for second in states[(index + 1)...] {
+                let inFirst = Set(geometry.filter { $0.stateKey == first }.map(\.fact.idKey))
+                let shared = geometry.filter { $0.stateKey == second && inFirst.contains($0.fact.idKey) }
+                var ids: [ResolvedView] = []
+                for view in shared where !ids.contains(where: { $0.fact.idKey == view.fact.idKey }) { ids.append(view) }
+                guard ids.count > TooManyMatchesRule.limit else { continue }
+                let extra = ids[TooManyMatchesRule.limit]
+                return [CodeViolation(
+                    element: extra.fact.idDisplay,
+                    message: "\(ids.count) ids are matched between the view \(input.describe(first)) and the one \(input.describe(second)): \(list(ids.map(\.fact.idDisplay))); match 2 to \(TooManyMatchesRule.limit)",
+                    place: extra.place
+                )]
+            }
+        }
+        return []
     }
 }

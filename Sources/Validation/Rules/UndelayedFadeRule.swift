@@ -7,7 +7,7 @@ import SpecModel
 /// `.delay()` of its animation (its own, else the transition's), as the animation's
 /// `.speed()` modifiers stretch or shrink them (`smooth.delay(0.2).speed(2)` starts at
 /// 0.1 s, `smooth.speed(2).delay(0.2)` at 0.2 s).
-public struct UndelayedFadeRule: Rule {
+public struct UndelayedFadeRule: SpecRule {
     public init() {}
 
     /// The earliest start, in seconds, that lets the morph lead.
@@ -90,6 +90,30 @@ public struct UndelayedFadeRule: Rule {
                     to: { x: 16, y: 420, width: 200, height: 80 }
                     delay: 0.05
                 """),
+        ],
+        swiftTriggeringExamples: [
+            // A detail-only view whose transition starts with the morph.
+            SwiftExample(SwiftExample.morph(
+                expanded: SwiftExample.artworkAndTitle + "\n            Text(\"Details\").transition(.opacity)",
+                collapsed: SwiftExample.artworkAndTitle
+            )),
+            // A detail-only view with no transition at all.
+            SwiftExample(SwiftExample.morph(
+                expanded: SwiftExample.artworkAndTitle + "\n            Text(\"Details\")",
+                collapsed: SwiftExample.artworkAndTitle
+            )),
+        ],
+        swiftNonTriggeringExamples: [
+            SwiftExample(SwiftExample.morph(
+                expanded: SwiftExample.artworkAndTitle + "\n            Text(\"Details\").transition(.opacity.animation(.smooth.delay(0.15)))",
+                collapsed: SwiftExample.artworkAndTitle
+            )),
+            // The state change's own animation is delayed.
+            SwiftExample(SwiftExample.morph(
+                expanded: SwiftExample.artworkAndTitle + "\n            Text(\"Details\").transition(.opacity)",
+                collapsed: SwiftExample.artworkAndTitle,
+                animation: ".animation(.smooth.delay(0.2), value: isExpanded)"
+            )),
         ]
     )
 
@@ -123,5 +147,107 @@ public struct UndelayedFadeRule: Rule {
     func startTime(of element: ElementSpec, in spec: TransitionSpec) -> Double {
         guard let animation = spec.animation(of: element) else { return element.delay }
         return AnimationEvaluator(animation, delay: element.delay).startTime
+    }
+}
+
+// MARK: - In SwiftUI source
+
+/// Views that appear or disappear in the same state change as a real morph (a branch of
+/// a conditional where the views of one matched id part ways, in that namespace): a
+/// `.transition` that starts with the morph (no delay of at least 0.1 s in the animation
+/// it runs on), or a view with no `.transition` at all, including views in a stack beside
+/// the matched view. Invisible placeholders (`.clear`, `.hidden()`, opacity below 0.01)
+/// have nothing to fade. Each view is reported once.
+///
+/// A transition runs on the animation it carries (`.opacity.animation(.smooth.delay(0.15))`),
+/// else the `.animation(_:)` of its chain, else the transaction's: the animation of the
+/// state change. Its start is counted as the spec rule counts it, by the interpolation core.
+extension UndelayedFadeRule: SourceRule {
+    package func check(_ transition: TransitionModel, _ input: RuleInput) -> [CodeViolation] {
+        guard transition.seesAllStates, transition.views.contains(where: \.isGeometry) else { return [] }
+        let morphs = input.morphConditionals(of: transition).filter { $0.keyword != "ViewThatFits" }
+        guard !morphs.isEmpty else { return [] }
+        // Other conditionals of the owner switched by the same state change appear with the morph too.
+        let variables = Set(morphs.flatMap { input.stateVariables(of: $0) })
+        var conditionals = morphs
+        var seenKeys = Set(morphs.map(\.key))
+        if !variables.isEmpty, let owner = input.context.types[transition.owner] {
+            for name in owner.fragmentOrder {
+                for key in owner.fragments[name]?.conditionals ?? [] where !seenKeys.contains(key) {
+                    // An `else if` of a morph's conditional is one more state of that flow, not the morph's change.
+                    guard let conditional = input.context.conditionals[key], conditional.keyword != "ViewThatFits",
+                          !conditional.steps.contains(where: { if case .branch(let outer, _) = $0 { return seenKeys.contains(outer) } else { return false } }),
+                          !variables.isDisjoint(with: input.stateVariables(of: conditional)) else { continue }
+                    seenKeys.insert(key)
+                    conditionals.append(conditional)
+                }
+            }
+        }
+        let driver = input.driver(of: transition)
+        // Statements that hold a matched view of this transition: they move with the morph.
+        var holdsMatched: Set<ScopeKey> = []
+        for view in transition.views {
+            for step in view.steps { if case .statement(let key) = step { holdsMatched.insert(key) } }
+        }
+        var reported: Set<Place> = []
+        var violations: [CodeViolation] = []
+        func report(_ violation: CodeViolation) {
+            if reported.insert(violation.place).inserted { violations.append(violation) }
+        }
+        for conditional in conditionals {
+            for (index, branch) in conditional.branches.enumerated() {
+                let place = input.describe(conditional, branch: index)
+                let step = Step.branch(conditional.key, index)
+                // Fades written in this branch itself (not in a conditional nested inside it).
+                for fade in transition.fades where !fade.fact.onMatchedView && Self.innermostBranch(fade.steps) == step {
+                    if let violation = check(fade.fact, driver: driver.animation, place: place, input) { report(violation) }
+                }
+                var pending = Array(branch.statements.reversed())
+                while let key = pending.popLast() {
+                    guard let statement = input.context.statements[key], statement.isView, !statement.chainIsMatched,
+                          statement.transition == nil else { continue }
+                    // A view handed the namespace may hold matched views herocat did not follow.
+                    if let namespace = transition.namespaceName, statement.arguments.contains(namespace) { continue }
+                    if holdsMatched.contains(key) {
+                        // A stack holding the matched view: its other views appear beside it.
+                        pending.append(contentsOf: statement.children.reversed())
+                        continue
+                    }
+                    guard !statement.isFiller, !statement.isInvisible else { continue }
+                    report(CodeViolation(
+                        element: nil,
+                        message: "\(statement.root) is shown only \(place) and has no .transition, so it pops in and out instead of fading after the morph",
+                        place: statement.place
+                    ))
+                }
+            }
+        }
+        return violations
+    }
+
+    static func innermostBranch(_ steps: [Step]) -> Step? {
+        steps.last { if case .branch = $0 { return true } else { return false } }
+    }
+
+    private func check(_ fact: TransitionFact, driver: AnimationFact?, place: String, _ input: RuleInput) -> CodeViolation? {
+        let use = fact.use
+        if use.isIdentity {
+            return CodeViolation(
+                element: nil,
+                message: "the view with .transition(\(use.argument)) \(place) switches at once instead of fading after the morph",
+                place: use.place
+            )
+        }
+        let animation = use.animation ?? fact.chainAnimation ?? driver?.expression
+        // An expression herocat cannot read is given the benefit of the doubt when it
+        // spells a delay.
+        let start = input.startTime(ofAnimation: animation) ?? ((animation ?? "").contains(".delay(") ? UndelayedFadeRule.minimumStart : 0)
+        guard start < UndelayedFadeRule.minimumStart - 1e-9 else { return nil }
+        let verb = use.isSpatial ? "slide" : (use.argument.contains("scale") ? "scale" : "fade")
+        return CodeViolation(
+            element: nil,
+            message: "the view with .transition(\(use.argument)) \(place) starts to \(verb) at \(seconds(start)) s, with the morph; start it about 0.15 s later (at least \(seconds(UndelayedFadeRule.minimumStart)) s)",
+            place: use.place
+        )
     }
 }

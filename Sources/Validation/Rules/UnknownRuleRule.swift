@@ -1,7 +1,7 @@
 import SpecModel
 
 /// A `disable:` entry naming no rule that checks specs.
-public struct UnknownRuleRule: Rule {
+public struct UnknownRuleRule: SpecRule {
     public init() {}
 
     public static let description = RuleDescription(
@@ -73,5 +73,19 @@ public struct UnknownRuleRule: Rule {
             previous = current
         }
         return previous[b.count]
+    }
+}
+
+// MARK: - In SwiftUI source
+
+extension UnknownRuleRule {
+    /// The message for a `// herocat:` comment in Swift that names a rule `herocat scan`
+    /// does not check, with the nearest scanned rule when it looks like a typo of one.
+    package static func commentMessage(naming name: String) -> String {
+        var message = "\(name) is not a rule herocat checks, so this comment disables nothing"
+        if let suggestion = closest(to: name, in: RuleRegistry.sourceIdentifiers) {
+            message += "; did you mean \(suggestion)?"
+        }
+        return message
     }
 }

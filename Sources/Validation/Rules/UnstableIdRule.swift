@@ -6,7 +6,7 @@ import SpecModel
 /// unstable when it calls `UUID()` or `Date()`, uses `random`, `index` or `offset` as a
 /// whole word (`card-\(index)`, `Int.random(in:)`, `row.offset`), or interpolates
 /// anything whose name holds index or offset (`\(rowIndex)`).
-public struct UnstableIdRule: Rule {
+public struct UnstableIdRule: SpecRule {
     public init() {}
 
     public static let description = RuleDescription(
@@ -74,6 +74,59 @@ public struct UnstableIdRule: Rule {
                     from: { x: 64, y: 110, width: 120, height: 20 }
                     to: { x: 16, y: 420, width: 200, height: 28 }
                 """#),
+        ],
+        swiftTriggeringExamples: [
+            SwiftExample(SwiftExample.morph(
+                expanded: "            Image(\"photo\").matchedGeometryEffect(id: UUID(), in: ns)",
+                collapsed: "            Image(\"photo\").matchedGeometryEffect(id: UUID(), in: ns)"
+            )),
+            SwiftExample("""
+                struct Grid: View {
+                    @Namespace private var ns
+                    @State private var selected: Int?
+                    @State private var photos: [Photo] = []
+                    var body: some View {
+                        ZStack {
+                            ForEach(photos.indices, id: \\.self) { i in
+                                if selected != i {
+                                    Image(photos[i].name).matchedGeometryEffect(id: i, in: ns)
+                                }
+                            }
+                            if let i = selected {
+                                Image(photos[i].name).matchedGeometryEffect(id: i, in: ns)
+                            }
+                        }
+                        .animation(.smooth, value: selected)
+                    }
+                }
+                """),
+        ],
+        swiftNonTriggeringExamples: [
+            SwiftExample(SwiftExample.morph(
+                expanded: "            Image(\"photo\").matchedGeometryEffect(id: photo.id, in: ns)",
+                collapsed: "            Image(\"photo\").matchedGeometryEffect(id: photo.id, in: ns)"
+            )),
+            // Positions over a list that does not change keep their item.
+            SwiftExample("""
+                struct Grid: View {
+                    @Namespace private var ns
+                    @State private var selected: Int?
+                    let photos: [Photo]
+                    var body: some View {
+                        ZStack {
+                            ForEach(photos.indices, id: \\.self) { i in
+                                if selected != i {
+                                    Image(photos[i].name).matchedGeometryEffect(id: i, in: ns)
+                                }
+                            }
+                            if let i = selected {
+                                Image(photos[i].name).matchedGeometryEffect(id: i, in: ns)
+                            }
+                        }
+                        .animation(.smooth, value: selected)
+                    }
+                }
+                """),
         ]
     )
 
@@ -119,5 +172,50 @@ public struct UnstableIdRule: Rule {
             rest = index < rest.endIndex ? rest[rest.index(after: index)...] : rest[rest.endIndex...]
         }
         return result
+    }
+}
+
+// MARK: - In SwiftUI source
+
+/// An id expression that calls `UUID()`, `Date()`, `.random` (the spec rule's judgement
+/// of the text), reads a position of a collection that changes (the parameter of a
+/// ForEach over the indices or `enumerated()` of `@State`/model data, not inside a
+/// subscript), or reads a view property initialised with `UUID()` or `Date()` without
+/// `@State` (a new value each time the parent rebuilds the view).
+extension UnstableIdRule: SourceRule {
+    package func check(_ transition: TransitionModel, _ input: RuleInput) -> [CodeViolation] {
+        var seen: Set<String> = []
+        var violations: [CodeViolation] = []
+        for view in transition.views where !seen.contains(view.fact.idKey) {
+            guard let cause = input.callCause(view.fact.idSource) ?? view.fact.indexCause ?? Self.storedCause(view, input) else { continue }
+            seen.insert(view.fact.idKey)
+            violations.append(CodeViolation(
+                element: view.fact.idDisplay,
+                message: "the id \(view.fact.idSource) is built from \(cause), which changes while the animation runs",
+                place: view.place
+            ))
+        }
+        return violations
+    }
+}
+
+extension UnstableIdRule {
+    /// The spec rule's cause when it is a call (`UUID()`, `Date()`, random); a name that
+    /// merely says `index` is judged from the loop, not from its spelling.
+    static func callCause(_ id: String) -> String? {
+        guard let cause = instability(of: id) else { return nil }
+        return cause.contains("index") || cause.contains("offset") || cause.contains("position") ? nil : cause
+    }
+
+    /// A property of the view that writes the id, initialised with a new value each time
+    /// the view struct is made (`let id = UUID()`), and not kept by `@State`.
+    static func storedCause(_ view: ResolvedView, _ input: RuleInput) -> String? {
+        guard let type = input.context.types[view.writtenIn], type.inherits.contains("View") else { return nil }
+        for name in view.fact.idIdentifiers {
+            guard let property = type.properties[name], property.attributes.isEmpty,
+                  let initializer = property.initializer, let call = input.callCause(initializer) else { continue }
+            return "\(call) stored in the view's property \(name) (made again each time the view is rebuilt)"
+        }
+        return nil
     }
 }

@@ -1,32 +1,37 @@
 /// A type, by the file that declares it and its name.
-struct TypeRef: Hashable, Sendable {
-    var file: Int
-    var name: String
+package struct TypeRef: Hashable, Sendable {
+    package var file: Int
+    package var name: String
+
+    package init(file: Int, name: String) {
+        self.file = file
+        self.name = name
+    }
 }
 
 /// A matched view placed in a transition: the view as written, where it was written, and
 /// its whole path from the namespace owner's fragments (through fragments and child views).
-struct ResolvedView: Sendable {
-    var fact: ViewFact
+package struct ResolvedView: Sendable {
+    package var fact: ViewFact
     /// The type whose source holds the call.
-    var writtenIn: TypeRef
+    package var writtenIn: TypeRef
     /// The path from the namespace owner down to the view.
-    var steps: [Step]
+    package var steps: [Step]
     /// `steps` kept to those that pick a state: branches, destinations, presentations.
-    var stateKey: [Step]
+    package var stateKey: [Step]
 
-    init(fact: ViewFact, writtenIn: TypeRef, steps: [Step]) {
+    package init(fact: ViewFact, writtenIn: TypeRef, steps: [Step]) {
         self.fact = fact
         self.writtenIn = writtenIn
         self.steps = steps
         self.stateKey = steps.filter(\.isStateStep)
     }
 
-    var place: Place { fact.place }
-    var isGeometry: Bool { fact.kind == .geometry }
+    package var place: Place { fact.place }
+    package var isGeometry: Bool { fact.kind == .geometry }
 
     /// The innermost ForEach step on the path, if any.
-    var innermostLoop: ScopeKey? {
+    package var innermostLoop: ScopeKey? {
         for step in steps.reversed() {
             if case .forEach(let key) = step { return key }
         }
@@ -47,32 +52,37 @@ struct ResolvedView: Sendable {
     /// The view is repeated by a ForEach with an id that does not change from item to item:
     /// the id can move from one item's copy to another's (a tab indicator under
     /// `if selected == tab`).
-    var loopRepeatsItsID: Bool {
+    package var loopRepeatsItsID: Bool {
         ownLoopIndex != nil && !fact.idUsesLoopVariable
     }
 
     /// The view is repeated by a ForEach with an id that does not change from item to item,
     /// and no branch inside the loop picks one item: every item's copy has the same id at once.
-    var repeatsOneID: Bool {
+    package var repeatsOneID: Bool {
         guard let loopIndex = ownLoopIndex, !fact.idUsesLoopVariable else { return false }
         return !steps[(loopIndex + 1)...].contains { if case .branch = $0 { return true } else { return false } }
     }
 
-    var inDestination: Bool {
+    package var inDestination: Bool {
         stateKey.contains { if case .destination = $0 { return true } else { return false } }
     }
 }
 
 /// A `.transition(...)` reached from a namespace owner, with its whole path.
-struct ResolvedFade: Sendable {
-    var fact: TransitionFact
-    var steps: [Step]
+package struct ResolvedFade: Sendable {
+    package var fact: TransitionFact
+    package var steps: [Step]
+
+    package init(fact: TransitionFact, steps: [Step]) {
+        self.fact = fact
+        self.steps = steps
+    }
 }
 
 /// A transition found in source: the views one namespace matches (or, for a swap, a
 /// conditional that swaps views with no matched geometry at all).
-struct TransitionModel: Sendable {
-    enum Origin: Sendable {
+package struct TransitionModel: Sendable {
+    package enum Origin: Sendable {
         /// An `@Namespace` property of `owner`.
         case namespace(PropertyFact)
         /// A namespace the views receive (`Namespace.ID`) from a parent herocat did not find,
@@ -82,26 +92,26 @@ struct TransitionModel: Sendable {
         case swap(ScopeKey)
     }
 
-    let name: String
-    let owner: TypeRef
-    let origin: Origin
-    let views: [ResolvedView]
+    package let name: String
+    package let owner: TypeRef
+    package let origin: Origin
+    package let views: [ResolvedView]
     /// The `.transition`s in the owner's views (and the fragments and child views reached).
-    let fades: [ResolvedFade]
+    package let fades: [ResolvedFade]
     /// Distinct state keys of the views, in the order views appear.
-    let states: [[Step]]
+    package let states: [[Step]]
 
     /// Ids in first-appearance order.
-    let idKeys: [String]
+    package let idKeys: [String]
     /// The indices into `views` of each id's views.
     private let viewsByID: [String: [Int]]
 
     /// The namespace reaches code herocat did not follow, where more of its views may be.
-    let partnersMayBeElsewhere: Bool
+    package let partnersMayBeElsewhere: Bool
     /// State keys holding a view whose id herocat cannot know (it may equal any id).
     private let unknownIDStates: [[Step]]
 
-    init(name: String, owner: TypeRef, origin: Origin, views: [ResolvedView], fades: [ResolvedFade], partnersMayBeElsewhere: Bool = false) {
+    package init(name: String, owner: TypeRef, origin: Origin, views: [ResolvedView], fades: [ResolvedFade], partnersMayBeElsewhere: Bool = false) {
         self.name = name
         self.owner = owner
         self.origin = origin
@@ -126,7 +136,7 @@ struct TransitionModel: Sendable {
         self.viewsByID = byID
     }
 
-    var namespaceName: String? {
+    package var namespaceName: String? {
         switch origin {
         case .namespace(let property): return property.name
         case .received(let name): return name
@@ -135,19 +145,19 @@ struct TransitionModel: Sendable {
     }
 
     /// The namespace is owned here, so the states are all visible: branch rules apply.
-    var seesAllStates: Bool {
+    package var seesAllStates: Bool {
         if case .namespace = origin { return true }
         return false
     }
 
-    func views(withID key: String) -> [ResolvedView] {
+    package func views(withID key: String) -> [ResolvedView] {
         (viewsByID[key] ?? []).map { views[$0] }
     }
 
     /// An id is shared when it can move from one view to another: views of it in two
     /// states, two views of it (a position-only indicator switching isSource), a ForEach
     /// repeating it, or a zoom source with its destination.
-    func isShared(_ key: String) -> Bool {
+    package func isShared(_ key: String) -> Bool {
         let group = views(withID: key)
         if group.count >= 2 { return true }
         return group.contains { $0.loopRepeatsItsID }
@@ -157,7 +167,7 @@ struct TransitionModel: Sendable {
     /// equal is in another state or follows (`isSource: false`), or a view whose id herocat
     /// cannot know sits in another state or follows and may carry this value. When herocat
     /// cannot know, it says nothing.
-    func mayBeShared(_ key: String) -> Bool {
+    package func mayBeShared(_ key: String) -> Bool {
         if isShared(key) { return true }
         let group = views(withID: key)
         let hasFollower = views.contains { !$0.fact.isSource.isCertainlySource }
@@ -170,7 +180,7 @@ struct TransitionModel: Sendable {
         return group.contains { view in unknownIDStates.contains { $0 != view.stateKey } }
     }
 
-    var place: Place? {
+    package var place: Place? {
         switch origin {
         case .namespace(let property): return property.place
         default: return views.first?.place
@@ -179,19 +189,19 @@ struct TransitionModel: Sendable {
 }
 
 /// Everything a scan read, merged across files, and the transitions found in it.
-final class ScanContext: Sendable {
-    let files: [FileFacts]
-    let conditionals: [ScopeKey: ConditionalFact]
-    let statements: [ScopeKey: StatementFact]
-    let forEaches: [ScopeKey: ForEachFact]
-    let containers: [ScopeKey: ContainerFact]
-    let destinations: [ScopeKey: Place]
-    let types: [TypeRef: TypeFacts]
-    let typesByName: [String: [TypeRef]]
+package final class ScanContext: Sendable {
+    package let files: [FileFacts]
+    package let conditionals: [ScopeKey: ConditionalFact]
+    package let statements: [ScopeKey: StatementFact]
+    package let forEaches: [ScopeKey: ForEachFact]
+    package let containers: [ScopeKey: ContainerFact]
+    package let destinations: [ScopeKey: Place]
+    package let types: [TypeRef: TypeFacts]
+    package let typesByName: [String: [TypeRef]]
     /// Types shown in a widget or Live Activity.
-    let widgetHosted: Set<TypeRef>
+    package let widgetHosted: Set<TypeRef>
 
-    init(files: [FileFacts]) {
+    package init(files: [FileFacts]) {
         self.files = files
         var conditionals: [ScopeKey: ConditionalFact] = [:]
         var statements: [ScopeKey: StatementFact] = [:]
@@ -222,11 +232,11 @@ final class ScanContext: Sendable {
         self.widgetHosted = Self.hosted(types: types, typesByName: typesByName)
     }
 
-    func file(_ index: Int) -> FileFacts { files[index] }
+    package func file(_ index: Int) -> FileFacts { files[index] }
 
     /// The type named `name` as seen from `file`: the one declared there, else the only
     /// one of that name in the scan; nil when unknown or ambiguous.
-    func lookup(_ name: String, from file: Int) -> TypeRef? {
+    package func lookup(_ name: String, from file: Int) -> TypeRef? {
         guard let candidates = typesByName[name] else { return nil }
         if let local = candidates.first(where: { $0.file == file }) { return local }
         return candidates.count == 1 ? candidates[0] : nil
@@ -266,13 +276,13 @@ final class ScanContext: Sendable {
     }
 
     /// The conditional a branch step belongs to.
-    func conditional(of step: Step) -> ConditionalFact? {
+    package func conditional(of step: Step) -> ConditionalFact? {
         if case .branch(let key, _) = step { return conditionals[key] }
         return nil
     }
 
     /// True when the view sits in a widget or Live Activity.
-    func isInWidget(_ view: ResolvedView, transition: TransitionModel) -> Bool {
+    package func isInWidget(_ view: ResolvedView, transition: TransitionModel) -> Bool {
         view.steps.contains(.widget) || widgetHosted.contains(view.writtenIn) || widgetHosted.contains(transition.owner)
     }
 }

@@ -7,7 +7,7 @@ extension RuleInput {
     /// The conditionals whose branches separate the views of one id: where two views of an
     /// id part ways, the first branch step of each side. When no id has views in two states,
     /// the innermost branch of every view. In source order of their paths.
-    func switchingConditionals(of transition: TransitionModel) -> [ConditionalFact] {
+    package func switchingConditionals(of transition: TransitionModel) -> [ConditionalFact] {
         let partings = morphConditionals(of: transition)
         guard partings.isEmpty else { return partings }
         var keys: [ScopeKey] = []
@@ -24,7 +24,7 @@ extension RuleInput {
     /// The conditionals where views of one id part ways (a real morph happens when they
     /// switch), in the order first met. Linear in the views' paths: each id's state keys
     /// go into a trie, and every node with two or more children is a parting.
-    func morphConditionals(of transition: TransitionModel) -> [ConditionalFact] {
+    package func morphConditionals(of transition: TransitionModel) -> [ConditionalFact] {
         var keys: [ScopeKey] = []
         var seen: Set<ScopeKey> = []
         for id in transition.idKeys {
@@ -39,12 +39,12 @@ extension RuleInput {
 
     /// For each place where paths part ways, the first step of each side with the index of
     /// the first path that takes it, in order.
-    static func partings(_ paths: [[Step]]) -> [[(step: Step, path: Int)]] {
+    package static func partings(_ paths: [[Step]]) -> [[(step: Step, path: Int)]] {
         final class Node {
-            var children: [Step: Node] = [:]
-            var order: [(step: Step, path: Int)] = []
+            package var children: [Step: Node] = [:]
+            package var order: [(step: Step, path: Int)] = []
             /// Some path ends here: it parts ways with every path that goes on.
-            var isEnd = false
+            package var isEnd = false
         }
         let root = Node()
         for (index, path) in paths.enumerated() {
@@ -71,13 +71,13 @@ extension RuleInput {
     }
 
     /// The type a conditional is written in.
-    func type(of conditional: ConditionalFact) -> TypeFacts? {
+    package func type(of conditional: ConditionalFact) -> TypeFacts? {
         context.types[TypeRef(file: conditional.place.file, name: conditional.typeName)]
     }
 
     /// Every animation fact of a type, in fragment order, with those of its extensions in
     /// other files (a helper method there may hold the `withAnimation`).
-    func animations(in type: TypeFacts) -> [AnimationFact] {
+    package func animations(in type: TypeFacts) -> [AnimationFact] {
         var facts = type.fragmentOrder.flatMap { type.fragments[$0]?.animations ?? [] }
         let refs = context.typesByName[type.name] ?? []
         if refs.count > 1 {
@@ -93,7 +93,7 @@ extension RuleInput {
     /// The animation that animates a change of any of `variables` in `type`: a
     /// `.animation(_:value:)` on one of them first, then a `withAnimation` that reads or
     /// writes one, then a `$binding.animation()`, then an `.animation(_:)` without value.
-    func animation(for variables: [String], in type: TypeFacts) -> AnimationFact? {
+    package func animation(for variables: [String], in type: TypeFacts) -> AnimationFact? {
         let facts = animations(in: type)
         let wanted = Set(variables)
         if let modifier = facts.first(where: { if case .valueModifier(let names) = $0.kind { return !wanted.isDisjoint(with: names) } else { return false } }) {
@@ -116,7 +116,7 @@ extension RuleInput {
     }
 
     /// The state variables that switch a transition, and the animation that animates them.
-    func driver(of transition: TransitionModel) -> (variables: [String], animation: AnimationFact?) {
+    package func driver(of transition: TransitionModel) -> (variables: [String], animation: AnimationFact?) {
         let conditionals = switchingConditionals(of: transition)
         var variables: [String] = []
         var animation: AnimationFact?
@@ -144,28 +144,28 @@ extension RuleInput {
     /// When a transition on a view starts, in seconds after the state change: the delays
     /// of the animation it runs on, as the interpolation core counts them. Nil when the
     /// expression is not one herocat reads.
-    func startTime(ofAnimation source: String?) -> Double? {
+    package func startTime(ofAnimation source: String?) -> Double? {
         guard let source else { return 0 }
         guard let animation = CodeAnimation.parse(source) else { return nil }
         return AnimationEvaluator(animation).startTime
     }
 }
 
-func commonPrefixLength(_ a: [Step], _ b: [Step]) -> Int {
+package func commonPrefixLength(_ a: [Step], _ b: [Step]) -> Int {
     var count = 0
     while count < a.count, count < b.count, a[count] == b[count] { count += 1 }
     return count
 }
 
 /// Animation expressions as code writes them, read with the spec grammar.
-enum CodeAnimation {
+package enum CodeAnimation {
     /// `.smooth(duration: 0.45)`, `Animation.spring(...)`, `.default` → MotionCore's Animation.
-    static func parse(_ source: String) -> Animation? {
+    package static func parse(_ source: String) -> Animation? {
         try? Animation.parse(specSource(source))
     }
 
     /// The expression as a spec writes it: the leading dot and an `Animation.` prefix dropped.
-    static func specSource(_ source: String) -> String {
+    package static func specSource(_ source: String) -> String {
         var text = source.trimmingSpaces
         if text.hasPrefix("Animation.") { text.removeFirst("Animation.".count) }
         if text.hasPrefix("SwiftUI.Animation.") { text.removeFirst("SwiftUI.Animation.".count) }

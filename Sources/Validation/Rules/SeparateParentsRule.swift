@@ -1,10 +1,98 @@
+/// The two states of a morph do not share the ancestor that owns the namespace, or are
+/// switched by different state changes.
+public struct SeparateParentsRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        identifier: "separate_parents",
+        name: "Separate parents",
+        severity: .error,
+        principle: "Both states must live under the common ancestor that owns the `@Namespace`, switched by the same state change in the same render cycle.",
+        hint: "Declare one @Namespace in the view that holds both states, pass it down as Namespace.ID, and switch both branches with one state variable (one if/else or switch) changed in one withAnimation or .animation(_:value:).",
+        sources: ["001", "003"],
+        reference: DesignNote.n001,
+        triggeringExamples: [],
+        nonTriggeringExamples: [],
+        swiftTriggeringExamples: [
+            SwiftExample("""
+                struct Split: View {
+                    @Namespace private var ns
+                    @State private var showsThumbnail = true
+                    @State private var showsDetail = false
+                    var body: some View {
+                        VStack {
+                            if showsThumbnail {
+                                Image("photo").matchedGeometryEffect(id: "photo", in: ns)
+                            }
+                            if showsDetail {
+                                Image("photo").matchedGeometryEffect(id: "photo", in: ns)
+                            }
+                        }
+                        .animation(.smooth, value: showsThumbnail)
+                        .animation(.smooth, value: showsDetail)
+                    }
+                }
+                """),
+            // Each branch view owns its own @Namespace: two instances.
+            SwiftExample("""
+                struct Parent: View {
+                    @State private var isExpanded = false
+                    var body: some View {
+                        if isExpanded { Big() } else { Small() }
+                    }
+                }
+                struct Small: View {
+                    @Namespace private var ns
+                    var body: some View {
+                        Image("photo").matchedGeometryEffect(id: "photo", in: ns)
+                    }
+                }
+                struct Big: View {
+                    @Namespace private var ns
+                    var body: some View {
+                        Image("photo").matchedGeometryEffect(id: "photo", in: ns)
+                    }
+                }
+                """),
+        ],
+        swiftNonTriggeringExamples: [
+            SwiftExample(SwiftExample.morph(expanded: SwiftExample.artworkAndTitle, collapsed: SwiftExample.artworkAndTitle)),
+            SwiftExample("""
+                struct Parent: View {
+                    @Namespace private var ns
+                    @State private var isExpanded = false
+                    var body: some View {
+                        ZStack {
+                            if isExpanded { Big(ns: ns) } else { Small(ns: ns) }
+                        }
+                        .animation(.smooth, value: isExpanded)
+                    }
+                }
+                struct Small: View {
+                    let ns: Namespace.ID
+                    var body: some View {
+                        Image("photo").matchedGeometryEffect(id: "photo", in: ns)
+                    }
+                }
+                struct Big: View {
+                    let ns: Namespace.ID
+                    var body: some View {
+                        Image("photo").matchedGeometryEffect(id: "photo", in: ns)
+                    }
+                }
+                """),
+        ]
+    )
+
+}
+
+// MARK: - In SwiftUI source
+
 /// The two views of an id sit in branches switched by different state variables, or in
 /// two views that each own an `@Namespace` of that name (so two namespace instances)
 /// while one parent switches from one to the other (two branches of one conditional).
-struct SeparateParentsCodeRule: CodeRule {
-    static let identifier = "separate_parents"
-
-    func check(_ transition: TransitionModel, _ input: RuleInput) -> [CodeViolation] {
+extension SeparateParentsRule: SourceRule {
+    package func check(_ transition: TransitionModel, _ input: RuleInput) -> [CodeViolation] {
         var violations: [CodeViolation] = []
         if transition.seesAllStates {
             violations += differentState(transition, input)
@@ -39,7 +127,7 @@ struct SeparateParentsCodeRule: CodeRule {
                         let (first, second) = a.view.place < b.view.place ? (a, b) : (b, a)
                         violations.append(CodeViolation(
                             element: second.view.fact.idDisplay,
-                            message: "\(second.view.fact.idDisplay) is matched under `\(first.conditional.keyword) \(first.conditional.condition)` (line \(first.view.place.line), state \(listed(input.stateVariables(of: first.conditional)))) and under `\(second.conditional.keyword) \(second.conditional.condition)` (state \(listed(input.stateVariables(of: second.conditional)))): the two states are switched by different state, so they need not change in the same render cycle",
+                            message: "\(second.view.fact.idDisplay) is matched under `\(first.conditional.keyword) \(first.conditional.condition)` (line \(first.view.place.line), state \(list(input.stateVariables(of: first.conditional)))) and under `\(second.conditional.keyword) \(second.conditional.condition)` (state \(list(input.stateVariables(of: second.conditional)))): the two states are switched by different state, so they need not change in the same render cycle",
                             place: second.view.place
                         ))
                         break search

@@ -18,6 +18,4 @@ public struct UnscannableFileRule: Rule {
         nonTriggeringExamples: []
     )
 
-    /// A spec is never a Swift file.
-    public func check(_ spec: TransitionSpec) -> [RuleViolation] { [] }
 }

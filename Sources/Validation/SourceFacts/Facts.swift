@@ -1,0 +1,549 @@
+// What one pass over a file's syntax tree records: plain values, no syntax nodes, so
+// files can be read in parallel and resolved together afterwards.
+
+/// A key unique across every file of one scan: the file's index in the high bits, a
+/// per-file counter in the low bits.
+package typealias ScopeKey = Int
+
+@inline(__always) package func scopeKey(file: Int, local: Int) -> ScopeKey { (file << 32) | local }
+
+/// A 1-based position in a file (columns count UTF-8 bytes, as compilers do) and the
+/// byte offset it came from, for ordering.
+package struct Place: Hashable, Comparable, Sendable {
+    package var file: Int
+    package var offset: Int
+    package var line: Int
+    package var column: Int
+
+    package static func < (lhs: Place, rhs: Place) -> Bool { (lhs.file, lhs.offset) < (rhs.file, rhs.offset) }
+
+    package init(file: Int, offset: Int, line: Int, column: Int) {
+        self.file = file
+        self.offset = offset
+        self.line = line
+        self.column = column
+    }
+}
+
+/// One step of the path from a view's declaration down to a view: the branch it sits in,
+/// the ForEach that repeats it, the navigation destination that holds it...
+package enum Step: Hashable, Sendable {
+    /// Branch `index` of a conditional (`if`: 0 then, 1 else; `switch`: the case's index).
+    case branch(ScopeKey, Int)
+    /// Inside a `navigationDestination` closure or a `NavigationLink` destination.
+    case destination(ScopeKey)
+    /// Inside a `sheet`, `fullScreenCover` or `popover` closure.
+    case presentation(ScopeKey)
+    /// Inside the content closure of a `ForEach` (or a `List` over data).
+    case forEach(ScopeKey)
+    /// Inside a lazy grid, `Grid` or `List`.
+    case container(ScopeKey)
+    /// Inside a widget or Live Activity configuration closure.
+    case widget
+    /// Inside one top-level statement of a branch.
+    case statement(ScopeKey)
+    /// Through one use of a view fragment (`detailView`) or a child view (`MiniBar(ns: ns)`);
+    /// added by resolution, so two uses of one fragment stay two instances.
+    case instance(ScopeKey)
+
+    package var isInstance: Bool {
+        if case .instance = self { return true }
+        return false
+    }
+
+    /// Steps that decide which state a view belongs to: branches, destinations, presentations.
+    package var isStateStep: Bool {
+        switch self {
+        case .branch, .destination, .presentation: return true
+        default: return false
+        }
+    }
+}
+
+/// Which call made a view part of a transition.
+package enum MatchKind: Sendable {
+    case geometry            // .matchedGeometryEffect(id:in:...)
+    case transitionSource    // .matchedTransitionSource(id:in:)
+    case zoomDestination     // .navigationTransition(.zoom(sourceID:in:))
+}
+
+/// `isSource:` as written.
+package enum SourceFlag: Equatable, Sendable {
+    case implicitTrue
+    case literal(Bool)
+    case expression(String, identifiers: [String])
+
+    /// True when the view is certainly a source (the default, or `true`).
+    package var isCertainlySource: Bool {
+        switch self {
+        case .implicitTrue: return true
+        case .literal(let value): return value
+        case .expression: return false
+        }
+    }
+}
+
+/// A modifier call in a view's chain, by position.
+package struct Located<Value: Sendable>: Sendable {
+    package var value: Value
+    package var place: Place
+
+    package init(value: Value, place: Place) {
+        self.value = value
+        self.place = place
+    }
+}
+
+/// Geometry a view's modifier chain states with literals.
+package struct LiteralGeometry: Equatable, Sendable {
+    package var width: Double?
+    package var height: Double?
+    package var centerX: Double?
+    package var centerY: Double?
+    package var cornerRadius: Double?
+    package var opacity: Double?
+
+    package init(width: Double? = nil, height: Double? = nil, centerX: Double? = nil, centerY: Double? = nil, cornerRadius: Double? = nil, opacity: Double? = nil) {
+        self.width = width
+        self.height = height
+        self.centerX = centerX
+        self.centerY = centerY
+        self.cornerRadius = cornerRadius
+        self.opacity = opacity
+    }
+}
+
+/// A `.transition(...)` as written.
+package struct TransitionUse: Sendable {
+    /// The argument's source (`.opacity.animation(.smooth.delay(0.15))`).
+    package var argument: String
+    /// The animation inside it (`.smooth.delay(0.15)`), if it carries one.
+    package var animation: String?
+    /// A transition that moves the view (`move`, `slide`, `push`, `offset`).
+    package var isSpatial: Bool
+    /// `.identity`: switches at once.
+    package var isIdentity: Bool
+    package var place: Place
+
+    package init(argument: String, animation: String? = nil, isSpatial: Bool, isIdentity: Bool, place: Place) {
+        self.argument = argument
+        self.animation = animation
+        self.isSpatial = isSpatial
+        self.isIdentity = isIdentity
+        self.place = place
+    }
+}
+
+/// One view with `matchedGeometryEffect` (or a zoom source or destination).
+package struct ViewFact: Sendable {
+    package var kind: MatchKind
+    /// The id as a reader sees it: a plain string literal's text, else the expression.
+    package var idDisplay: String
+    /// The id expression's source, trimmed.
+    package var idSource: String
+    /// The id expression with the names a closure or `if let` binds written `$item`, and
+    /// no whitespace: equal keys mean the same id in two places.
+    package var idKey: String
+    /// The values the id can take.
+    package var idShape: IdShape
+    /// Names the id reads.
+    package var idIdentifiers: [String]
+    /// The id reads the parameter of its innermost ForEach.
+    package var idUsesLoopVariable: Bool
+    /// Why the id depends on a position (`an enumeration index (i)`), from the ForEach.
+    package var indexCause: String?
+    /// The namespace expression (`heroNamespace`; `self.` dropped).
+    package var namespace: String
+    package var properties: String?
+    package var anchor: String?
+    package var isSource: SourceFlag
+    /// The call's name token.
+    package var place: Place
+    /// The view the chain starts from: `Text`, `VStack`, `PhotoDetailOverlay`, `Color.clear`.
+    package var root: String
+    /// The root is a stack whose content holds Text or Image views.
+    package var rootHoldsTextOrImage: Bool
+    package var font: Located<String>?
+    package var geometry: LiteralGeometry
+    package var transition: TransitionUse?
+    /// The path from the fragment's start to the view.
+    package var steps: [Step]
+
+    package init(kind: MatchKind, idDisplay: String, idSource: String, idKey: String, idShape: IdShape, idIdentifiers: [String], idUsesLoopVariable: Bool, indexCause: String? = nil, namespace: String, properties: String? = nil, anchor: String? = nil, isSource: SourceFlag, place: Place, root: String, rootHoldsTextOrImage: Bool, font: Located<String>? = nil, geometry: LiteralGeometry, transition: TransitionUse? = nil, steps: [Step]) {
+        self.kind = kind
+        self.idDisplay = idDisplay
+        self.idSource = idSource
+        self.idKey = idKey
+        self.idShape = idShape
+        self.idIdentifiers = idIdentifiers
+        self.idUsesLoopVariable = idUsesLoopVariable
+        self.indexCause = indexCause
+        self.namespace = namespace
+        self.properties = properties
+        self.anchor = anchor
+        self.isSource = isSource
+        self.place = place
+        self.root = root
+        self.rootHoldsTextOrImage = rootHoldsTextOrImage
+        self.font = font
+        self.geometry = geometry
+        self.transition = transition
+        self.steps = steps
+    }
+}
+
+/// A `.transition(...)` anywhere in a view body, for the fade rule.
+package struct TransitionFact: Sendable {
+    package var use: TransitionUse
+    /// The view carrying it is matched itself.
+    package var onMatchedView: Bool
+    /// The `.animation(X)` without value in the same chain, if any.
+    package var chainAnimation: String?
+    package var steps: [Step]
+
+    package init(use: TransitionUse, onMatchedView: Bool, chainAnimation: String? = nil, steps: [Step]) {
+        self.use = use
+        self.onMatchedView = onMatchedView
+        self.chainAnimation = chainAnimation
+        self.steps = steps
+    }
+}
+
+/// Something that animates a state change.
+package struct AnimationFact: Sendable {
+    package enum Kind: Sendable {
+        /// `.animation(X, value: V)`: the names V reads.
+        case valueModifier([String])
+        /// `.animation(X)` without a value (deprecated; animates every change below it).
+        case implicitModifier
+        /// `withAnimation(X) { ... }`: the names its body reads or writes.
+        case withAnimation([String])
+        /// `$state.animation(X)`: the binding's state.
+        case binding(String)
+    }
+    package var kind: Kind
+    /// The animation argument's source (`.smooth(duration: 0.45)`); nil for SwiftUI's default.
+    package var expression: String?
+    package var place: Place
+    package var steps: [Step]
+
+    package init(kind: Kind, expression: String? = nil, place: Place, steps: [Step]) {
+        self.kind = kind
+        self.expression = expression
+        self.place = place
+        self.steps = steps
+    }
+}
+
+/// A use of another view: a fragment of the same type (`detailView`, `grid()`) or another
+/// type (`MiniBar(ns: ns)`), with the arguments that could carry a namespace.
+package struct ReferenceFact: Sendable {
+    package enum Kind: Sendable, Equatable {
+        case fragment(String)
+        case type(String)
+    }
+    package struct Argument: Sendable {
+        package var label: String?
+        package var identifiers: [String]
+        /// The key of a constant argument (`"chip"`, `.home`), for ids built from it.
+        package var literal: String?
+
+        package init(label: String? = nil, identifiers: [String], literal: String? = nil) {
+            self.label = label
+            self.identifiers = identifiers
+            self.literal = literal
+        }
+    }
+    package var key: ScopeKey
+    package var kind: Kind
+    package var arguments: [Argument]
+    package var place: Place
+    package var steps: [Step]
+
+    package init(key: ScopeKey, kind: Kind, arguments: [Argument], place: Place, steps: [Step]) {
+        self.key = key
+        self.kind = kind
+        self.arguments = arguments
+        self.place = place
+        self.steps = steps
+    }
+}
+
+/// How a branch is selected, for naming states.
+package enum BranchMeaning: Equatable, Sendable {
+    /// `if isExpanded` (positive) / `else` or `if !isExpanded` (negative).
+    case bool(variable: String, positive: Bool)
+    /// `if let x = v`, `v != nil` (present) / `else`, `v == nil` (absent).
+    case optional(variable: String, present: Bool)
+    /// `v == .home` / `case .home` (the case name), or its `else`.
+    case enumCase(variable: String?, name: String, positive: Bool)
+    /// `v == other` / `v != other` against something that is not a case.
+    case comparison(variable: String, equal: Bool)
+    /// `default:` or a condition herocat does not read.
+    case other(String)
+}
+
+/// One branch of a conditional.
+package struct BranchFact: Sendable {
+    /// How it reads in a message: `isExpanded`, `else`, `case .grid`, `let recipe = selectedRecipe`.
+    package var label: String
+    package var meaning: BranchMeaning
+    /// Top-level statements of the branch, by key.
+    package var statements: [ScopeKey]
+
+    package init(label: String, meaning: BranchMeaning, statements: [ScopeKey]) {
+        self.label = label
+        self.meaning = meaning
+        self.statements = statements
+    }
+}
+
+/// An `if`/`else` chain link or a `switch`.
+package struct ConditionalFact: Sendable {
+    package var key: ScopeKey
+    package var typeName: String
+    package var keyword: String          // "if" or "switch"
+    /// The condition or subject's source (`isExpanded`, `let recipe = selectedRecipe`, `phase`).
+    package var condition: String
+    /// Names the condition reads (state candidates), in order.
+    package var identifiers: [String]
+    package var branches: [BranchFact]
+    package var place: Place
+    package var steps: [Step]
+
+    package init(key: ScopeKey, typeName: String, keyword: String, condition: String, identifiers: [String], branches: [BranchFact], place: Place, steps: [Step]) {
+        self.key = key
+        self.typeName = typeName
+        self.keyword = keyword
+        self.condition = condition
+        self.identifiers = identifiers
+        self.branches = branches
+        self.place = place
+        self.steps = steps
+    }
+}
+
+/// A top-level statement of a branch: a view the branch shows directly.
+package struct StatementFact: Sendable {
+    package var key: ScopeKey
+    package var conditional: ScopeKey
+    package var branch: Int
+    package var root: String
+    /// A matchedGeometryEffect (or zoom call) sits in the statement's own chain.
+    package var chainIsMatched: Bool
+    package var transition: TransitionUse?
+    package var geometry: LiteralGeometry
+    package var font: String?
+    /// Spacer, Divider, EmptyView: nothing to see appear.
+    package var isFiller: Bool
+    /// Clear, hidden or (almost) fully transparent: nothing to see appear either.
+    package var isInvisible: Bool = false
+    /// The statement of a stack this one sits in, within the same branch (nil at the top).
+    package var parent: ScopeKey?
+    /// Statements of the stack this statement is, in order.
+    package var children: [ScopeKey] = []
+    /// Names the root view's call passes as arguments (`ns` in `Row(ns: ns)`).
+    package var arguments: Set<String> = []
+    /// The statement is a view expression (not a declaration or control flow).
+    package var isView: Bool
+    package var place: Place
+
+    package init(key: ScopeKey, conditional: ScopeKey, branch: Int, root: String, chainIsMatched: Bool, transition: TransitionUse? = nil, geometry: LiteralGeometry, font: String? = nil, isFiller: Bool, isInvisible: Bool = false, parent: ScopeKey? = nil, children: [ScopeKey] = [], arguments: Set<String> = [], isView: Bool, place: Place) {
+        self.key = key
+        self.conditional = conditional
+        self.branch = branch
+        self.root = root
+        self.chainIsMatched = chainIsMatched
+        self.transition = transition
+        self.geometry = geometry
+        self.font = font
+        self.isFiller = isFiller
+        self.isInvisible = isInvisible
+        self.parent = parent
+        self.children = children
+        self.arguments = arguments
+        self.isView = isView
+        self.place = place
+    }
+}
+
+/// A `ForEach` (or `List(data) { item in }`).
+package struct ForEachFact: Sendable {
+    package var key: ScopeKey
+    package var data: String
+    package var parameters: [String]
+    package var place: Place
+
+    package init(key: ScopeKey, data: String, parameters: [String], place: Place) {
+        self.key = key
+        self.data = data
+        self.parameters = parameters
+        self.place = place
+    }
+}
+
+/// A lazy grid, Grid or List.
+package struct ContainerFact: Sendable {
+    package enum Kind: String, Sendable { case grid, list }
+    package var key: ScopeKey
+    package var kind: Kind
+    package var name: String
+
+    package init(key: ScopeKey, kind: Kind, name: String) {
+        self.key = key
+        self.kind = kind
+        self.name = name
+    }
+}
+
+/// A stored property of a type.
+package struct PropertyFact: Sendable {
+    package var name: String
+    /// Attribute names without `@` (`State`, `Namespace`, `Binding`).
+    package var attributes: [String]
+    /// The declared type's source, if written (`Namespace.ID`).
+    package var type: String?
+    /// The initial value's compact source, if written (`UUID()`).
+    package var initializer: String? = nil
+    package var place: Place
+
+    package var isNamespace: Bool { attributes.contains("Namespace") }
+    package var isNamespaceParameter: Bool {
+        guard let type else { return false }
+        let compact = type.filter { !$0.isWhitespace }
+        return compact == "Namespace.ID" || compact == "SwiftUI.Namespace.ID"
+    }
+    /// Owned, animatable view state: `@State` and its persistent cousins.
+    package var isOwnedState: Bool {
+        attributes.contains { $0 == "State" || $0 == "SceneStorage" || $0 == "AppStorage" }
+    }
+
+    package init(name: String, attributes: [String], type: String? = nil, initializer: String? = nil, place: Place) {
+        self.name = name
+        self.attributes = attributes
+        self.type = type
+        self.initializer = initializer
+        self.place = place
+    }
+}
+
+/// What a fragment (a type's `body`, a computed view property or a view function) holds.
+package struct FragmentFacts: Sendable {
+    package var name: String
+    package var views: [ViewFact] = []
+    package var references: [ReferenceFact] = []
+    package var transitions: [TransitionFact] = []
+    package var animations: [AnimationFact] = []
+    package var conditionals: [ScopeKey] = []
+    /// Names passed as plain arguments to calls herocat does not follow (`.environment(\.ns, ns)`,
+    /// `SomeModifier(ns)`): a namespace among them has views herocat cannot see.
+    package var passes: Set<String> = []
+
+    package init(name: String, views: [ViewFact] = [], references: [ReferenceFact] = [], transitions: [TransitionFact] = [], animations: [AnimationFact] = [], conditionals: [ScopeKey] = [], passes: Set<String> = []) {
+        self.name = name
+        self.views = views
+        self.references = references
+        self.transitions = transitions
+        self.animations = animations
+        self.conditionals = conditionals
+        self.passes = passes
+    }
+}
+
+/// One parameter of a view function: its argument label (nil for `_`) and its name.
+package struct FragmentParameter: Sendable {
+    package var label: String?
+    package var name: String
+
+    package init(label: String? = nil, name: String) {
+        self.label = label
+        self.name = name
+    }
+}
+
+/// A struct, class, enum or actor (extensions in the same file merged in).
+package struct TypeFacts: Sendable {
+    package var name: String
+    package var file: Int
+    package var place: Place
+    package var inherits: [String]
+    package var properties: [String: PropertyFact] = [:]
+    package var propertyOrder: [String] = []
+    package var fragments: [String: FragmentFacts] = [:]
+    package var fragmentOrder: [String] = []
+    /// The parameters of view functions (`func card(ns: Namespace.ID)`), by fragment name.
+    package var fragmentParameters: [String: [FragmentParameter]] = [:]
+    /// State handed out as a binding (`$isExpanded`): whoever receives it may animate it.
+    package var bindingsHandedOut: Set<String> = []
+
+    package var namespaces: [PropertyFact] { propertyOrder.compactMap { properties[$0] }.filter(\.isNamespace) }
+    package var namespaceParameters: Set<String> { Set(properties.values.filter(\.isNamespaceParameter).map(\.name)) }
+    package var isWidget: Bool { inherits.contains("Widget") }
+    /// An Xcode preview: it shows one state of a view to look at, no transition of its own.
+    package var isPreview: Bool { inherits.contains("PreviewProvider") }
+
+    package init(name: String, file: Int, place: Place, inherits: [String], properties: [String: PropertyFact] = [:], propertyOrder: [String] = [], fragments: [String: FragmentFacts] = [:], fragmentOrder: [String] = [], fragmentParameters: [String: [FragmentParameter]] = [:], bindingsHandedOut: Set<String> = []) {
+        self.name = name
+        self.file = file
+        self.place = place
+        self.inherits = inherits
+        self.properties = properties
+        self.propertyOrder = propertyOrder
+        self.fragments = fragments
+        self.fragmentOrder = fragmentOrder
+        self.fragmentParameters = fragmentParameters
+        self.bindingsHandedOut = bindingsHandedOut
+    }
+}
+
+/// One `// herocat:...` comment.
+package struct SuppressionComment: Sendable {
+    package enum Scope: Sendable, Equatable {
+        case nextLine, thisLine, restOfFile, enable
+    }
+    package var scope: Scope
+    package var rules: [String]
+    package var reason: String?
+    package var line: Int
+    package var column: Int
+
+    package init(scope: Scope, rules: [String], reason: String? = nil, line: Int, column: Int) {
+        self.scope = scope
+        self.rules = rules
+        self.reason = reason
+        self.line = line
+        self.column = column
+    }
+}
+
+/// Everything read from one file.
+package struct FileFacts: Sendable {
+    package var index: Int
+    package var path: String
+    package var lineCount: Int
+    package var types: [TypeFacts] = []
+    package var conditionals: [ScopeKey: ConditionalFact] = [:]
+    package var statements: [ScopeKey: StatementFact] = [:]
+    package var forEaches: [ScopeKey: ForEachFact] = [:]
+    package var containers: [ScopeKey: ContainerFact] = [:]
+    package var destinations: [ScopeKey: Place] = [:]
+    package var suppressions: [SuppressionComment] = []
+
+    /// The file name without directories (`RecipeCard.swift`).
+    package var fileName: String {
+        path.split(separator: "/", omittingEmptySubsequences: true).last.map(String.init) ?? path
+    }
+
+    package init(index: Int, path: String, lineCount: Int, types: [TypeFacts] = [], conditionals: [ScopeKey: ConditionalFact] = [:], statements: [ScopeKey: StatementFact] = [:], forEaches: [ScopeKey: ForEachFact] = [:], containers: [ScopeKey: ContainerFact] = [:], destinations: [ScopeKey: Place] = [:], suppressions: [SuppressionComment] = []) {
+        self.index = index
+        self.path = path
+        self.lineCount = lineCount
+        self.types = types
+        self.conditionals = conditionals
+        self.statements = statements
+        self.forEaches = forEaches
+        self.containers = containers
+        self.destinations = destinations
+        self.suppressions = suppressions
+    }
+}
