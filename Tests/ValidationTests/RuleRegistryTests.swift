@@ -3,39 +3,10 @@ import SpecModel
 import Testing
 import Validation
 
-/// Every rule, run on its own examples (as SwiftLint's generic rule test does).
-@Suite("Rule examples")
-struct RuleExampleTests {
-    @Test("each rule triggers on its triggering examples and on none of its non-triggering ones", arguments: RuleRegistry.identifiers)
-    func examples(identifier: String) throws {
-        let rule = try #require(RuleRegistry.rule(for: identifier))
-        let description = rule.ruleDescription
-        #expect(description.triggeringExamples.count >= 2, "\(identifier) needs at least 2 triggering examples")
-        #expect(description.nonTriggeringExamples.count >= 2, "\(identifier) needs at least 2 non-triggering examples")
-        let validator = Validator()
-
-        for example in description.triggeringExamples {
-            let location = example.sourceLocation
-            guard let spec = try? parseSpec(example.yaml, sourceLocation: location) else { continue }
-            let report = validator.validate(spec)
-            #expect(
-                report.findings.contains { $0.rule == identifier },
-                "\(identifier) should trigger on:\n\(example.yaml)\nfindings: \(ruleIDs(report))",
-                sourceLocation: location
-            )
-            // The rule's own check agrees with what the validator reports.
-            #expect(!rule.check(spec).isEmpty, sourceLocation: location)
-            #expect(report.findings.filter { $0.rule == identifier }.allSatisfy { $0.severity == description.severity && !$0.message.isEmpty })
-        }
-        for example in description.nonTriggeringExamples {
-            let location = example.sourceLocation
-            guard let spec = try? parseSpec(example.yaml, sourceLocation: location) else { continue }
-            let report = validator.validate(spec)
-            let hits = (report.findings + report.suppressed).filter { $0.rule == identifier }
-            #expect(hits.isEmpty, "\(identifier) should not trigger on:\n\(example.yaml)\nbut said: \(hits.map(\.message))", sourceLocation: location)
-        }
-    }
-
+/// The registry and the rules' descriptions. The examples of every rule run in
+/// SourceScanTests' `RuleExampleTests`, which sees both the validator and the scanner.
+@Suite("Rule registry")
+struct RuleRegistryTests {
     /// PRINCIPLES.md's rows whose "in a spec" column applies, with severity and sources,
     /// and the two rules about `disable:` entries.
     static let expected: [(identifier: String, severity: Severity, sources: [String])] = [
@@ -62,20 +33,18 @@ struct RuleExampleTests {
         let identifiers = RuleRegistry.identifiers
         #expect(Set(identifiers).count == identifiers.count, "duplicate identifiers: \(identifiers)")
         #expect(identifiers == Self.expected.map(\.identifier))
-        for (identifier, severity, sources) in Self.expected {
-            let description = RuleRegistry.description(for: identifier)
-            #expect(description?.severity == severity, "\(identifier)")
-            #expect(description?.sources == sources, "\(identifier)")
+        for (rule, expected) in zip(RuleRegistry.all, Self.expected) {
+            #expect(rule.ruleDescription.severity == expected.severity, "\(expected.identifier)")
+            #expect(rule.ruleDescription.sources == expected.sources, "\(expected.identifier)")
         }
         // Checked only in SwiftUI source: never in the registry.
-        for identifier in ["unmatched_element", "separate_parents"] {
-            #expect(RuleRegistry.rule(for: identifier) == nil)
-        }
+        #expect(RuleRegistry.sourceOnlyIdentifiers == ["unmatched_element", "separate_parents"])
+        #expect(Set(RuleRegistry.identifiers).isDisjoint(with: RuleRegistry.sourceOnlyIdentifiers))
     }
 
-    @Test("every description is complete, points at its docs and names its design note in words", arguments: RuleRegistry.identifiers)
-    func descriptionIsComplete(identifier: String) throws {
-        let description = try #require(RuleRegistry.description(for: identifier))
+    @Test("every description is complete, points at its docs and names its design note in words", arguments: RuleRegistry.all.map(\.ruleDescription))
+    func descriptionIsComplete(description: RuleDescription) throws {
+        let identifier = description.identifier
         #expect(description.identifier.allSatisfy { $0.isLowercase || $0 == "_" })
         #expect(!description.name.isEmpty && !description.principle.isEmpty && !description.hint.isEmpty)
         #expect(!description.principle.contains("\n"), "the principle is one line")
@@ -95,8 +64,7 @@ struct RuleExampleTests {
     @Test("every rule's design note exists", .enabled(if: designNotesPresent, "the design notes (../shared/seeds beside the repository) are not here"))
     func designNotesExist() throws {
         var checked = 0
-        for identifier in RuleRegistry.identifiers {
-            let description = try #require(RuleRegistry.description(for: identifier))
+        for description in RuleRegistry.all.map(\.ruleDescription) {
             guard description.sources != ["derived"] else { continue }
             let notes = try FileManager.default.contentsOfDirectory(atPath: Self.designNotes.appendingPathComponent("seeds").path)
             #expect(notes.contains { $0.hasPrefix("\(description.designNote)_") }, "no design note \(description.designNote)")
