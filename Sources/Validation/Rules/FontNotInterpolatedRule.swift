@@ -66,7 +66,7 @@ public struct FontNotInterpolatedRule: SpecRule {
         swiftTriggeringExamples: [
             SwiftExample(SwiftExample.morph(
                 expanded: "            Text(\"Song\").font(.title.bold()).matchedGeometryEffect(id: \"title\", in: ns)",
-                collapsed: "            Text(\"Song\").font(.headline).matchedGeometryEffect(id: \"title\", in: ns)"
+                collapsed: "            Text(\"Song\").↓font(.headline).matchedGeometryEffect(id: \"title\", in: ns)"
             )),
         ],
         swiftNonTriggeringExamples: [

@@ -65,7 +65,7 @@ public struct MultipleSourcesRule: SpecRule {
         ],
         swiftTriggeringExamples: [
             SwiftExample(SwiftExample.morph(
-                expanded: SwiftExample.artworkAndTitle + "\n            Circle().matchedGeometryEffect(id: \"artwork\", in: ns)",
+                expanded: SwiftExample.artworkAndTitle + "\n            Circle().↓matchedGeometryEffect(id: \"artwork\", in: ns)",
                 collapsed: SwiftExample.artworkAndTitle
             )),
             // One view per item, all with the same id, all sources.
@@ -77,7 +77,7 @@ public struct MultipleSourcesRule: SpecRule {
                     var body: some View {
                         HStack {
                             ForEach(items, id: \\.self) { item in
-                                Circle().matchedGeometryEffect(id: "dot", in: ns)
+                                Circle().↓matchedGeometryEffect(id: "dot", in: ns)
                             }
                         }
                         .animation(.smooth, value: selected)

@@ -62,7 +62,7 @@ public struct NamespaceMismatchRule: SpecRule {
         swiftTriggeringExamples: [
             SwiftExample(SwiftExample.morph(
                 expanded: "            Image(\"photo\").matchedGeometryEffect(id: \"photo\", in: ns)",
-                collapsed: "            Image(\"photo\").matchedGeometryEffect(id: \"photo\", in: other)",
+                collapsed: "            Image(\"photo\").↓matchedGeometryEffect(id: \"photo\", in: other)",
                 extraProperties: "@Namespace private var other"
             )),
         ],

@@ -48,7 +48,7 @@ public struct NavigationPushRule: SpecRule {
                     @Namespace private var ns
                     var body: some View {
                         NavigationStack {
-                            NavigationLink(destination: Image("big").matchedGeometryEffect(id: "photo", in: ns, isSource: false)) {
+                            NavigationLink(destination: Image("big").↓matchedGeometryEffect(id: "photo", in: ns, isSource: false)) {
                                 Image("small").matchedGeometryEffect(id: "photo", in: ns)
                             }
                         }

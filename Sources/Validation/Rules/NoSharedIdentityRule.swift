@@ -49,11 +49,11 @@ public struct NoSharedIdentityRule: SpecRule {
         ],
         swiftTriggeringExamples: [
             SwiftExample(SwiftExample.morph(
-                expanded: "            Text(\"Toast\").matchedGeometryEffect(id: \"toast\", in: ns)",
+                expanded: "            Text(\"Toast\").↓matchedGeometryEffect(id: \"toast\", in: ns)",
                 collapsed: "            Text(\"Bar\").matchedGeometryEffect(id: \"bar\", in: ns)"
             )),
             SwiftExample(SwiftExample.morph(
-                expanded: "            FullPlayer().transition(.move(edge: .bottom))",
+                expanded: "            FullPlayer().↓transition(.move(edge: .bottom))",
                 collapsed: "            MiniBar()"
             )),
         ],

@@ -69,11 +69,11 @@ public struct PropertiesFitRule: SpecRule {
         ],
         swiftTriggeringExamples: [
             SwiftExample(SwiftExample.morph(
-                expanded: "            Capsule().frame(height: 3).matchedGeometryEffect(id: \"tabIndicator\", in: ns)",
+                expanded: "            Capsule().frame(height: 3).↓matchedGeometryEffect(id: \"tabIndicator\", in: ns)",
                 collapsed: "            Capsule().frame(height: 3).matchedGeometryEffect(id: \"tabIndicator\", in: ns)"
             )),
             SwiftExample(SwiftExample.morph(
-                expanded: "            Image(\"me\").matchedGeometryEffect(id: \"avatar-zoom\", in: ns)",
+                expanded: "            Image(\"me\").↓matchedGeometryEffect(id: \"avatar-zoom\", in: ns)",
                 collapsed: "            Image(\"me\").matchedGeometryEffect(id: \"avatar-zoom\", in: ns)"
             )),
         ],

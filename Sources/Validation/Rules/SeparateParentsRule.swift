@@ -25,7 +25,7 @@ public struct SeparateParentsRule: Rule {
                                 Image("photo").matchedGeometryEffect(id: "photo", in: ns)
                             }
                             if showsDetail {
-                                Image("photo").matchedGeometryEffect(id: "photo", in: ns)
+                                Image("photo").↓matchedGeometryEffect(id: "photo", in: ns)
                             }
                         }
                         .animation(.smooth, value: showsThumbnail)
@@ -50,7 +50,7 @@ public struct SeparateParentsRule: Rule {
                 struct Big: View {
                     @Namespace private var ns
                     var body: some View {
-                        Image("photo").matchedGeometryEffect(id: "photo", in: ns)
+                        Image("photo").↓matchedGeometryEffect(id: "photo", in: ns)
                     }
                 }
                 """),

@@ -60,7 +60,7 @@ public struct SingleContainerMatchRule: SpecRule {
             SwiftExample(SwiftExample.morph(
                 expanded: """
                                 VStack { Image(systemName: "music.note"); Text("Song") }
-                                    .matchedGeometryEffect(id: "card", in: ns)
+                                    .↓matchedGeometryEffect(id: "card", in: ns)
                 """,
                 collapsed: """
                                 HStack { Image(systemName: "music.note"); Text("Song") }

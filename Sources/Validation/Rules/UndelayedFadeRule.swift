@@ -94,12 +94,12 @@ public struct UndelayedFadeRule: SpecRule {
         swiftTriggeringExamples: [
             // A detail-only view whose transition starts with the morph.
             SwiftExample(SwiftExample.morph(
-                expanded: SwiftExample.artworkAndTitle + "\n            Text(\"Details\").transition(.opacity)",
+                expanded: SwiftExample.artworkAndTitle + "\n            Text(\"Details\").↓transition(.opacity)",
                 collapsed: SwiftExample.artworkAndTitle
             )),
             // A detail-only view with no transition at all.
             SwiftExample(SwiftExample.morph(
-                expanded: SwiftExample.artworkAndTitle + "\n            Text(\"Details\")",
+                expanded: SwiftExample.artworkAndTitle + "\n            ↓Text(\"Details\")",
                 collapsed: SwiftExample.artworkAndTitle
             )),
         ],

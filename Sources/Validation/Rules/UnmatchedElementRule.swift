@@ -14,7 +14,7 @@ public struct UnmatchedElementRule: Rule {
         nonTriggeringExamples: [],
         swiftTriggeringExamples: [
             SwiftExample(SwiftExample.morph(
-                expanded: SwiftExample.artworkAndTitle + "\n            Text(\"Badge\").matchedGeometryEffect(id: \"badge\", in: ns)",
+                expanded: SwiftExample.artworkAndTitle + "\n            Text(\"Badge\").↓matchedGeometryEffect(id: \"badge\", in: ns)",
                 collapsed: SwiftExample.artworkAndTitle
             )),
         ],

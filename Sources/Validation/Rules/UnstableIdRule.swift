@@ -77,7 +77,7 @@ public struct UnstableIdRule: SpecRule {
         ],
         swiftTriggeringExamples: [
             SwiftExample(SwiftExample.morph(
-                expanded: "            Image(\"photo\").matchedGeometryEffect(id: UUID(), in: ns)",
+                expanded: "            Image(\"photo\").↓matchedGeometryEffect(id: UUID(), in: ns)",
                 collapsed: "            Image(\"photo\").matchedGeometryEffect(id: UUID(), in: ns)"
             )),
             SwiftExample("""
@@ -89,7 +89,7 @@ public struct UnstableIdRule: SpecRule {
                         ZStack {
                             ForEach(photos.indices, id: \\.self) { i in
                                 if selected != i {
-                                    Image(photos[i].name).matchedGeometryEffect(id: i, in: ns)
+                                    Image(photos[i].name).↓matchedGeometryEffect(id: i, in: ns)
                                 }
                             }
                             if let i = selected {
