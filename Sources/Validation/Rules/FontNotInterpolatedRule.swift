@@ -77,13 +77,16 @@ public struct FontNotInterpolatedRule: SpecRule {
         ]
     )
 
+    /// What a font change does, as both checks word it.
+    static let consequence = "fonts are not interpolated, so it switches at once"
+
     public func check(_ spec: TransitionSpec) -> [RuleViolation] {
         spec.matchedElements.compactMap { index, element in
             guard element.kind == .text, let from = element.from, let to = element.to, from.font != to.font else { return nil }
             let describe = { (font: FontExpression?) in font.map(\.description) ?? "the inherited font" }
             return RuleViolation(
                 element: element.id, path: elementPath(index),
-                message: "\(element.id) changes font from \(describe(from.font)) to \(describe(to.font)); fonts are not interpolated, so it switches at once"
+                message: "\(element.id) changes font from \(describe(from.font)) to \(describe(to.font)); \(Self.consequence)"
             )
         }
     }
@@ -113,7 +116,7 @@ extension FontNotInterpolatedRule: SourceRule {
                           let a = first.fact.font, let b = second.fact.font, input.canonicalFont(b.value) != font else { continue }
                     violations.append(CodeViolation(
                         element: second.fact.idDisplay,
-                        message: "\(second.fact.idDisplay) changes font from \(a.value) (line \(a.place.line)) to \(b.value); fonts are not interpolated, so it switches at once",
+                        message: "\(second.fact.idDisplay) changes font from \(a.value) (line \(a.place.line)) to \(b.value); \(Self.consequence)",
                         place: b.place
                     ))
                     break search

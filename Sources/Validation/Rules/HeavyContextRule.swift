@@ -37,17 +37,23 @@ public struct HeavyContextRule: SpecRule {
         swiftNonTriggeringExamples: [SwiftExample(SwiftExample.gridMatching(ids: 3))]
     )
 
+    /// The judgement both checks end their message with.
+    static let verdict = "matched geometry is too heavy there"
+
+    /// Why a container is heavy (`a large grid matches many items at once`).
+    static func matchesMany(_ container: String) -> String { "\(container) matches many items at once" }
+
     public func check(_ spec: TransitionSpec) -> [RuleViolation] {
         let what: String
         switch spec.usage {
         case .single, .list: return []
         case .highFrequencyList: what = "a list that updates often re-runs the matching on every update"
-        case .largeGrid: what = "a large grid matches many items at once"
+        case .largeGrid: what = Self.matchesMany("a large grid")
         case .realtimeChart: what = "a real-time chart re-runs the matching on every sample"
         }
         return [RuleViolation(
             path: "usage",
-            message: "usage: \(spec.usage.rawValue): \(what), with \(counted(spec.matchedElements.count, "matched element")) each time; matched geometry is too heavy there"
+            message: "usage: \(spec.usage.rawValue): \(what), with \(counted(spec.matchedElements.count, "matched element")) each time; \(Self.verdict)"
         )]
     }
 }
@@ -75,7 +81,7 @@ extension HeavyContextRule: SourceRule {
             guard let ids = idsByLoop[loop], ids.count > TooManyMatchesRule.limit, let fact = input.context.forEaches[loop], let container = containerByLoop[loop] else { return nil }
             return CodeViolation(
                 element: nil,
-                message: "ForEach(\(fact.data)) in a \(container.name) matches \(ids.count) ids per item (\(list(ids))): a \(container.kind == .grid ? "large grid" : "list") matches many items at once; matched geometry is too heavy there",
+                message: "ForEach(\(fact.data)) in a \(container.name) matches \(ids.count) ids per item (\(list(ids))): \(Self.matchesMany(container.kind == .grid ? "a large grid" : "a list")); \(Self.verdict)",
                 place: fact.place
             )
         }

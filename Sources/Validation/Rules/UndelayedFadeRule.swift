@@ -13,6 +13,12 @@ public struct UndelayedFadeRule: SpecRule {
     /// The earliest start, in seconds, that lets the morph lead.
     public static let minimumStart = 0.1
 
+    /// The one judgement of both checks: a fade starting this early starts with the morph.
+    static func startsWithMorph(_ start: Double) -> Bool { start < minimumStart - 1e-9 }
+
+    /// What both checks advise, after saying when the fade starts.
+    static var advice: String { "start it about 0.15 s later (at least \(seconds(minimumStart)) s)" }
+
     public static let description = RuleDescription(
         identifier: "undelayed_fade",
         name: "Undelayed fade",
@@ -129,7 +135,7 @@ public struct UndelayedFadeRule: SpecRule {
                 )
             }
             let start = startTime(of: element, in: spec)
-            guard start < Self.minimumStart - 1e-9 else { return nil }
+            guard Self.startsWithMorph(start) else { return nil }
             let verb: String
             switch element.transition {
             case .scale: verb = "scale"
@@ -138,7 +144,7 @@ public struct UndelayedFadeRule: SpecRule {
             }
             return RuleViolation(
                 element: element.id, path: elementPath(index),
-                message: "\(element.id) is \(place) and starts to \(verb) \(entering ? "in" : "out") at \(seconds(start)) s, with the morph; start it about 0.15 s later (at least \(seconds(Self.minimumStart)) s)"
+                message: "\(element.id) is \(place) and starts to \(verb) \(entering ? "in" : "out") at \(seconds(start)) s, with the morph; \(Self.advice)"
             )
         }
     }
@@ -242,11 +248,11 @@ extension UndelayedFadeRule: SourceRule {
         // An expression herocat cannot read is given the benefit of the doubt when it
         // spells a delay.
         let start = input.startTime(ofAnimation: animation) ?? ((animation ?? "").contains(".delay(") ? UndelayedFadeRule.minimumStart : 0)
-        guard start < UndelayedFadeRule.minimumStart - 1e-9 else { return nil }
+        guard Self.startsWithMorph(start) else { return nil }
         let verb = use.isSpatial ? "slide" : (use.argument.contains("scale") ? "scale" : "fade")
         return CodeViolation(
             element: nil,
-            message: "the view with .transition(\(use.argument)) \(place) starts to \(verb) at \(seconds(start)) s, with the morph; start it about 0.15 s later (at least \(seconds(UndelayedFadeRule.minimumStart)) s)",
+            message: "the view with .transition(\(use.argument)) \(place) starts to \(verb) at \(seconds(start)) s, with the morph; \(Self.advice)",
             place: use.place
         )
     }
