@@ -11,7 +11,7 @@ struct RuleUnderTest: Sendable, CustomTestStringConvertible {
     /// The rule checks specs (`herocat validate`).
     var checksSpecs: Bool { rule is any SpecRule }
     /// The rule checks SwiftUI source (`herocat scan`).
-    var checksSource: Bool { RuleRegistry.sourceIdentifiers.contains(description.identifier) }
+    var checksSource: Bool { rule is any SourceRule }
 
     static let all = RuleRegistry.documented.map(RuleUnderTest.init)
 }
