@@ -51,8 +51,3 @@ func list(_ items: [String]) -> String { items.joined(separator: ", ") }
 func seconds(_ value: Double) -> String {
     formatNumber((value * 1000).rounded() / 1000)
 }
-
-/// `1 element`, `2 elements`.
-func counted(_ n: Int, _ noun: String) -> String {
-    "\(n) \(noun)\(n == 1 ? "" : "s")"
-}

@@ -128,11 +128,6 @@ extension RuleInput {
     }
 }
 
-/// `1 view`, `2 views`.
-func counted(_ n: Int, _ noun: String) -> String {
-    "\(n) \(noun)\(n == 1 ? "" : "s")"
-}
-
 /// `a, b, c`: ids are free text, joined as written.
 func listed(_ items: [String]) -> String {
     items.joined(separator: ", ")

@@ -1,3 +1,5 @@
+import SpecModel
+
 /// One matchedGeometryEffect per state, on a stack that holds text or images: the
 /// children warp inside one interpolating rectangle (a blob morph).
 struct SingleContainerMatchCodeRule: CodeRule {
