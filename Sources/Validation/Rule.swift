@@ -36,11 +36,16 @@ public struct RuleDescription: Sendable {
     public let triggeringExamples: [Example]
     /// Specs that must not trigger it.
     public let nonTriggeringExamples: [Example]
+    /// SwiftUI source that must trigger the rule in `herocat scan`.
+    public let swiftTriggeringExamples: [SwiftExample]
+    /// SwiftUI source that must not trigger it.
+    public let swiftNonTriggeringExamples: [SwiftExample]
 
     public init(
         identifier: String, name: String, severity: Severity, principle: String, hint: String,
         sources: [String], reference: String,
-        triggeringExamples: [Example], nonTriggeringExamples: [Example]
+        triggeringExamples: [Example], nonTriggeringExamples: [Example],
+        swiftTriggeringExamples: [SwiftExample] = [], swiftNonTriggeringExamples: [SwiftExample] = []
     ) {
         self.identifier = identifier
         self.name = name
@@ -51,6 +56,8 @@ public struct RuleDescription: Sendable {
         self.designNote = reference
         self.triggeringExamples = triggeringExamples
         self.nonTriggeringExamples = nonTriggeringExamples
+        self.swiftTriggeringExamples = swiftTriggeringExamples
+        self.swiftNonTriggeringExamples = swiftNonTriggeringExamples
     }
 }
 

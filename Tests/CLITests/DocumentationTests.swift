@@ -62,6 +62,23 @@ struct DocumentationTests {
         }
     }
 
+    @Test("docs/rules.md shows a SwiftUI example for every rule only source can break, and herocat scan finds that rule in it")
+    func sourceOnlyRulesHaveExamples() throws {
+        let temp = try TemporaryDirectory()
+        let page = try String(contentsOf: Self.docs.appendingPathComponent("rules.md"), encoding: .utf8)
+        let sections = page.components(separatedBy: "\n## ").dropFirst()
+        let sourceOnly = sections.filter { $0.contains("(a spec cannot break it)") }
+        #expect(sourceOnly.count >= 2)
+        for section in sourceOnly {
+            let identifier = String(section.prefix { $0 != "\n" })
+            let trigger = try #require(section.components(separatedBy: "```swift\n").dropFirst().first?.components(separatedBy: "\n```").first,
+                                       "\(identifier) has no SwiftUI example")
+            try trigger.replacingOccurrences(of: "↓", with: "").write(toFile: temp.path("\(identifier).swift"), atomically: true, encoding: .utf8)
+            let scan = try HerocatProcess.run(["scan", temp.path("\(identifier).swift")], in: temp.url)
+            #expect(scan.stdout.contains("[\(identifier)]"), "\(identifier): its first example does not trigger it\n\(scan.stdout)")
+        }
+    }
+
     @Test("findings and SARIF point at the rule's documentation, never at design-note files")
     func findingsPointAtDocs() throws {
         let seed = HerocatProcess.seeds.appendingPathComponent("recipes.single-container-card.yaml").path

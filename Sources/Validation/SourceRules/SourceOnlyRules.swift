@@ -18,7 +18,34 @@ public struct UnmatchedElementRule: Rule {
         sources: ["003", "002"],
         reference: DesignNote.n003,
         triggeringExamples: [],
-        nonTriggeringExamples: []
+        nonTriggeringExamples: [],
+        swiftTriggeringExamples: [
+            SwiftExample(SwiftExample.morph(
+                expanded: SwiftExample.artworkAndTitle + "\n            Text(\"Badge\").matchedGeometryEffect(id: \"badge\", in: ns)",
+                collapsed: SwiftExample.artworkAndTitle
+            )),
+        ],
+        swiftNonTriggeringExamples: [
+            SwiftExample(SwiftExample.morph(expanded: SwiftExample.artworkAndTitle, collapsed: SwiftExample.artworkAndTitle)),
+            // A tab indicator shown under the selected tab of a ForEach moves between tabs.
+            SwiftExample(SwiftExample.morph(
+                expanded: SwiftExample.artworkAndTitle + """
+
+                            HStack {
+                                ForEach(0..<3, id: \\.self) { tab in
+                                    Text("Tab").background {
+                                        if selectedTab == tab {
+                                            Capsule().matchedGeometryEffect(id: "indicator", in: ns, properties: .position)
+                                        }
+                                    }
+                                }
+                            }
+                            .transition(.opacity.animation(.smooth.delay(0.15)))
+                """,
+                collapsed: SwiftExample.artworkAndTitle,
+                extraProperties: "@State private var selectedTab = 0"
+            )),
+        ]
     )
 
     /// A spec cannot break this principle: a one-state element uses a transition by design.
@@ -39,7 +66,76 @@ public struct SeparateParentsRule: Rule {
         sources: ["001", "003"],
         reference: DesignNote.n001,
         triggeringExamples: [],
-        nonTriggeringExamples: []
+        nonTriggeringExamples: [],
+        swiftTriggeringExamples: [
+            SwiftExample("""
+                struct Split: View {
+                    @Namespace private var ns
+                    @State private var showsThumbnail = true
+                    @State private var showsDetail = false
+                    var body: some View {
+                        VStack {
+                            if showsThumbnail {
+                                Image("photo").matchedGeometryEffect(id: "photo", in: ns)
+                            }
+                            if showsDetail {
+                                Image("photo").matchedGeometryEffect(id: "photo", in: ns)
+                            }
+                        }
+                        .animation(.smooth, value: showsThumbnail)
+                        .animation(.smooth, value: showsDetail)
+                    }
+                }
+                """),
+            // Each branch view owns its own @Namespace: two instances.
+            SwiftExample("""
+                struct Parent: View {
+                    @State private var isExpanded = false
+                    var body: some View {
+                        if isExpanded { Big() } else { Small() }
+                    }
+                }
+                struct Small: View {
+                    @Namespace private var ns
+                    var body: some View {
+                        Image("photo").matchedGeometryEffect(id: "photo", in: ns)
+                    }
+                }
+                struct Big: View {
+                    @Namespace private var ns
+                    var body: some View {
+                        Image("photo").matchedGeometryEffect(id: "photo", in: ns)
+                    }
+                }
+                """),
+        ],
+        swiftNonTriggeringExamples: [
+            SwiftExample(SwiftExample.morph(expanded: SwiftExample.artworkAndTitle, collapsed: SwiftExample.artworkAndTitle)),
+            SwiftExample("""
+                struct Parent: View {
+                    @Namespace private var ns
+                    @State private var isExpanded = false
+                    var body: some View {
+                        ZStack {
+                            if isExpanded { Big(ns: ns) } else { Small(ns: ns) }
+                        }
+                        .animation(.smooth, value: isExpanded)
+                    }
+                }
+                struct Small: View {
+                    let ns: Namespace.ID
+                    var body: some View {
+                        Image("photo").matchedGeometryEffect(id: "photo", in: ns)
+                    }
+                }
+                struct Big: View {
+                    let ns: Namespace.ID
+                    var body: some View {
+                        Image("photo").matchedGeometryEffect(id: "photo", in: ns)
+                    }
+                }
+                """),
+        ]
     )
 
     /// A spec has no view tree, so it cannot break this principle.

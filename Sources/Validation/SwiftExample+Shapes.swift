@@ -1,0 +1,66 @@
+// SwiftUI shapes rule examples are built from, so each example says only what matters.
+
+extension SwiftExample {
+    /// An expand/collapse view whose two branches hold `expanded` and `collapsed`, switched by
+    /// `isExpanded` and animated, so only what a test adds trips a rule.
+    package static func morph(expanded: String, collapsed: String, extraProperties: String = "", animation: String = ".animation(.smooth, value: isExpanded)") -> String {
+        """
+        import SwiftUI
+
+        struct Morph: View {
+            @Namespace private var ns
+            @State private var isExpanded = false
+            \(extraProperties)
+
+            var body: some View {
+                ZStack {
+                    if isExpanded {
+        \(expanded)
+                    } else {
+        \(collapsed)
+                    }
+                }
+                \(animation)
+                .onTapGesture { isExpanded.toggle() }
+            }
+        }
+        """
+    }
+
+    package static let artworkAndTitle = """
+                        RoundedRectangle(cornerRadius: 12)
+                            .matchedGeometryEffect(id: "artwork", in: ns)
+                        Text("Title")
+                            .matchedGeometryEffect(id: "title", in: ns)
+        """
+
+    /// A lazy grid whose items match `ids` ids each, and a detail overlay matching them back.
+    package static func gridMatching(ids: Int) -> String {
+        let cell = (1...ids).map { "                    Text(item.name).matchedGeometryEffect(id: \"\\(item.id)-part\($0)\", in: ns)" }.joined(separator: "\n")
+        let detail = (1...ids).map { "                Text(item.name).matchedGeometryEffect(id: \"\\(item.id)-part\($0)\", in: ns)" }.joined(separator: "\n")
+        return """
+        struct Cards: View {
+            @Namespace private var ns
+            @State private var selected: Item?
+            let items: [Item]
+            var body: some View {
+                ZStack {
+                    LazyVGrid(columns: [GridItem(.adaptive(minimum: 100))]) {
+                        ForEach(items) { item in
+                            VStack {
+        \(cell)
+                            }
+                        }
+                    }
+                    if let item = selected {
+                        VStack {
+        \(detail)
+                        }
+                    }
+                }
+                .animation(.smooth, value: selected)
+            }
+        }
+        """
+    }
+}
