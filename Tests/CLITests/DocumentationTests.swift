@@ -35,7 +35,7 @@ struct DocumentationTests {
         #expect(run.stdout == (try String(contentsOf: Self.docs.appendingPathComponent("rules.md"), encoding: .utf8)))
     }
 
-    @Test("every relative link in README.md and docs/ resolves to a file, and every rule anchor exists")
+    @Test("every relative link in README.md and docs/ resolves to a file and, with #anchor, to a heading there; every rule has its section")
     func linksResolve() throws {
         var files = [HerocatProcess.repository.appendingPathComponent("README.md")]
         let walker = FileManager.default.enumerator(at: Self.docs, includingPropertiesForKeys: nil)
@@ -46,10 +46,17 @@ struct DocumentationTests {
         for file in files {
             let text = try String(contentsOf: file, encoding: .utf8)
             #expect(!text.contains("shared/") && !text.contains("seeds/"), "\(file.lastPathComponent) points outside the repository")
-            for target in Self.links(in: text) where !target.hasPrefix("http") && !target.hasPrefix("#") {
-                let path = String(target.split(separator: "#", maxSplits: 1)[0])
-                let resolved = file.deletingLastPathComponent().appendingPathComponent(path)
-                #expect(FileManager.default.fileExists(atPath: resolved.path), "\(file.lastPathComponent): broken link \(target)")
+            for target in Self.links(in: text) where !target.hasPrefix("http") {
+                let parts = target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+                let resolved = parts[0].isEmpty ? file : file.deletingLastPathComponent().appendingPathComponent(parts[0])
+                guard FileManager.default.fileExists(atPath: resolved.path) else {
+                    Issue.record("\(file.lastPathComponent): broken link \(target)")
+                    continue
+                }
+                if parts.count == 2, resolved.pathExtension == "md" {
+                    let anchors = Self.anchors(in: try String(contentsOf: resolved, encoding: .utf8))
+                    #expect(anchors.contains(parts[1]), "\(file.lastPathComponent): \(target) names no heading of \(resolved.lastPathComponent)")
+                }
             }
         }
         let rules = try String(contentsOf: Self.docs.appendingPathComponent("rules.md"), encoding: .utf8)
@@ -146,6 +153,30 @@ enum Python {
 
 extension DocumentationTests {
     /// `](target)` of every markdown link.
+    /// The anchors GitHub gives a page's headings: lowercased, spaces to hyphens, punctuation
+    /// other than `-` and `_` dropped, a repeated heading suffixed `-1`, `-2`, ...
+    static func anchors(in text: String) -> Set<String> {
+        var anchors = Set<String>()
+        var inCode = false
+        for line in text.components(separatedBy: "\n") {
+            if line.hasPrefix("```") { inCode.toggle() }
+            guard !inCode, line.hasPrefix("#") else { continue }
+            let heading = line.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces)
+            let slug = String(heading.lowercased().compactMap { character -> Character? in
+                if character == " " { return "-" }
+                return character.isLetter || character.isNumber || character == "-" || character == "_" ? character : nil
+            })
+            var anchor = slug
+            var repeats = 0
+            while anchors.contains(anchor) {
+                repeats += 1
+                anchor = "\(slug)-\(repeats)"
+            }
+            anchors.insert(anchor)
+        }
+        return anchors
+    }
+
     static func links(in text: String) -> [String] {
         var targets: [String] = []
         var rest = text[...]
