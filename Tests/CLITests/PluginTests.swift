@@ -1,11 +1,12 @@
 import Foundation
 import Testing
 
-/// The SwiftPM plugins, used by Tests/Fixtures/PluginPackage (herocat by path) as an app's
-/// package would. Its build lives in .build/plugin-fixture and is kept between runs: the
-/// first run builds herocat and its dependencies for the fixture (minutes), later runs
-/// rebuild only what changed.
-@Suite("SwiftPM plugins")
+/// What needs herocat built as another package's dependency: the SwiftPM plugins, used by
+/// Tests/Fixtures/PluginPackage (herocat by path) as an app's package would, and the man
+/// page, from swift-argument-parser's generate-manual as `make man` runs it. The fixture's
+/// build lives in .build/plugin-fixture and is kept between runs: the first run builds
+/// herocat and its dependencies for the fixture (minutes), later runs only what changed.
+@Suite("SwiftPM plugins and man page", .serialized)
 struct PluginTests {
     static let fixture = HerocatProcess.repository.appendingPathComponent("Tests/Fixtures/PluginPackage")
     static let scratch = HerocatProcess.repository.appendingPathComponent(".build/plugin-fixture")
@@ -38,6 +39,30 @@ struct PluginTests {
         #expect(build.output.contains("\(cardView):\(warningLine):22: warning: "), "\(build.output)")
         #expect(build.output.contains("[no_shared_identity]"))
         #expect(!build.output.contains("PlayerView.swift"), "the build-tool plugin runs only on the target that names it")
+    }
+
+    @Test("the man page generated from the command definitions documents every subcommand")
+    func manPageNamesEverySubcommand() throws {
+        let swift = try #require(Tool.find("swift"), "swift is not on PATH: install a Swift toolchain (https://swift.org/install)")
+        let build = try Self.run(swift, ["build", "--package-path", Self.fixture.path, "--scratch-path", Self.scratch.path, "--product", "generate-manual"])
+        try #require(build.status == 0, "building generate-manual failed\n\(build.output)")
+        let temp = try TemporaryDirectory()
+        try FileManager.default.createDirectory(atPath: temp.path("man"), withIntermediateDirectories: true)
+        let generator = Self.scratch.appendingPathComponent("debug/generate-manual")
+        let made = try Tool.run(generator, [HerocatProcess.executable.path, "--output-directory", temp.path("man")])
+        try #require(made.status == 0, "generate-manual failed: \(made.stderr)")
+        let page = try String(contentsOfFile: temp.path("man/herocat.1"), encoding: .utf8)
+        #expect(page.contains(".Dt HEROCAT 1"), "not a section-1 mdoc page")
+
+        let dump = try HerocatProcess.run(["--experimental-dump-help"], in: temp.url)
+        let info = try #require(JSONSerialization.jsonObject(with: Data(dump.stdout.utf8)) as? [String: Any])
+        let command = try #require(info["command"] as? [String: Any])
+        let subcommands = try #require(command["subcommands"] as? [[String: Any]]).compactMap { $0["commandName"] as? String }
+        #expect(subcommands.count >= 18)
+        for name in subcommands where name != "help" {
+            // Each subcommand is an entry of the page's command list, with its abstract.
+            #expect(page.contains(".It Em \(name)\n"), "the man page has no entry for 'herocat \(name)'")
+        }
     }
 
     /// Runs swift to completion or kills it at `timeLimit`; stdout and stderr together.
