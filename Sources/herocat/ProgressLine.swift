@@ -21,6 +21,14 @@ final class ProgressLine: @unchecked Sendable {
         return try OperationProgress.$current.withValue(OperationProgress { line.draw($0) }, operation: operation)
     }
 
+    /// As `around(_:_:)`, for an async operation.
+    static func around<Result>(_ command: String, _ operation: () async throws -> Result) async rethrows -> Result {
+        guard shown else { return try await operation() }
+        let line = ProgressLine(command: command)
+        defer { line.erase() }
+        return try await OperationProgress.$current.withValue(OperationProgress { line.draw($0) }, operation: operation)
+    }
+
     /// Whether stderr is a terminal that can redraw a line.
     static var shown: Bool {
         isatty(2) == 1 && ProcessInfo.processInfo.environment["TERM"] != "dumb"
