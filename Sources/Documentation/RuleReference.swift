@@ -29,8 +29,9 @@ public enum RuleReference {
         }
         for rule in rules {
             lines.append("")
+            let checked = specRules.contains(rule.identifier) || scanned.contains(rule.identifier)
             lines += section(rule.ruleDescription, sourceOnly: sourceOnly.contains(rule.identifier),
-                             scope: scope(rule.identifier, specRules: specRules, scanned: scanned))
+                             scope: scope(rule.identifier, specRules: specRules, scanned: scanned), suppressible: checked)
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -44,7 +45,9 @@ public enum RuleReference {
         }
     }
 
-    private static func section(_ rule: RuleDescription, sourceOnly: Bool, scope: String) -> [String] {
+    /// `suppressible` is false for herocat's own findings (a file it could not read or
+    /// check): no disable entry or comment reaches them, the file itself must be fixed.
+    private static func section(_ rule: RuleDescription, sourceOnly: Bool, scope: String, suppressible: Bool) -> [String] {
         var lines = [
             "## \(rule.identifier)",
             "",
@@ -74,6 +77,9 @@ public enum RuleReference {
         if !rule.swiftNonTriggeringExamples.isEmpty {
             lines += ["", "**Does not trigger in SwiftUI source:**"]
             for example in rule.swiftNonTriggeringExamples { lines += codeBlock("swift", example.source) }
+        }
+        guard suppressible else {
+            return lines + ["", "**Suppress.** Not possible: herocat could not read or check the file, so no disable entry or comment in it is seen. Fix the file."]
         }
         lines += ["", "**Suppress.** "
             + (sourceOnly ? "" : "In a spec, with a reason: `disable: [{rule: \(rule.identifier), reason: \"why it is fine here\"}]`. ")

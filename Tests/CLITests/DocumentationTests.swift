@@ -86,6 +86,20 @@ struct DocumentationTests {
         }
     }
 
+    @Test("docs/rules.md says herocat's own findings cannot be suppressed, and a disable comment indeed leaves unscannable_file reported")
+    func ownFindingsAreNotSuppressible() throws {
+        let temp = try TemporaryDirectory()
+        let page = try String(contentsOf: Self.docs.appendingPathComponent("rules.md"), encoding: .utf8)
+        for identifier in ["unscannable_file", "invalid_spec"] {
+            let section = try #require(page.components(separatedBy: "\n## \(identifier)\n").dropFirst().first?.components(separatedBy: "\n## ").first)
+            #expect(section.contains("**Suppress.** Not possible"), "\(identifier)")
+            #expect(!section.contains("herocat:disable"), "\(identifier) offers a suppression that does not work")
+        }
+        try "// herocat:disable unscannable_file\nstruct A { func f( }\n".write(toFile: temp.path("broken.swift"), atomically: true, encoding: .utf8)
+        let scan = try HerocatProcess.run(["scan", temp.path("broken.swift")], in: temp.url)
+        #expect(scan.stdout.contains("[unscannable_file]") && scan.stdout.contains("(0 suppressed)"), "\(scan.stdout)")
+    }
+
     @Test("findings and SARIF point at the rule's documentation, never at design-note files")
     func findingsPointAtDocs() throws {
         let seed = HerocatProcess.seeds.appendingPathComponent("recipes.single-container-card.yaml").path
