@@ -32,7 +32,7 @@ public struct Exporter: Sendable {
         try TimelineExporter(spec: spec, options: options).render()
     }
 
-    /// A TSX component for the Scripting app (design note 003).
+    /// A TSX component for the Scripting app.
     public static let tsx = Exporter(format: "tsx", fileExtension: "tsx") { spec, options in
         try TSXExporter(spec: spec, options: options).render()
     }
