@@ -8,9 +8,12 @@ BIN = .build/release/herocat
 build:
 	$(SWIFT) build -c release --product herocat
 
-# The man page, from the command definitions (swift-argument-parser's generate-manual plugin).
-man:
-	$(SWIFT) package plugin --allow-writing-to-package-directory generate-manual --multi-page=false
+# The man page, from the command definitions: swift-argument-parser's generate-manual
+# reads them from the built binary (the tests generate it the same way).
+man: build
+	$(SWIFT) build -c release --product generate-manual
+	mkdir -p .build/man
+	.build/release/generate-manual $(BIN) --output-directory .build/man
 
 install: build man
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1 \
@@ -20,7 +23,7 @@ install: build man
 	$(BIN) --generate-completion-script bash > $(DESTDIR)$(PREFIX)/share/bash-completion/completions/herocat
 	$(BIN) --generate-completion-script zsh > $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_herocat
 	$(BIN) --generate-completion-script fish > $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/herocat.fish
-	install -m 644 $$(find .build/plugins/GenerateManual -name herocat.1 | head -1) $(DESTDIR)$(PREFIX)/share/man/man1/herocat.1
+	install -m 644 .build/man/herocat.1 $(DESTDIR)$(PREFIX)/share/man/man1/herocat.1
 
 uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/bin/herocat $(DESTDIR)$(PREFIX)/share/man/man1/herocat.1 \

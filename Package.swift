@@ -11,6 +11,9 @@ let package = Package(
         .executable(name: "MotionBenchmark", targets: ["MotionBenchmark"]),
         .executable(name: "ScanBenchmark", targets: ["ScanBenchmark"]),
         .executable(name: "SizeBenchmark", targets: ["SizeBenchmark"]),
+        // `swift package herocat-scan`, and the scan as a build step of a target.
+        .plugin(name: "HerocatScanCommand", targets: ["HerocatScanCommand"]),
+        .plugin(name: "HerocatScanBuildTool", targets: ["HerocatScanBuildTool"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
@@ -82,6 +85,15 @@ let package = Package(
             dependencies: ["EmbedFiles"],
             path: "Sources/EmbedFilesPlugin"
         ),
+
+        // herocat scan for packages that depend on this one (docs/integration.md).
+        .plugin(
+            name: "HerocatScanCommand",
+            capability: .command(intent: .custom(verb: "herocat-scan", description: "Check the package's SwiftUI sources with herocat scan.")),
+            dependencies: ["herocat"],
+            path: "Plugins/HerocatScanCommand"
+        ),
+        .plugin(name: "HerocatScanBuildTool", capability: .buildTool(), dependencies: ["herocat"], path: "Plugins/HerocatScanBuildTool"),
 
         // Golden files for the tests: compared by `swift test`, rewritten only by Tests/update-goldens.sh.
         .target(name: "GoldenFiles", path: "Tests/GoldenFiles"),

@@ -69,7 +69,7 @@ extension Catalog {
             try db.cachedStatement(sql: "DELETE FROM spec_search WHERE rowid = ?").execute(arguments: [existing.id])
         }
         try insert(spec, worst: item.worst, createdAt: existing?.createdAt ?? now, updatedAt: now, db)
-        let change = (existing.map { spec.changes(since: $0.spec) } ?? "added with \(spec.elements.count) elements") + (item.note.map { " (\($0))" } ?? "")
+        let change = (existing.map { spec.changes(since: $0.spec) } ?? "added with \(counted(spec.elements.count, "element"))") + (item.note.map { " (\($0))" } ?? "")
         try recordRevision(of: spec.name, action: existing == nil ? "add" : "replace", author: author, at: now, change: change, yaml: spec.document.yaml, db)
         return existing == nil ? .added : .replaced
     }

@@ -28,7 +28,10 @@ extension DirectorySync {
         var pending: [(file: URL, bytes: Data)] = []
         var report = DumpReport()
         var problems = ProblemList()
+        let progress = OperationProgress.current
+        progress?.begin("dumping", total: states.values.filter(\.exists).count, unit: "specs")
         try catalog.forEachSpec { spec in
+            defer { progress?.advance() }
             let name = spec.name.rawValue
             let fileName = "\(name).yaml"
             let file = directory.appendingPathComponent(fileName)

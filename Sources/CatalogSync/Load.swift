@@ -35,7 +35,9 @@ extension DirectorySync {
         var plan = LoadPlan(old: old, states: states, force: force)
 
         // Files as dumped are only hashed; every other file is parsed, on all cores.
-        let bytes = files.map { try? SpecFiles.read(directory.appendingPathComponent($0).path) }
+        let progress = OperationProgress.current
+        progress?.begin("reading", total: files.count, unit: "files")
+        let bytes = files.map { defer { progress?.advance() }; return try? SpecFiles.read(directory.appendingPathComponent($0).path) }
         var toParse: [(file: String, path: String)] = []
         var digests: [String: String] = [:]
         for (file, content) in zip(files, bytes) {
@@ -49,6 +51,7 @@ extension DirectorySync {
                 toParse.append((file, (path as NSString).appendingPathComponent(file)))
             }
         }
+        progress?.begin("checking", total: toParse.count, unit: "files", counted: false)
         let outcomes = zip(toParse, SpecFiles.parseEach(toParse.map(\.path))).map { ($0.path, $1) }
         let (specs, unreadable) = SpecFiles.collect(outcomes)
         plan.problems.add(.input, unreadable)
@@ -65,6 +68,7 @@ extension DirectorySync {
         try plan.problems.throwIfAny(closing: "nothing was written")
 
         var report = LoadReport(files: files.count, asDumped: plan.asDumped, notes: plan.notes)
+        progress?.begin("writing", total: plan.changes.count, unit: "changes", counted: false)
         report.summary = try catalog.apply(plan.changes, author: author)
         report.summary.unchanged += plan.asDumped + plan.sameAsCatalog
         do {

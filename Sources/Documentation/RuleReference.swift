@@ -1,3 +1,4 @@
+import Foundation
 import SourceScan
 import Validation
 
@@ -28,8 +29,9 @@ public enum RuleReference {
         }
         for rule in rules {
             lines.append("")
+            let checked = specRules.contains(rule.identifier) || scanned.contains(rule.identifier)
             lines += section(rule.ruleDescription, sourceOnly: sourceOnly.contains(rule.identifier),
-                             scope: scope(rule.identifier, specRules: specRules, scanned: scanned))
+                             scope: scope(rule.identifier, specRules: specRules, scanned: scanned), suppressible: checked)
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -43,7 +45,9 @@ public enum RuleReference {
         }
     }
 
-    private static func section(_ rule: RuleDescription, sourceOnly: Bool, scope: String) -> [String] {
+    /// `suppressible` is false for herocat's own findings (a file it could not read or
+    /// check): no disable entry or comment reaches them, the file itself must be fixed.
+    private static func section(_ rule: RuleDescription, sourceOnly: Bool, scope: String, suppressible: Bool) -> [String] {
         var lines = [
             "## \(rule.identifier)",
             "",
@@ -52,9 +56,11 @@ public enum RuleReference {
             "**Principle.** \(rule.principle)",
             "",
             "**What to do instead.** \(rule.hint)",
-            "",
-            "**Source.** \(capitalized(rule.sourceTitles.joined(separator: "; and ")))." ,
         ]
+        // herocat's own findings (unscannable_file, invalid_spec) come from no design note.
+        if !rule.sourceTitles.isEmpty {
+            lines += ["", "**Source.** \(capitalized(rule.sourceTitles.joined(separator: "; and ")))."]
+        }
         if !rule.triggeringExamples.isEmpty {
             lines += ["", "**Triggers** (the fields that matter; the rest of the spec is plain):"]
             for example in rule.triggeringExamples { lines += yamlBlock(example.snippet) }
@@ -62,6 +68,18 @@ public enum RuleReference {
         if !rule.nonTriggeringExamples.isEmpty {
             lines += ["", "**Does not trigger:**"]
             for example in rule.nonTriggeringExamples { lines += yamlBlock(example.snippet) }
+        }
+        if !rule.swiftTriggeringExamples.isEmpty {
+            let hasMarkers = rule.swiftTriggeringExamples.contains { !$0.markers.isEmpty }
+            lines += ["", hasMarkers ? "**Triggers in SwiftUI source** (\(SwiftExample.marker) marks where the finding is reported):" : "**Triggers in SwiftUI source:**"]
+            for example in rule.swiftTriggeringExamples { lines += codeBlock("swift", marked(example)) }
+        }
+        if !rule.swiftNonTriggeringExamples.isEmpty {
+            lines += ["", "**Does not trigger in SwiftUI source:**"]
+            for example in rule.swiftNonTriggeringExamples { lines += codeBlock("swift", example.source) }
+        }
+        guard suppressible else {
+            return lines + ["", "**Suppress.** Not possible: herocat could not read or check the file, so no disable entry or comment in it is seen. Fix the file."]
         }
         lines += ["", "**Suppress.** "
             + (sourceOnly ? "" : "In a spec, with a reason: `disable: [{rule: \(rule.identifier), reason: \"why it is fine here\"}]`. ")
@@ -71,6 +89,27 @@ public enum RuleReference {
 
     private static func yamlBlock(_ snippet: String) -> [String] {
         ["", "```yaml"] + snippet.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).filter { !$0.isEmpty } + ["```"]
+    }
+
+    /// Source as written, blank lines inside kept, none around it, no trailing spaces.
+    private static func codeBlock(_ language: String, _ text: String) -> [String] {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            String(line.reversed().drop { $0 == " " }.reversed())
+        }
+        while lines.first?.trimmingCharacters(in: .whitespaces).isEmpty == true { lines.removeFirst() }
+        while lines.last?.trimmingCharacters(in: .whitespaces).isEmpty == true { lines.removeLast() }
+        return ["", "```\(language)"] + lines + ["```"]
+    }
+
+    /// The example's source with its markers put back where they were written.
+    private static func marked(_ example: SwiftExample) -> String {
+        var lines = example.source.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0.utf8) }
+        // Right to left, so an insertion does not move the markers before it on its line.
+        for (line, column) in example.markers.sorted(by: { ($0.line, $0.column) > ($1.line, $1.column) }) where lines.indices.contains(line - 1) {
+            let index = min(column - 1, lines[line - 1].count)
+            lines[line - 1].insert(contentsOf: Array(String(SwiftExample.marker).utf8), at: index)
+        }
+        return lines.map { String(decoding: $0, as: UTF8.self) }.joined(separator: "\n")
     }
 
     /// Markdown table cells cannot hold `|`.

@@ -23,7 +23,7 @@ import SpecModel
 ///   The way back plays the same rules (the appearing element then leaves).
 /// - `::view-transition-old/new(root)` do not animate: only named elements move.
 ///
-/// Names (SPEC.md §5): an id's `view-transition-name` is `cssName(id)`, listed with the
+/// Names (docs/exporters.md): an id's `view-transition-name` is `cssName(id)`, listed with the
 /// id in `data-herocat-names` (`id=css-name` pairs). Free text (title, ids) reaches the
 /// page only through `Escaping.jsStringLiteral` inside the script, which sets the title
 /// and the names list, so the HTML itself holds none. Not expressible: nothing beyond

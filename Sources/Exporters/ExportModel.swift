@@ -32,7 +32,7 @@ struct ExportModel {
 
     /// The animation an element runs on when it differs from the transition's: its own
     /// animation, with its `delay` appended as `.delay(d)` (appended last, the delay wraps
-    /// everything, as MOTION.md §4 says an element's delay does); nil when the element
+    /// everything, as docs/motion.md §4 says an element's delay does); nil when the element
     /// just follows the transition. A matched element gets it through its own
     /// `.animation(_:value:)` group, a one-state element through `transition.animation(_:)`.
     func ownTiming(of element: ElementSpec) -> Animation? {
@@ -68,7 +68,7 @@ struct ExportModel {
     }
 
     /// The forward timeline, or with `interruptAt` the transition interrupted then
-    /// (MOTION.md §7); an interruption outside the forward run is refused.
+    /// (docs/motion.md §7); an interruption outside the forward run is refused.
     func timeline(fps: Int, interruptAt: Double?) throws(ExportError) -> Timeline {
         guard let interruptAt else { return timeline(fps: fps) }
         do {
@@ -114,12 +114,12 @@ struct ExportModel {
         identifier.rawValue.prefix(1).uppercased() + identifier.rawValue.dropFirst()
     }
 
-    /// A warning for hosts that do not fully support matched geometry (note 003).
+    /// A warning for hosts that do not fully support matched geometry (rule unsupported_host).
     var hostCaveat: String? {
         switch spec.host {
         case .app: return nil
         case .widget, .liveActivity:
-            return "Note: widgets and Live Activities do not fully support matched geometry animations (design note 003, rule unsupported_host); expect a plain change there."
+            return "Note: widgets and Live Activities do not fully support matched geometry animations (rule unsupported_host); expect a plain change there."
         }
     }
 

@@ -27,12 +27,12 @@ public struct Exporter: Sendable {
         try SwiftExporter(spec: spec, options: options).render()
     }
 
-    /// The JSON timeline of SPEC.md §3 (schema: `TimelineSchema`, printed by `herocat schema timeline`).
+    /// The JSON timeline of docs/timeline.md (schema: `TimelineSchema`, printed by `herocat schema timeline`).
     public static let timeline = Exporter(format: "timeline", fileExtension: "timeline.json") { spec, options in
         try TimelineExporter(spec: spec, options: options).render()
     }
 
-    /// A TSX component for the Scripting app (design note 003).
+    /// A TSX component for the Scripting app.
     public static let tsx = Exporter(format: "tsx", fileExtension: "tsx") { spec, options in
         try TSXExporter(spec: spec, options: options).render()
     }
@@ -78,7 +78,7 @@ public struct ExportOptions: Sendable, Equatable {
     /// Only the timeline and Lottie exporters use it.
     public var fps: Int
     /// The timeline exporter's `--interrupt-at`: seconds into the forward run at which
-    /// the transition goes back to `from` (MOTION.md §7); nil for the plain forward run.
+    /// the transition goes back to `from` (docs/motion.md §7); nil for the plain forward run.
     /// It must lie within the forward timeline (`ExportError.interruption` otherwise).
     public var interruptAt: Double?
 

@@ -14,7 +14,7 @@ import SpecModel
 /// values collapsed to their ends, so at every frame the rectangle is exactly the
 /// timeline's frame. Between frames (players draw sub-frames on fast displays) each
 /// segment eases along a cubic fitted to the core: every value of an element is linear in
-/// its progress (MOTION.md §5), so one easing per segment serves all of them, with handles
+/// its progress (docs/motion.md §5), so one easing per segment serves all of them, with handles
 /// at 1/3 and 2/3 of the segment whose heights come from the core's progress and its
 /// one-sided slopes at both ends (a cubic Hermite segment). A segment where the element
 /// switches (`none`) or settles is linear. A property that never changes is written

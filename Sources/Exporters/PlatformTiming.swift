@@ -3,7 +3,7 @@ import SpecModel
 
 /// An element's animation in the terms other platforms' animation APIs take: a start
 /// delay and a curve on the wall clock. MotionCore's evaluator folds the element's delay
-/// and every `.delay()` / `.speed()` modifier into `t' = max(0, A t - B)` (MOTION.md §4);
+/// and every `.delay()` / `.speed()` modifier into `t' = max(0, A t - B)` (docs/motion.md §4);
 /// here that becomes a delay `B / A` and a curve running `A` times as fast: a spring
 /// with stiffness `k A^2`, damping `c A` and initial velocity `v0 A` (the same damping
 /// ratio, the same progress at every wall-clock time), a timing curve of duration `d / A`.

@@ -112,7 +112,7 @@ struct SwiftElementView {
             base = ".opacity"
         case .scale:
             // `.position` makes the view canvas-sized, so the anchor is the element's
-            // center in unit coordinates of the canvas (MOTION.md: around the frame's center).
+            // center in unit coordinates of the canvas (docs/motion.md §5: around the frame's center).
             let canvas = model.canvas
             let x = CodeNumber.derived((frame.x + frame.width / 2) / canvas.width)
             let y = CodeNumber.derived((frame.y + frame.height / 2) / canvas.height)

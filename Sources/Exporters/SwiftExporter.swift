@@ -15,7 +15,7 @@ import SpecModel
 /// - the state change is animated by `.animation(<spec animation>, value: phase)` on the
 ///   `ZStack`; a tap toggles `phase`.
 ///
-/// `context: navigation-push` renders design note 004's alternative instead (see
+/// `context: navigation-push` renders the iOS 18 zoom navigation transition instead (see
 /// `renderNavigationZoom`).
 struct SwiftExporter {
     let model: ExportModel
@@ -133,7 +133,7 @@ struct SwiftExporter {
         writer.line(".animation(.\(timing.source), value: \(phase))")
     }
 
-    // MARK: - Navigation push: design note 004's zoom transition
+    // MARK: - Navigation push: the iOS 18 zoom transition
 
     /// `context: navigation-push`: matchedGeometryEffect cannot morph across a push (the
     /// source view leaves the tree before the destination appears), so the file builds
@@ -155,7 +155,7 @@ struct SwiftExporter {
             w.line("@State private var \(presented) = false")
             w.blank()
             w.block("var body: some View {") { w in
-                var why = "context: navigation-push. matchedGeometryEffect does not survive a NavigationStack push: the source view leaves the tree before the destination appears, so nothing would morph (design note 004, rule navigation_push). This file builds the push with the iOS 18 zoom transition instead: "
+                var why = "context: navigation-push. matchedGeometryEffect does not survive a NavigationStack push: the source view leaves the tree before the destination appears, so nothing would morph (rule navigation_push). This file builds the push with the iOS 18 zoom transition instead: "
                 if let source {
                     why += "the \(spec.fromState) screen marks \(jsonString(source.id)) with .matchedTransitionSource(id:in:), and the pushed \(spec.toState) screen zooms out of it with .navigationTransition(.zoom(sourceID:in:))."
                 } else {

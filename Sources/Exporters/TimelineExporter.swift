@@ -1,7 +1,7 @@
 import MotionCore
 import SpecModel
 
-/// Renders SPEC.md §3's JSON timeline: the spec's elements sampled by MotionCore's
+/// Renders the JSON timeline (docs/timeline.md): the spec's elements sampled by MotionCore's
 /// `Timeline.sample` at `fps`. No motion is computed here; this file only arranges and
 /// prints what MotionCore returns. Its schema is `TimelineSchema`.
 ///
@@ -20,7 +20,7 @@ import SpecModel
 /// - `frames`: `{"t": i / fps, "elements": {id: {x, y, width, height, cornerRadius, opacity}}}`
 ///   for i = 0 through the first sample at or after `duration`.
 /// - `interruptAt` (only with `--interrupt-at`): seconds at which the transition went
-///   back to `from` (MOTION.md §7); `duration` then runs until every element has settled
+///   back to `from` (docs/motion.md §7); `duration` then runs until every element has settled
 ///   back, and the last frame holds the `from` frames exactly.
 struct TimelineExporter {
     let model: ExportModel

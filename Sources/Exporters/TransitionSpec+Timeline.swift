@@ -12,14 +12,14 @@ public extension TransitionSpec {
         canvas.map { ($0.width, $0.height) } ?? Timeline.defaultCanvas
     }
 
-    /// The timeline `herocat export --format timeline` writes (SPEC.md §3), unrounded:
+    /// The timeline `herocat export --format timeline` writes (docs/timeline.md), unrounded:
     /// `Timeline.sample` of the spec's elements at `fps` on `timelineCanvas`. Throws
     /// `ExportError.fpsOutOfRange` for an fps outside `Timeline.fpsRange`.
     func timeline(fps: Int = 60) throws(ExportError) -> Timeline {
         try timeline(fps: fps, interruptAt: nil)
     }
 
-    /// As `timeline(fps:)`, interrupted at `interruptAt` seconds when given (MOTION.md §7,
+    /// As `timeline(fps:)`, interrupted at `interruptAt` seconds when given (docs/motion.md §7,
     /// `herocat export --format timeline --interrupt-at`); `ExportError.interruption` when
     /// it lies outside the forward timeline.
     func timeline(fps: Int, interruptAt: Double?) throws(ExportError) -> Timeline {

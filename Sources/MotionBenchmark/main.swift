@@ -94,7 +94,7 @@ return batch
 // MARK: Run
 
 /// Samples every transition of the batch once per round and prints the rate. `interrupted`:
-/// each transition is interrupted halfway through its forward run (MOTION.md §7) instead.
+/// each transition is interrupted halfway through its forward run (docs/motion.md §7) instead.
 func run(_ batch: [[ElementMotion]], interrupted: Bool = false) throws {
 
 let interruptions = interrupted ? batch.map { Timeline.sample(elements: $0, fps: fps).duration / 2 } : []

@@ -30,7 +30,7 @@ public struct Animation: Equatable, Sendable {
     }
 
     /// Whether an interruption retargets this animation (the spring family) rather than
-    /// adding a second animation to it (timing curves, `interpolatingSpring`), MOTION.md §7.
+    /// adding a second animation to it (timing curves, `interpolatingSpring`), docs/motion.md §7.
     public var retargets: Bool {
         if case .spring(let spring) = base { return spring.retargets }
         return false
@@ -42,7 +42,7 @@ public struct Animation: Equatable, Sendable {
         return nil
     }
 
-    /// Progress at `t` seconds after the animation was started (MOTION.md §1, §4):
+    /// Progress at `t` seconds after the animation was started (docs/motion.md §1, §4):
     /// 0 for `t <= 0` (and until any `.delay()` has passed), 1 at the end value; a spring
     /// may overshoot.
     public func progress(at t: Double) -> Double {
@@ -70,7 +70,7 @@ public enum AnimationBase: Equatable, Sendable {
     case spring(SpringAnimation)
 }
 
-/// A modifier applied to an animation. Later modifiers see the clock first (MOTION.md §4).
+/// A modifier applied to an animation. Later modifiers see the clock first (docs/motion.md §4).
 public enum AnimationModifier: Equatable, Sendable {
     /// `.delay(x)`, x >= 0 seconds.
     case delay(Double)

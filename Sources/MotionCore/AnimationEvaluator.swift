@@ -2,7 +2,7 @@
 /// coefficients precomputed, and the clock transform of its modifiers (and of an
 /// element's own delay) folded into `t' = max(0, timeScale * t - timeOffset)`.
 ///
-/// Folding (MOTION.md §4): the last modifier written sees the clock first, so the
+/// Folding (docs/motion.md §4): the last modifier written sees the clock first, so the
 /// modifiers are applied from last to first to the running clock `A t - B`:
 /// `.delay(d)` makes it `A t - (B + d)`, `.speed(s)` makes it `s A t - s B`.
 /// (`max(0, .)` commutes with both because d >= 0 and s > 0.) An element's delay is

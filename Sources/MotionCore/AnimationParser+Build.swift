@@ -1,5 +1,5 @@
 extension AnimationParser {
-    /// Turns matched arguments into a value, checking ranges (MOTION.md "Valid ranges").
+    /// Turns matched arguments into a value, checking ranges ("Valid ranges" in docs/motion.md §2).
     /// `matched == nil` is the bare name.
     static func build(form: AnimationForm, _ matched: MatchedArguments?, list: AnimationArgumentList?) throws(Failure) -> AnimationBase {
         let values = matched?.values ?? []

@@ -1,5 +1,5 @@
 extension Animation {
-    /// Parses a SwiftUI animation expression (MOTION.md): a leading dot on the base is
+    /// Parses a SwiftUI animation expression (docs/motion.md): a leading dot on the base is
     /// optional (`.spring(...)`, also `Animation.spring(...)`), modifiers need their dot
     /// (`easeIn.delay(0.1).speed(2)`), whitespace between tokens is ignored.
     ///

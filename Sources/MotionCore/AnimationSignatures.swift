@@ -1,5 +1,5 @@
 /// The call forms the parser accepts, with Apple's argument labels and order
-/// (MOTION.md §2–§4). An argument marked `required` has no default in SwiftUI.
+/// (docs/motion.md §2–§4). An argument marked `required` has no default in SwiftUI.
 struct AnimationParameter {
     /// The argument label, or nil for an unlabeled argument.
     var label: String?
@@ -60,7 +60,7 @@ struct AnimationForm {
                 AnimationOverload(parameters: [.labeled("duration"), .labeled("bounce"), .labeled("initialVelocity")]),
             ]),
             // The response forms of spring and interactiveSpring are @_disfavoredOverload:
-            // no labels, or only shared ones, mean the duration form (MOTION.md §2).
+            // no labels, or only shared ones, mean the duration form (docs/motion.md §2).
             AnimationForm(name: "interactiveSpring", allowsBare: true, overloads: [
                 AnimationOverload(parameters: [.labeled("duration"), .labeled("extraBounce"), .labeled("blendDuration")]),
                 AnimationOverload(parameters: [.labeled("response"), .labeled("dampingFraction"), .labeled("blendDuration")]),

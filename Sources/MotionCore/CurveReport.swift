@@ -2,7 +2,7 @@
 /// spring's parameters or its timing curve, when it settles, how far it overshoots and
 /// its progress over time. Only numbers; the CLI's formats render them.
 public struct CurveReport: Equatable, Sendable {
-    /// A spring's parameters as herocat runs it (MOTION.md §2).
+    /// A spring's parameters as herocat runs it (docs/motion.md §2).
     public struct SpringFigures: Equatable, Sendable {
         public var mass: Double
         public var stiffness: Double

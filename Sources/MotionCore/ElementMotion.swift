@@ -1,4 +1,4 @@
-/// One element of a transition, ready to be evaluated over time (MOTION.md §5).
+/// One element of a transition, ready to be evaluated over time (docs/motion.md §5).
 ///
 /// An element with both `from` and `to` is matched and morphs according to
 /// `properties` and `anchor`. An element with only one of them appears (`to` only) or

@@ -7,7 +7,7 @@ struct ElementSampler: Sendable {
     let settleTime: Double
     /// Settling duration of the curve alone, on its own clock.
     let baseSettling: Double
-    /// How a way back meets this run (MOTION.md §7).
+    /// How a way back meets this run (docs/motion.md §7).
     let retargets: Bool
     let start: Frame
     let end: Frame
@@ -107,7 +107,7 @@ struct ElementSampler: Sendable {
     }
 }
 
-/// Interpolation of a matched element (MOTION.md §5 table). Anchor points
+/// Interpolation of a matched element (docs/motion.md §5 table). Anchor points
 /// `A = (x + ax*w, y + ay*h)`; `x = Ax - ax*w`, `y = Ay - ay*h`. Corner radius and
 /// opacity follow the size column: they interpolate under `frame` and `size`, and hold
 /// the end view's values under `position` (whose size is the end size throughout).
@@ -177,7 +177,7 @@ struct MatchedGeometry: Sendable {
 ///
 /// - opacity: opacity `o * v`.
 /// - scale: width, height (and the corner radius) times `v`, around the frame's center.
-/// - move(edge): MOTION.md leaves this open. As SwiftUI moves the view to just outside
+/// - move(edge): docs/motion.md leaves this open. As SwiftUI moves the view to just outside
 ///   its container's edge, the element is offset so it sits just beyond that edge of
 ///   the canvas (top: its bottom at y = 0; bottom: its top at y = canvas height;
 ///   leading: its right side at x = 0; trailing: its left side at x = canvas width),

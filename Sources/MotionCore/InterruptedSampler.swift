@@ -1,5 +1,5 @@
 /// An element whose transition is interrupted at `T` and goes back to its `from`
-/// values (MOTION.md §7), compiled for sampling.
+/// values (docs/motion.md §7), compiled for sampling.
 ///
 /// Until the way back starts (`T` plus the element's delay, plus any `.delay()` of its
 /// animation) the element follows its forward run exactly. Then:

@@ -16,7 +16,7 @@ extension SpringCurve {
     public static let settlingSampleLimit = 1024
 
     /// Apple's `Spring.settlingDuration` for this step response (target 1, the spring's
-    /// initial velocity), computed the way SwiftUI computes it (MOTION.md §2), not as the
+    /// initial velocity), computed the way SwiftUI computes it (docs/motion.md §2), not as the
     /// exact last crossing. Infinite for a spring that never settles (damping 0).
     public func settlingDuration(epsilon: Double = 0.001) -> Double {
         freeSettlingDuration(displacement: -1, velocity: v0, epsilon: epsilon)

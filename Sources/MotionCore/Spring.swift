@@ -7,7 +7,7 @@ import Darwin
 #endif
 
 /// The closed-form step response of a damped spring from 0 to 1 with initial velocity
-/// v0, with its constants precomputed (MOTION.md §2).
+/// v0, with its constants precomputed (docs/motion.md §2).
 ///
 /// With `lam = c/(2m)`, `w0 = sqrt(k/m)` and `s2 = lam^2 - w0^2`, all three regimes are
 ///
@@ -102,7 +102,7 @@ public struct SpringCurve: Sendable, Equatable {
     ///     x(t)  = e^(-lam t) * (P C(t) + (V + lam P) S(t))
     ///     x'(t) = e^(-lam t) * (V C(t) - (w0^2 P + lam V) S(t))
     ///
-    /// The step response is the case P = -1, V = v0 (`p = 1 + x`). MOTION.md §7 retargets
+    /// The step response is the case P = -1, V = v0 (`p = 1 + x`). docs/motion.md §7 retargets
     /// a running spring with it: the new spring starts at the old one's value and velocity.
     @inline(__always) public func freeResponse(displacement P: Double, velocity V: Double, at t: Double) -> (position: Double, velocity: Double) {
         let (c, s) = decayTerms(max(0, t))

@@ -13,7 +13,7 @@ public enum SpringPreset: String, Equatable, Sendable, CaseIterable {
 }
 
 /// A spring animation, in the form it was written. `nil` means "argument not written":
-/// the documented default applies (MOTION.md §2). A form whose arguments are all `nil`
+/// the documented default applies (docs/motion.md §2). A form whose arguments are all `nil`
 /// is the bare name (`spring`, `interpolatingSpring`, `interactiveSpring`, `smooth`...);
 /// the parser reads an empty call such as `spring()` as the bare name.
 public enum SpringAnimation: Equatable, Sendable {
@@ -43,7 +43,7 @@ public enum SpringAnimation: Equatable, Sendable {
     public static let interactiveBounce = 0.15
 
     /// Mass, stiffness, damping and initial velocity of the spring herocat runs, per
-    /// MOTION.md §2. `interpolatingSpring` never overdamps: with a damping ratio >= 1
+    /// docs/motion.md §2. `interpolatingSpring` never overdamps: with a damping ratio >= 1
     /// its damping is the critical `2 sqrt(k m)` (so `lam = w0`); `writtenParameters`
     /// keeps what was written.
     public var parameters: SpringParameters {
@@ -62,7 +62,7 @@ public enum SpringAnimation: Equatable, Sendable {
 
     /// Whether a new animation meeting this one mid-flight retargets it (the spring
     /// family: it continues from its current value and velocity) rather than adding to it
-    /// (`interpolatingSpring`), MOTION.md §7.
+    /// (`interpolatingSpring`), docs/motion.md §7.
     public var retargets: Bool {
         switch self {
         case .interpolatingSpring, .interpolatingSpringDuration: return false

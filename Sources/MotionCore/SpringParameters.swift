@@ -6,7 +6,7 @@ import Musl
 import Darwin
 #endif
 
-/// A damped spring's physical parameters (MOTION.md §2). Progress runs from 0 to 1;
+/// A damped spring's physical parameters (docs/motion.md §2). Progress runs from 0 to 1;
 /// `initialVelocity` is in progress units per second.
 public struct SpringParameters: Equatable, Sendable {
     public var mass: Double

@@ -1,4 +1,4 @@
-/// A transition sampled at a fixed frame rate (SPEC.md §3).
+/// A transition sampled at a fixed frame rate (docs/timeline.md).
 ///
 /// Sample `i` is at `t = i / fps`; the last sample is the first at or after
 /// `duration` — when the last element settles, its delay included — and there every
@@ -9,7 +9,7 @@
 /// Values are not rounded here; `Frame.rounded(places:)` does the JSON timeline's
 /// 4-decimal rounding.
 public struct Timeline: Equatable, Sendable {
-    /// The canvas SPEC.md §1 uses when a spec gives none: 390 x 844 points.
+    /// The canvas the spec format (docs/spec-format.md) uses when a spec gives none: 390 x 844 points.
     public static let defaultCanvas: (width: Double, height: Double) = (390, 844)
     /// Frame rates `sample` accepts.
     public static let fpsRange: ClosedRange<Int> = 1...240
@@ -27,7 +27,7 @@ public struct Timeline: Equatable, Sendable {
     public let frames: [[Frame]]
     /// Element ids, in input order.
     public let ids: [String]
-    /// When the transition was interrupted to go back to `from` (MOTION.md §7), or nil
+    /// When the transition was interrupted to go back to `from` (docs/motion.md §7), or nil
     /// for a plain forward run. An interrupted timeline ends on the start frames.
     public let interruptAt: Double?
 
@@ -52,7 +52,7 @@ public struct Timeline: Equatable, Sendable {
     }
 
     /// The transition interrupted at `interruptAt` seconds and going back to `from`
-    /// (MOTION.md §7): the forward run until then, each element's way back after, until
+    /// (docs/motion.md §7): the forward run until then, each element's way back after, until
     /// every element has settled at its start values; the last sample holds the start
     /// frames exactly. `interruptAt` must lie within the forward timeline,
     /// `0...forwardDuration`, else `InterruptionError`.

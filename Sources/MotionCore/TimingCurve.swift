@@ -1,5 +1,5 @@
 /// A timing-curve animation (cubic Bezier from (0,0) to (1,1)), in the form it was written.
-/// A `nil` duration means "not written": the default 0.35 s applies (MOTION.md §3).
+/// A `nil` duration means "not written": the default 0.35 s applies (docs/motion.md §3).
 public enum TimingCurve: Equatable, Sendable {
     /// `linear` / `linear(duration: d)`
     case linear(duration: Double?)

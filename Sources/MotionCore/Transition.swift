@@ -1,4 +1,4 @@
-/// Which geometry `matchedGeometryEffect` matches (MOTION.md §5).
+/// Which geometry `matchedGeometryEffect` matches (docs/motion.md §5).
 public enum MatchedProperties: String, Equatable, Sendable, CaseIterable {
     /// Anchor point and size.
     case frame

@@ -18,7 +18,7 @@ public struct UnitPoint: Equatable, Sendable {
     public static let bottom = UnitPoint(x: 0.5, y: 1)
     public static let bottomTrailing = UnitPoint(x: 1, y: 1)
 
-    /// SwiftUI's keyword anchors, in MOTION.md §5 order.
+    /// SwiftUI's keyword anchors, in docs/motion.md §5 order.
     public static let keywords: [(name: String, point: UnitPoint)] = [
         ("topLeading", .topLeading), ("top", .top), ("topTrailing", .topTrailing),
         ("leading", .leading), ("center", .center), ("trailing", .trailing),

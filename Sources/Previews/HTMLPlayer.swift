@@ -25,7 +25,7 @@ import Validation
 ///   when "back" is pressed while the forward run is playing: then the player switches
 ///   to the transition interrupted at the next interruption moment (every
 ///   `interruptionEvery` samples, `data-interrupt-at` on the canvas) and plays on; those
-///   legs are MotionCore's interrupted timelines (MOTION.md §7), embedded in
+///   legs are MotionCore's interrupted timelines (docs/motion.md §7), embedded in
 ///   `<script type="application/json" id="herocat-interruptions">`. `#t=S&interrupt=T`
 ///   shows, paused, time S of the leg interrupted at the first moment at or after T.
 ///   A preview drawn with `interruptAt` shows that interrupted timeline and embeds no legs.

@@ -62,7 +62,7 @@ public struct PreviewOptions: Sendable, Equatable {
     public var report: ValidationReport?
 
     /// Draw the transition interrupted at this many seconds and going back to `from`
-    /// (MOTION.md §7, `herocat preview --interrupt-at`); nil for the forward run, whose
+    /// (docs/motion.md §7, `herocat preview --interrupt-at`); nil for the forward run, whose
     /// player then plays a tap on "back" mid-flight as such an interruption.
     public var interruptAt: Double?
 
@@ -101,7 +101,7 @@ struct PreviewModel {
     let options: PreviewOptions
     /// `spec.timeline(fps:)`: unrounded frames from MotionCore.
     let timeline: Timeline
-    /// `Exporter.timeline`'s document for the same spec and fps (SPEC.md §3).
+    /// `Exporter.timeline`'s document for the same spec and fps (docs/timeline.md).
     let timelineJSON: String
     let report: ValidationReport
     let plot: ProgressPlot

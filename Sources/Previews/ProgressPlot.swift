@@ -7,7 +7,7 @@ import SpecModel
 /// What "progress" is here: for element `j`, take its first sampled frame `s` (t = 0) and
 /// its last `e` (settled), pick the one value of `x, y, width, height, cornerRadius,
 /// opacity` that changes most between them, and plot `(v(t) - v_s) / (v_e - v_s)` at
-/// every sample. Every value of a frame is linear in the animation's progress (MOTION.md
+/// every sample. Every value of a frame is linear in the animation's progress (docs/motion.md
 /// §5), so for a matched element this *is* the core's progress `p(t - delay)`, overshoot
 /// included; for a one-state element it is the clamped `q` its transition runs on (the
 /// opacity of a fade, the width of a scale, the offset of a move), and a `none`

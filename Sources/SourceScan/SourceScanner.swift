@@ -102,7 +102,10 @@ public struct SourceScanner: Sendable {
         let paths = (0..<count).map(path)
         let budget = fileTimeBudget
         // Parse and read every file in parallel; resolve them together afterwards.
+        let progress = OperationProgress.current
+        progress?.begin("scanning", total: count, unit: "files")
         let outcomes: [FileExtractor.Outcome] = parallelMap(Array(0..<count)) { index in
+            defer { progress?.advance() }
             switch load(index) {
             case .bytes(let bytes): return FileExtractor.extract(bytes: bytes, path: paths[index], index: index, budget: budget)
             case .unreadable(let reason): return .problem(reason, lines: 0)

@@ -13,7 +13,7 @@ public indirect enum SpecDocument: Sendable {
 }
 
 extension TransitionSpec {
-    /// The spec as a document in SPEC.md §1 key order, defaults of elements omitted.
+    /// The spec as a document in the key order of docs/spec-format.md, defaults of elements omitted.
     public var document: SpecDocument {
         var fields: [(key: String, value: SpecDocument)] = [("herocat", .number(Double(formatVersion))), ("name", .string(name.rawValue))]
         if let title { fields.append(("title", .string(title))) }

@@ -1,4 +1,4 @@
-/// The closed vocabularies of SPEC.md §1. Raw values are the spelling in spec files.
+/// The closed vocabularies of the spec format (docs/spec-format.md). Raw values are the spelling in spec files.
 
 public enum Pattern: String, CaseIterable, Sendable {
     case expand, cardToDetail = "card-to-detail", gridToFullscreen = "grid-to-fullscreen"

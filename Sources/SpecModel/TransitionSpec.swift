@@ -1,6 +1,6 @@
 import MotionCore
 
-/// A hero transition as SPEC.md §1 defines it: two named states of one view and
+/// A hero transition as the spec format (docs/spec-format.md) defines it: two named states of one view and
 /// the elements that morph (matched) or fade (one-state) between them.
 public struct TransitionSpec: Equatable, Sendable {
     /// The spec format version (`herocat:`); only 1 exists.

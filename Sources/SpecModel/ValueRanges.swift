@@ -59,7 +59,7 @@ public enum ValueRanges {
     /// The timeline's own cap, so a stored spec's timeline is never cut short.
     public static let settleTime = ValueRange("a settle time (delay included)", 0 ... Timeline.defaultMaxDuration, unit: "s")
 
-    // Animation expression arguments (MOTION.md).
+    // Animation expression arguments (docs/motion.md).
     public static let duration = ValueRange("a duration", 0.001 ... 60, unit: "s")
     public static let blendDuration = ValueRange("a blend duration", 0 ... 60, unit: "s")
     public static let bounce = ValueRange("a bounce", -1 ... 1, excludingLower: true)

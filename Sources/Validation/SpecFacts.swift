@@ -51,8 +51,3 @@ package func list(_ items: [String]) -> String { items.joined(separator: ", ") }
 package func seconds(_ value: Double) -> String {
     formatNumber((value * 1000).rounded() / 1000)
 }
-
-/// `1 element`, `2 elements`.
-package func counted(_ n: Int, _ noun: String) -> String {
-    "\(n) \(noun)\(n == 1 ? "" : "s")"
-}

@@ -11,7 +11,7 @@ struct CatalogOptions: ParsableArguments {
     var wait: Double = Catalog.defaultBusyTimeout
 
     func validate() throws {
-        guard wait.isFinite, wait >= 0 else { throw ValidationError("--wait takes a number of seconds, 0 or more") }
+        guard wait.isFinite, wait >= 0 else { throw ValidationError("--wait takes a number of seconds, 0 or more, got \(wait)") }
     }
 
     static let fileName = CatalogLocation.fileName

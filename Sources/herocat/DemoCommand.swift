@@ -28,7 +28,7 @@ struct DemoCommand: ParsableCommand {
         let reports = specs.map { Grading.validator.validate($0) }
         try catalog.add(zip(specs, reports).map(Grading.write), author: "herocat demo")
 
-        Output.line("$ herocat init --seed      # a temporary catalog with \(specs.count) bundled examples")
+        Output.line("$ herocat init --seed      # a temporary catalog with \(counted(specs.count, "bundled example"))")
         Output.line()
         Output.line("$ herocat list")
         var listing = BufferedOutput()
@@ -41,7 +41,7 @@ struct DemoCommand: ParsableCommand {
         let clean = reports.filter { ($0.worst ?? .info) == .info }.count
         let antiPatterns = zip(specs, reports).filter { $0.0.tags.contains("anti-pattern") }
         Output.line()
-        Output.line("$ herocat validate --all   # \(specs.count) specs: \(clean) without warnings or errors")
+        Output.line("$ herocat validate --all   # \(counted(specs.count, "spec")): \(clean) without warnings or errors")
         Output.line("$ herocat validate \(antiPatterns.map(\.0.name.rawValue).joined(separator: " "))")
         Output.write(FindingReporter.text.render(antiPatterns.map(\.1), Grading.validator.rules))
 

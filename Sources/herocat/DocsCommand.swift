@@ -1,6 +1,7 @@
 import ArgumentParser
 import Documentation
 import Foundation
+import SpecModel
 
 /// Regenerates the generated pages of docs/ (or checks that they are current).
 struct DocsCommand: ParsableCommand {
@@ -23,7 +24,7 @@ struct DocsCommand: ParsableCommand {
             guard stale.isEmpty else {
                 throw CLIError(lines: stale.map { "\(out)/\($0) is stale; regenerate it with 'herocat docs --out \(out)'" }, exitCode: CLIError.findings)
             }
-            Output.note("\(Pages.all.count) generated pages are current")
+            Output.note("\(counted(Pages.all.count, "generated page")) \(Pages.all.count == 1 ? "is" : "are") current")
             return
         }
         do {

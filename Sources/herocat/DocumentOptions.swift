@@ -4,7 +4,7 @@ import MotionCore
 /// What the commands that render one stored spec into a document (`export`,
 /// `preview`) share: the spec, the timeline's sample rate, and where it goes.
 struct DocumentOptions: ParsableArguments {
-    @Argument(help: ArgumentHelp("The spec's catalog name.", valueName: "name"))
+    @Argument(help: ArgumentHelp("The spec's catalog name.", valueName: "name"), transform: SpecName.parse)
     var name: SpecName
 
     @Option(help: ArgumentHelp("Timeline samples per second (\(Timeline.fpsRange.lowerBound)...\(Timeline.fpsRange.upperBound)).", valueName: "n"))

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CatalogSync
+import SpecModel
 
 struct DumpCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -21,11 +22,11 @@ struct DumpCommand: ParsableCommand {
     var force = false
 
     func run() throws {
-        let report = try DirectorySync.dump(try catalog.open(), to: directory, force: force)
-        Output.line("dumped \(report.written + report.unchanged) specs to \(directory) (\(report.written) written, \(report.unchanged) unchanged)")
+        let report = try ProgressLine.around("dump") { try DirectorySync.dump(try catalog.open(), to: directory, force: force) }
+        Output.line("dumped \(counted(report.written + report.unchanged, "spec")) to \(directory) (\(report.written) written, \(report.unchanged) unchanged)")
         let strays = report.strays
         if !strays.isEmpty {
-            Output.note("warning: \(strays.count) spec files in \(directory) are not in the catalog and were kept: \(strays.prefix(5).joined(separator: ", "))\(strays.count > 5 ? ", …" : "")")
+            Output.note("warning: \(counted(strays.count, "spec file")) in \(directory) \(strays.count == 1 ? "is" : "are") not in the catalog and \(strays.count == 1 ? "was" : "were") kept: \(strays.prefix(5).joined(separator: ", "))\(strays.count > 5 ? ", …" : "")")
         }
     }
 }

@@ -11,7 +11,7 @@ struct HistoryCommand: ParsableCommand {
 
     @OptionGroup var catalog: CatalogOptions
 
-    @Argument(help: ArgumentHelp("The spec's catalog name.", valueName: "name"))
+    @Argument(help: ArgumentHelp("The spec's catalog name.", valueName: "name"), transform: SpecName.parse)
     var name: SpecName
 
     @Flag(help: "Print one JSON array of revisions.")

@@ -2,6 +2,7 @@ import ArgumentParser
 import BundledCatalog
 import CatalogStore
 import CatalogSync
+import SpecModel
 
 struct InitCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -25,6 +26,6 @@ struct InitCommand: ParsableCommand {
         let fresh = try BundledCatalog.specs().filter { !existing.contains($0.name.rawValue) }
         try store.add(fresh.map(Grading.write), author: authorship.resolved)
         let kept = BundledCatalog.files.count - fresh.count
-        Output.line("Loaded \(fresh.count) example specs" + (kept > 0 ? "; kept \(kept) already in the catalog." : "."))
+        Output.line("Loaded \(counted(fresh.count, "example spec"))" + (kept > 0 ? "; kept \(kept) already in the catalog." : "."))
     }
 }

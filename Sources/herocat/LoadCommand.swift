@@ -1,5 +1,6 @@
 import ArgumentParser
 import CatalogSync
+import SpecModel
 
 struct LoadCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -27,9 +28,9 @@ struct LoadCommand: ParsableCommand {
     var force = false
 
     func run() throws {
-        let report = try DirectorySync.load(try catalog.open(), from: directory, prune: prune, force: force, author: authorship.resolved)
+        let report = try ProgressLine.around("load") { try DirectorySync.load(try catalog.open(), from: directory, prune: prune, force: force, author: authorship.resolved) }
         for note in report.notes { Output.note(note) }
         let summary = report.summary
-        Output.line("loaded \(report.files) files: \(summary.added) added, \(summary.changed) changed, \(summary.unchanged) unchanged, \(summary.removed) removed")
+        Output.line("loaded \(counted(report.files, "file")): \(summary.added) added, \(summary.changed) changed, \(summary.unchanged) unchanged, \(summary.removed) removed")
     }
 }

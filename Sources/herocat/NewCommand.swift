@@ -10,7 +10,7 @@ struct NewCommand: ParsableCommand {
         discussion: "Patterns: \(Pattern.allCases.map(\.rawValue).joined(separator: ", ")). Without -o the spec goes to standard output."
     )
 
-    @Argument(help: ArgumentHelp("The new spec's catalog name.", valueName: "name"))
+    @Argument(help: ArgumentHelp("The new spec's catalog name.", valueName: "name"), transform: SpecName.parse)
     var name: SpecName
 
     @Option(help: ArgumentHelp("The kind of transition.", valueName: "pattern"))

@@ -10,7 +10,7 @@ struct RemoveCommand: ParsableCommand {
     @OptionGroup var catalog: CatalogOptions
     @OptionGroup var authorship: AuthorOptions
 
-    @Argument(help: ArgumentHelp("The spec's catalog name.", valueName: "name"))
+    @Argument(help: ArgumentHelp("The spec's catalog name.", valueName: "name"), transform: SpecName.parse)
     var name: SpecName
 
     func run() throws {

@@ -47,7 +47,7 @@ struct ScanCommand: ParsableCommand {
         guard missing.isEmpty else {
             throw CLIError(lines: missing.map { "\($0): no such file or directory" }, exitCode: CLIError.input)
         }
-        let result = SourceScanner().scan(paths: paths)
+        let result = ProgressLine.around("scan") { SourceScanner().scan(paths: paths) }
         if result.filesScanned == 0, !result.problems.isEmpty {
             throw CLIError("no Swift file could be checked", exitCode: CLIError.input)
         }

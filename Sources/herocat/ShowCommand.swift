@@ -25,7 +25,7 @@ struct ShowCommand: ParsableCommand {
 
     @OptionGroup var catalog: CatalogOptions
 
-    @Argument(help: ArgumentHelp("The spec's catalog name.", valueName: "name"))
+    @Argument(help: ArgumentHelp("The spec's catalog name.", valueName: "name"), transform: SpecName.parse)
     var name: SpecName
 
     @Option(help: "yaml or json.")

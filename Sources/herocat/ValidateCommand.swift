@@ -13,7 +13,7 @@ struct ValidateCommand: ParsableCommand {
 
     @OptionGroup var catalog: CatalogOptions
 
-    @Argument(help: ArgumentHelp("Catalog names of the specs to check.", valueName: "name"))
+    @Argument(help: ArgumentHelp("Catalog names of the specs to check.", valueName: "name"), transform: SpecName.parse)
     var names: [SpecName] = []
 
     @Flag(help: "Check every spec in the catalog.")

@@ -39,6 +39,24 @@ struct CLIMannersTests {
         #expect(field.status == 3 && field.stdout.contains("unknown key 'namespce'; did you mean 'namespace'?"), "\(field.stdout)")
     }
 
+    @Test("a rejected name, wait or revision says which value and what is allowed (exit 2)")
+    func rejectedValuesSayWhy() throws {
+        let temp = try TemporaryDirectory()
+        let cases: [(arguments: [String], says: String)] = [
+            (["show", "Bad_Name"], "The value 'Bad_Name' is invalid for '<name>': a name starts with a lowercase letter or digit [a-z0-9]"),
+            (["new", "cards.Hero"], "The value 'cards.Hero' is invalid for '<name>': a name holds only lowercase letters, digits, '.', '_' and '-'"),
+            (["validate", "ok.name", ""], "The value '' is invalid for '<name>': a name must not be empty"),
+            (["history", String(repeating: "a", count: 101)], "a name has at most 100 characters, this one has 101"),
+            (["list", "--wait=-2"], "--wait takes a number of seconds, 0 or more, got -2"),
+            (["add", "--replace", "--expect-revision=0", "spec.yaml"], "--expect-revision takes a revision number, 1 or more, got 0"),
+        ]
+        for (arguments, says) in cases {
+            let run = try HerocatProcess.run(arguments, in: temp.url)
+            #expect(run.status == 2, "\(arguments)")
+            #expect(run.stderr.contains(says), "\(arguments): \(run.stderr)")
+        }
+    }
+
     @Test("an unquoted font in a flow mapping gets a sentence with the fix")
     func flowMappingFont() throws {
         let temp = try TemporaryDirectory()

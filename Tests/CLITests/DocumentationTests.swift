@@ -35,7 +35,7 @@ struct DocumentationTests {
         #expect(run.stdout == (try String(contentsOf: Self.docs.appendingPathComponent("rules.md"), encoding: .utf8)))
     }
 
-    @Test("every relative link in README.md and docs/ resolves to a file, and every rule anchor exists")
+    @Test("every relative link in README.md and docs/ resolves to a file and, with #anchor, to a heading there; every rule has its section")
     func linksResolve() throws {
         var files = [HerocatProcess.repository.appendingPathComponent("README.md")]
         let walker = FileManager.default.enumerator(at: Self.docs, includingPropertiesForKeys: nil)
@@ -46,10 +46,17 @@ struct DocumentationTests {
         for file in files {
             let text = try String(contentsOf: file, encoding: .utf8)
             #expect(!text.contains("shared/") && !text.contains("seeds/"), "\(file.lastPathComponent) points outside the repository")
-            for target in Self.links(in: text) where !target.hasPrefix("http") && !target.hasPrefix("#") {
-                let path = String(target.split(separator: "#", maxSplits: 1)[0])
-                let resolved = file.deletingLastPathComponent().appendingPathComponent(path)
-                #expect(FileManager.default.fileExists(atPath: resolved.path), "\(file.lastPathComponent): broken link \(target)")
+            for target in Self.links(in: text) where !target.hasPrefix("http") {
+                let parts = target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+                let resolved = parts[0].isEmpty ? file : file.deletingLastPathComponent().appendingPathComponent(parts[0])
+                guard FileManager.default.fileExists(atPath: resolved.path) else {
+                    Issue.record("\(file.lastPathComponent): broken link \(target)")
+                    continue
+                }
+                if parts.count == 2, resolved.pathExtension == "md" {
+                    let anchors = Self.anchors(in: try String(contentsOf: resolved, encoding: .utf8))
+                    #expect(anchors.contains(parts[1]), "\(file.lastPathComponent): \(target) names no heading of \(resolved.lastPathComponent)")
+                }
             }
         }
         let rules = try String(contentsOf: Self.docs.appendingPathComponent("rules.md"), encoding: .utf8)
@@ -60,6 +67,37 @@ struct DocumentationTests {
             #expect(rule["reference"] as? String == "docs/rules.md#\(identifier)")
             #expect(rules.contains("\n## \(identifier)\n"), "no section for \(identifier)")
         }
+    }
+
+    @Test("docs/rules.md shows a SwiftUI example for every rule only source can break, and herocat scan finds that rule in it")
+    func sourceOnlyRulesHaveExamples() throws {
+        let temp = try TemporaryDirectory()
+        let page = try String(contentsOf: Self.docs.appendingPathComponent("rules.md"), encoding: .utf8)
+        let sections = page.components(separatedBy: "\n## ").dropFirst()
+        let sourceOnly = sections.filter { $0.contains("(a spec cannot break it)") }
+        #expect(sourceOnly.count >= 2)
+        for section in sourceOnly {
+            let identifier = String(section.prefix { $0 != "\n" })
+            let trigger = try #require(section.components(separatedBy: "```swift\n").dropFirst().first?.components(separatedBy: "\n```").first,
+                                       "\(identifier) has no SwiftUI example")
+            try trigger.replacingOccurrences(of: "↓", with: "").write(toFile: temp.path("\(identifier).swift"), atomically: true, encoding: .utf8)
+            let scan = try HerocatProcess.run(["scan", temp.path("\(identifier).swift")], in: temp.url)
+            #expect(scan.stdout.contains("[\(identifier)]"), "\(identifier): its first example does not trigger it\n\(scan.stdout)")
+        }
+    }
+
+    @Test("docs/rules.md says herocat's own findings cannot be suppressed, and a disable comment indeed leaves unscannable_file reported")
+    func ownFindingsAreNotSuppressible() throws {
+        let temp = try TemporaryDirectory()
+        let page = try String(contentsOf: Self.docs.appendingPathComponent("rules.md"), encoding: .utf8)
+        for identifier in ["unscannable_file", "invalid_spec"] {
+            let section = try #require(page.components(separatedBy: "\n## \(identifier)\n").dropFirst().first?.components(separatedBy: "\n## ").first)
+            #expect(section.contains("**Suppress.** Not possible"), "\(identifier)")
+            #expect(!section.contains("herocat:disable"), "\(identifier) offers a suppression that does not work")
+        }
+        try "// herocat:disable unscannable_file\nstruct A { func f( }\n".write(toFile: temp.path("broken.swift"), atomically: true, encoding: .utf8)
+        let scan = try HerocatProcess.run(["scan", temp.path("broken.swift")], in: temp.url)
+        #expect(scan.stdout.contains("[unscannable_file]") && scan.stdout.contains("(0 suppressed)"), "\(scan.stdout)")
     }
 
     @Test("findings and SARIF point at the rule's documentation, never at design-note files")
@@ -129,6 +167,30 @@ enum Python {
 
 extension DocumentationTests {
     /// `](target)` of every markdown link.
+    /// The anchors GitHub gives a page's headings: lowercased, spaces to hyphens, punctuation
+    /// other than `-` and `_` dropped, a repeated heading suffixed `-1`, `-2`, ...
+    static func anchors(in text: String) -> Set<String> {
+        var anchors = Set<String>()
+        var inCode = false
+        for line in text.components(separatedBy: "\n") {
+            if line.hasPrefix("```") { inCode.toggle() }
+            guard !inCode, line.hasPrefix("#") else { continue }
+            let heading = line.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces)
+            let slug = String(heading.lowercased().compactMap { character -> Character? in
+                if character == " " { return "-" }
+                return character.isLetter || character.isNumber || character == "-" || character == "_" ? character : nil
+            })
+            var anchor = slug
+            var repeats = 0
+            while anchors.contains(anchor) {
+                repeats += 1
+                anchor = "\(slug)-\(repeats)"
+            }
+            anchors.insert(anchor)
+        }
+        return anchors
+    }
+
     static func links(in text: String) -> [String] {
         var targets: [String] = []
         var rest = text[...]

@@ -1,3 +1,5 @@
+import SpecModel
+
 /// Renders validation reports in one output format. Every format is deterministic
 /// (the same reports give the same bytes) and ends with a newline.
 public struct FindingReporter: Sendable {

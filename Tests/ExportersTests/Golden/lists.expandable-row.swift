@@ -5,8 +5,7 @@
 // Expandable list row
 //
 // A settings-style row expands in place into a card, matching the outer container first and then
-// its icon and title on their own ids; the details fade in and the chevron scales away. From note
-// 001 (match the outermost container, then sub-elements).
+// its icon and title on their own ids; the details fade in and the chevron scales away.
 //
 // Tags: list, row, expand
 // Pattern: expand; context: in-place; host: app; usage: list

@@ -5,8 +5,7 @@
 // Mini player to full player
 //
 // Artwork, title and play button each carry their own id and morph from the mini bar into the full
-// player, while the artist line and the skip buttons fade in 0.15 s after the morph starts. From
-// note 001.
+// player, while the artist line and the skip buttons fade in 0.15 s after the morph starts.
 //
 // Tags: music, player, expand
 // Pattern: expand; context: in-place; host: app; usage: single

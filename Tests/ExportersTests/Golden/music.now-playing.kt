@@ -6,7 +6,7 @@
 //
 // The mini bar's artwork, title and play button morph on independent ids into the expanded player,
 // so the artwork grows, the title drifts beneath it and the button slides to the centre and lands
-// together. From note 002 (the exceptional version).
+// together.
 //
 // Tags: music, player, expand, choreography
 // Pattern: expand; context: in-place; host: app; usage: single

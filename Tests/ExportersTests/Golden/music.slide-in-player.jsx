@@ -6,7 +6,7 @@
 //
 // The mini bar simply goes away and the full player slides up from the bottom edge, so the two
 // states share no element and the player seems to come from nowhere; rule no_shared_identity flags
-// it, and music.now-playing is the fix. From note 002 (the incorrect version).
+// it, and music.now-playing is the fix.
 //
 // Tags: music, player, slide, anti-pattern
 // Pattern: expand; context: in-place; host: app; usage: single

@@ -5,8 +5,7 @@
 // Photo grid to fullscreen overlay
 //
 // A tapped thumbnail grows in place into a fullscreen overlay above the grid (no navigation push),
-// the backdrop morphing with it, and the toolbar fades in after the morph. From note 004 (the
-// correct in-place version).
+// the backdrop morphing with it, and the toolbar fades in after the morph.
 //
 // Tags: photos, grid, fullscreen, overlay
 // Pattern: grid-to-fullscreen; context: overlay; host: app; usage: list

@@ -4,10 +4,11 @@
 //
 // Photo grid zoom into the detail screen
 //
-// The hero of note 004's option B, modelled as an in-place overlay because matchedGeometryEffect
-// cannot cross a NavigationStack push (context navigation-push is what rule navigation_push flags).
-// In an app that pushes a real detail screen, build it with .matchedTransitionSource(id:in:) on the
-// cell and .navigationTransition(.zoom(sourceID:in:)) on the destination (iOS 18).
+// A photo zooming from the grid into its detail, modelled as an in-place overlay because
+// matchedGeometryEffect cannot cross a NavigationStack push (context navigation-push is what rule
+// navigation_push flags). In an app that pushes a real detail screen, build it with
+// .matchedTransitionSource(id:in:) on the cell and .navigationTransition(.zoom(sourceID:in:)) on
+// the destination (iOS 18).
 //
 // Tags: photos, navigation, zoom, ios18
 // Pattern: grid-to-fullscreen; context: overlay; host: app; usage: list

@@ -6,7 +6,7 @@
 //
 // The thumbnail and the pushed detail image share an id, but the grid cell leaves the tree before
 // the destination appears, so nothing animates; rule navigation_push flags it, and
-// photos.grid-overlay or photos.navigation-zoom is the fix. From note 004 (the incorrect version).
+// photos.grid-overlay or photos.navigation-zoom is the fix.
 //
 // Tags: photos, navigation, anti-pattern
 // Pattern: grid-to-fullscreen; context: navigation-push; host: app; usage: list

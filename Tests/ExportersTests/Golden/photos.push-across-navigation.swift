@@ -6,7 +6,7 @@
 //
 // The thumbnail and the pushed detail image share an id, but the grid cell leaves the tree before
 // the destination appears, so nothing animates; rule navigation_push flags it, and
-// photos.grid-overlay or photos.navigation-zoom is the fix. From note 004 (the incorrect version).
+// photos.grid-overlay or photos.navigation-zoom is the fix.
 //
 // Tags: photos, navigation, anti-pattern
 // Pattern: grid-to-fullscreen; context: navigation-push; host: app; usage: list
@@ -20,12 +20,11 @@ struct PhotosPushAcrossNavigationTransition: View {
     var body: some View {
         // context: navigation-push. matchedGeometryEffect does not survive a NavigationStack push:
         // the source view leaves the tree before the destination appears, so nothing would morph
-        // (design note 004, rule navigation_push). This file builds the push with the iOS 18 zoom
-        // transition instead: the grid screen marks "photo" with .matchedTransitionSource(id:in:),
-        // and the pushed detail screen zooms out of it with
-        // .navigationTransition(.zoom(sourceID:in:)). The push runs the system's navigation
-        // animation; the spec's animation (easeInOut(duration: 0.35)) applies only to an in-place
-        // version.
+        // (rule navigation_push). This file builds the push with the iOS 18 zoom transition
+        // instead: the grid screen marks "photo" with .matchedTransitionSource(id:in:), and the
+        // pushed detail screen zooms out of it with .navigationTransition(.zoom(sourceID:in:)). The
+        // push runs the system's navigation animation; the spec's animation (easeInOut(duration:
+        // 0.35)) applies only to an in-place version.
         NavigationStack {
             ZStack {
                 // photo — role artwork, kind image, matched, the zoom source

@@ -5,8 +5,7 @@
 // Avatar zoom from the top-right
 //
 // The avatar and its ring grow from 80 to 200 points, matched on size and anchored at the
-// top-trailing corner, then the bio fades in. From note 003 (size-only matching and the anchor
-// examples).
+// top-trailing corner, then the bio fades in.
 //
 // Tags: profile, avatar, zoom
 // Pattern: zoom; context: in-place; host: app; usage: single

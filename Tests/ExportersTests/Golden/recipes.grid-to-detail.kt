@@ -6,7 +6,7 @@
 //
 // Artwork, title and duration of a grid card match on separate ids (recipe-artwork, recipe-title,
 // recipe-meta) so each interpolates on its own, and the detail-only instructions fade in 0.15 s
-// after the morph. From note 000.
+// after the morph.
 //
 // Tags: recipes, grid, card, multi-match
 // Pattern: card-to-detail; context: overlay; host: app; usage: list

@@ -6,7 +6,7 @@
 //
 // Only the outer card stack is matched, so the image, title and duration warp inside one
 // interpolating rectangle (a blob morph); rule single_container_match flags it, and
-// recipes.grid-to-detail is the fix. From note 000 (the incorrect version).
+// recipes.grid-to-detail is the fix.
 //
 // Tags: recipes, grid, card, anti-pattern
 // Pattern: card-to-detail; context: overlay; host: app; usage: list

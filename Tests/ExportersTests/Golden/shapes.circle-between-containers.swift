@@ -5,8 +5,7 @@
 // Circle moving between two containers
 //
 // A circle and its label leave the 300 x 200 container and reappear, larger, in the 300 x 300
-// container below, matched on position and size in one namespace. From note 003 (the minimal
-// working example, with a label added so two elements match).
+// container below, matched on position and size in one namespace.
 //
 // Tags: shapes, containers, basics
 // Pattern: custom; context: in-place; host: app; usage: single

@@ -5,8 +5,7 @@
 // Store card to detail
 //
 // A Today-style card matches its background, cover image and title so the card opens into the
-// full-screen story without navigation, and the story text fades in after the morph. From note 003
-// (multi-element card-to-detail matching).
+// full-screen story without navigation, and the story text fades in after the morph.
 //
 // Tags: store, card, detail
 // Pattern: card-to-detail; context: in-place; host: app; usage: single

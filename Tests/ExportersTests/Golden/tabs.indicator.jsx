@@ -5,7 +5,7 @@
 // Sliding tab indicator
 //
 // The underline and the selection pill slide from the Home tab to the Library tab, matched on
-// position only, with the newly selected tab as the source. From note 003 (position-only matching).
+// position only, with the newly selected tab as the source.
 //
 // Tags: tabs, indicator, selection
 // Pattern: tab-indicator; context: in-place; host: app; usage: single

@@ -5,8 +5,7 @@
 // Topic chips swapping containers
 //
 // Choosing a new topic sends its chip up into the Selected row while the previous choice drops back
-// into Suggestions, each chip matched on its own stable id across the two containers. From note 003
-// (matching across containers and list selection).
+// into Suggestions, each chip matched on its own stable id across the two containers.
 //
 // Tags: chips, selection, containers
 // Pattern: swap; context: in-place; host: app; usage: list

@@ -1,0 +1,4 @@
+/// The part of the module every platform compiles.
+public enum Cards {
+    public static let count = 2
+}
