@@ -93,120 +93,30 @@ public struct SourceScanner: Sendable {
         scan(sources: [SourceInput(path: path, text: source)])
     }
 
-    private enum Loaded {
+    enum Loaded {
         case bytes([UInt8])
         case unreadable(String)
     }
 
+    /// The scan's steps, each in SourceScanner+Steps.swift: read every file, resolve the
+    /// transitions across files, check them, then add the reports of comments naming unknown
+    /// rules and of files not checked; all in source order.
     private func run(count: Int, path: (Int) -> String, load: @escaping @Sendable (Int) -> Loaded) -> ScanResult {
         let paths = (0..<count).map(path)
-        let budget = fileTimeBudget
-        // Parse and read every file in parallel; resolve them together afterwards.
-        let outcomes: [FileExtractor.Outcome] = parallelMap(Array(0..<count)) { index in
-            switch load(index) {
-            case .bytes(let bytes): return FileExtractor.extract(bytes: bytes, path: paths[index], index: index, budget: budget)
-            case .unreadable(let reason): return .problem(reason, lines: 0)
-            }
-        }
-
-        var files: [FileFacts] = []
-        var problems: [String] = []
-        var unscannable: [(place: Place, reason: String)] = []
-        var lines = 0
-        var scanned = 0
-        for index in 0..<count {
-            switch outcomes[index] {
-            case .facts(let facts):
-                files.append(facts)
-                lines += facts.lineCount
-                scanned += 1
-            case .problem(let reason, let fileLines, let line, let column):
-                problems.append("\(paths[index]): \(reason)")
-                unscannable.append((Place(file: index, offset: 0, line: line, column: column), reason))
-                lines += fileLines
-                if fileLines > 0 { scanned += 1 }
-                // Keep indices aligned with `paths`: a file not checked contributes no facts.
-                files.append(FileFacts(index: index, path: paths[index], lineCount: 0))
-            }
-        }
-
-        let context = ScanContext(files: files)
+        let read = readFiles(paths, load: load)
+        let context = ScanContext(files: read.files)
         let models = Resolver(context: context).transitions()
         let input = RuleInput(context: context, transitions: models)
-        let order = Dictionary(uniqueKeysWithValues: CodeRules.identifiers.enumerated().map { ($1, $0) })
-        // Each rule's description and sort position, looked up once rather than per transition.
-        let rules = CodeRules.all.filter { enabledRules?.contains($0.identifier) ?? true }.compactMap { rule in
-            RuleRegistry.anyDescription(for: rule.identifier).map { (rule: rule, description: $0, order: order[rule.identifier] ?? 0) }
-        }
-
-        let suppressions = Dictionary(
-            files.filter { !$0.suppressions.isEmpty }.map { ($0.path, InlineSuppressions($0.suppressions)) },
-            uniquingKeysWith: { $1 }
-        )
-
-        // Transitions are checked in parallel (rules only read the shared input), and
-        // their reports put back in the order of `models`.
-        var entries: [(place: Place, report: ValidationReport, transition: CodeTransition?)] = parallelMap(models) { model in
-            var findings: [(order: Int, finding: Finding)] = []
-            for (rule, description, rank) in rules {
-                // A view reached twice (a fragment used in two places) is reported once.
-                var seen: Set<String> = []
-                for violation in rule.check(model, input) where seen.insert("\(violation.place.file):\(violation.place.offset):\(violation.message)").inserted {
-                    findings.append((rank, Finding(
-                        rule: description.identifier, severity: description.severity, transition: model.name,
-                        element: violation.element, message: violation.message, hint: description.hint,
-                        reference: description.reference, path: "",
-                        file: paths[violation.place.file], line: violation.place.line, column: violation.place.column
-                    )))
-                }
-            }
-            let sorted = findings.enumerated().sorted { a, b in
-                let x = (a.element.finding.file ?? "", a.element.finding.line ?? 0, a.element.finding.column ?? 0, a.element.order, a.offset)
-                let y = (b.element.finding.file ?? "", b.element.finding.line ?? 0, b.element.finding.column ?? 0, b.element.order, b.offset)
-                return x < y
-            }.map(\.element.finding)
-            var report = ValidationReport(transition: model.name, file: paths[model.owner.file], findings: sorted)
-            report.applySuppressions(suppressions)
-            let transition = CodeTransition(model: model, input: input, paths: paths)
-            let place = model.place ?? Place(file: model.owner.file, offset: 0, line: 1, column: 1)
-            return (place, report, transition)
-        }
-
-        // Comments naming rules herocat does not check.
-        let known = Set(CodeRules.identifiers + RuleRegistry.identifiers + RuleRegistry.sourceOnlyIdentifiers)
-        if let unknown = RuleRegistry.description(for: "unknown_rule") {
-            for file in files where !file.suppressions.isEmpty {
-                let names = InlineSuppressions(file.suppressions).unknownRules(known: known)
-                guard !names.isEmpty else { continue }
-                let findings = names.map { name, comment in
-                    var message = "\(name) is not a rule herocat checks, so this comment disables nothing"
-                    if let suggestion = UnknownRuleRule.suggestion(for: name, among: CodeRules.identifiers) {
-                        message += "; did you mean \(suggestion)?"
-                    }
-                    return Finding(
-                        rule: unknown.identifier, severity: unknown.severity, transition: file.fileName,
-                        message: message, hint: unknown.hint, reference: unknown.reference,
-                        file: file.path, line: comment.line, column: comment.column
-                    )
-                }
-                let place = Place(file: file.index, offset: 0, line: 1, column: 1)
-                entries.append((place, ValidationReport(transition: file.fileName, file: file.path, findings: findings), nil))
-            }
-        }
-
-        // Files not checked are findings of their own, in every output format.
-        for (place, reason) in unscannable {
-            let report = UnscannableFiles.report(path: paths[place.file], reason: reason, line: place.line, column: place.column)
-            entries.append((place, report, nil))
-        }
-
+        var entries = check(models, input: input, files: read.files, paths: paths)
+        entries += Self.unknownRuleReports(in: read.files)
+        entries += Self.unscannableReports(read.unscannable, paths: paths)
         entries.sort { $0.place < $1.place }
         return ScanResult(
             reports: entries.map(\.report),
-            problems: problems,
+            problems: read.problems,
             transitions: entries.compactMap(\.transition),
-            linesScanned: lines,
-            filesScanned: scanned
+            linesScanned: read.lines,
+            filesScanned: read.scanned
         )
     }
 }
