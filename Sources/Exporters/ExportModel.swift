@@ -138,10 +138,10 @@ struct ExportModel {
 /// decimals first, as the timeline rounds.
 enum CodeNumber {
     static func exact(_ value: Double) -> String {
-        Animation.canonicalNumber(value)
+        formatNumber(value)
     }
 
     static func derived(_ value: Double) -> String {
-        Animation.canonicalNumber(Frame.round(value, places: 4))
+        formatNumber(Frame.round(value, places: 4))
     }
 }

@@ -91,7 +91,7 @@ indirect enum JSONValue: Equatable {
             output += jsonString(text)
         case .number(let value):
             guard value.isFinite else { throw .nonFiniteNumber(path: path) }
-            output += Animation.canonicalNumber(value)
+            output += formatNumber(value)
         case .integer(let value):
             output += String(value)
         case .bool(let value):

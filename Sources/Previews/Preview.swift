@@ -145,10 +145,10 @@ enum Markup {
         formatNumber(Frame.round(value, places: places))
     }
 
-    /// Seconds for people: `0.233 s`, three decimals always.
+    /// Seconds for people as the player's script prints them: `0.233 s`, three decimals always.
     static func seconds(_ value: Double) -> String {
-        let millis = Int((max(0, value) * 1000).rounded())
-        let fraction = String(millis % 1000)
-        return "\(millis / 1000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction) s"
+        let text = MotionCore.seconds(max(0, value))
+        let decimals = text.firstIndex(of: ".").map { text.distance(from: $0, to: text.endIndex) - 1 } ?? -1
+        return text + (decimals < 0 ? "." : "") + String(repeating: "0", count: 3 - max(0, decimals)) + " s"
     }
 }

@@ -1,3 +1,4 @@
+import MotionCore
 
 extension SpecDocument {
     /// Block YAML, 2-space indentation, inline objects in flow style; ends with a newline.

@@ -47,11 +47,6 @@ func elementPath(_ index: Int) -> String { "elements[\(index)]" }
 /// joined with ", " as written.
 func list(_ items: [String]) -> String { items.joined(separator: ", ") }
 
-/// A duration in seconds for messages: at most 3 decimals, `0.15`, `0`.
-func seconds(_ value: Double) -> String {
-    formatNumber((value * 1000).rounded() / 1000)
-}
-
 /// `1 element`, `2 elements`.
 func counted(_ n: Int, _ noun: String) -> String {
     "\(n) \(noun)\(n == 1 ? "" : "s")"

@@ -138,7 +138,3 @@ func listed(_ items: [String]) -> String {
     items.joined(separator: ", ")
 }
 
-/// A duration in seconds for messages: at most 3 decimals, `0.15`, `0`.
-func seconds(_ value: Double) -> String {
-    formatNumber((value * 1000).rounded() / 1000)
-}

@@ -1,3 +1,4 @@
+import MotionCore
 import Validation
 
 /// Views that appear or disappear in the same state change as a real morph (a branch of
