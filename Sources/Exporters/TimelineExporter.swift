@@ -38,19 +38,19 @@ struct TimelineExporter {
 
     /// The document of a timeline already sampled from `model`'s spec.
     static func render(_ timeline: Timeline, of model: ExportModel) throws(ExportError) -> String {
-        try document(timeline, of: model).document()
+        try document(timeline, of: model).exportJSON()
     }
 
-    static func document(_ timeline: Timeline, of model: ExportModel) -> JSONValue {
+    static func document(_ timeline: Timeline, of model: ExportModel) -> SpecDocument {
         let spec = model.spec
-        let frames: [JSONValue] = zip(timeline.times, timeline.frames).map { time, row in
-            var elements: [String: JSONValue] = [:]
+        let frames: [SpecDocument] = zip(timeline.times, timeline.frames).map { time, row in
+            var elements: [String: SpecDocument] = [:]
             for (id, frame) in zip(timeline.ids, row) {
                 elements[id] = Self.frame(frame)
             }
             return .object(["t": .rounded(time), "elements": .object(elements)])
         }
-        var fields: [String: JSONValue] = [
+        var fields: [String: SpecDocument] = [
             "herocat": .integer(1),
             "transition": .string(spec.name.rawValue),
             "from": .string(spec.fromState.rawValue),
@@ -65,7 +65,7 @@ struct TimelineExporter {
         return .object(fields)
     }
 
-    private static func element(_ element: ElementSpec, of model: ExportModel) -> JSONValue {
+    private static func element(_ element: ElementSpec, of model: ExportModel) -> SpecDocument {
         .object([
             "id": .string(element.id),
             "role": .string(element.role.rawValue),
@@ -79,8 +79,13 @@ struct TimelineExporter {
         ])
     }
 
-    static func animation(_ animation: Animation) -> JSONValue {
-        var fields: [String: JSONValue] = [
+    static func animation(_ animation: Animation) -> SpecDocument {
+        .object(animationFields(animation))
+    }
+
+    /// The animation's fields, for documents that add their own (`herocat curve`).
+    static func animationFields(_ animation: Animation) -> [String: SpecDocument] {
+        var fields: [String: SpecDocument] = [
             "expression": .string(animation.source),
             "kind": .string(animation.kind),
             "modifiers": .array(animation.modifiers.map { modifier in
@@ -104,10 +109,10 @@ struct TimelineExporter {
             fields["controlPoints"] = .array([.rounded(points.c0x), .rounded(points.c0y), .rounded(points.c1x), .rounded(points.c1y)])
             fields["duration"] = .rounded(curve.duration)
         }
-        return .object(fields)
+        return fields
     }
 
-    static func frame(_ frame: Frame) -> JSONValue {
+    static func frame(_ frame: Frame) -> SpecDocument {
         let frame = frame.rounded(places: 4)
         return .object([
             "x": .number(frame.x), "y": .number(frame.y),

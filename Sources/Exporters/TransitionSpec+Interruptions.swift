@@ -18,13 +18,13 @@ public extension TransitionSpec {
         let forward = try timeline(fps: fps)
         let model = try ExportModel(spec: self)
         let stride = max(1, every)
-        var legs: [JSONValue] = []
+        var legs: [SpecDocument] = []
         for sample in Swift.stride(from: 0, to: forward.sampleCount - 1, by: stride) {
             let leg = try model.timeline(fps: fps, interruptAt: forward.times[sample])
-            let frames: [JSONValue] = leg.frames[(sample + 1)...].map { row in
+            let frames: [SpecDocument] = leg.frames[(sample + 1)...].map { row in
                 .array(row.map { frame in
                     let f = frame.rounded(places: 4)
-                    return .array([f.x, f.y, f.width, f.height, f.cornerRadius, f.opacity].map(JSONValue.number))
+                    return .array([f.x, f.y, f.width, f.height, f.cornerRadius, f.opacity].map(SpecDocument.number))
                 })
             }
             legs.append(.object([
@@ -32,6 +32,6 @@ public extension TransitionSpec {
                 "duration": .rounded(leg.duration), "frames": .array(frames),
             ]))
         }
-        return try JSONValue.object(["every": .integer(stride), "legs": .array(legs)]).document()
+        return try SpecDocument.object(["every": .integer(stride), "legs": .array(legs)]).exportJSON()
     }
 }

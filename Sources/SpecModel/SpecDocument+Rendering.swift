@@ -51,7 +51,7 @@ extension SpecDocument {
         }
     }
 
-    private func renderJSON(into output: inout String, indent: String) {
+    func renderJSON(into output: inout String, indent: String) {
         switch self {
         case .string(let text): output += jsonString(text)
         case .number(let number): output += formatNumber(number)
@@ -70,7 +70,7 @@ extension SpecDocument {
             }
             output += indent + "]"
         case .object(let fields, let inline):
-            if inline {
+            if inline || fields.isEmpty {
                 output += "{" + fields.map { "\(jsonString($0.key)): \($0.value.jsonLine)" }.joined(separator: ", ") + "}"
                 return
             }
