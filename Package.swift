@@ -32,10 +32,14 @@ let package = Package(
         ),
         // Validation service: the principles of PRINCIPLES.md as named rules, and their reporters.
         .target(name: "Validation", dependencies: ["SpecModel", "MotionCore"]),
+        // Spec to timeline: a spec sampled by MotionCore, its SPEC.md §3 JSON document, the
+        // role palette; what the exporters and the previews both draw from.
+        .target(name: "SpecTimeline", dependencies: ["SpecModel", "MotionCore"]),
         // Exporters: SwiftUI code, JSON timelines and Scripting TSX, all from MotionCore.
-        .target(name: "Exporters", dependencies: ["SpecModel", "MotionCore"]),
-        // Previews: the HTML player and the SVG filmstrip, drawn from MotionCore's timeline.
-        .target(name: "Previews", dependencies: ["SpecModel", "MotionCore", "Validation", "Exporters"]),
+        .target(name: "Exporters", dependencies: ["SpecModel", "MotionCore", "SpecTimeline"]),
+        // Previews: the HTML player and the SVG filmstrip, drawn from the spec's timeline,
+        // listing the findings of a report their caller gives them.
+        .target(name: "Previews", dependencies: ["SpecModel", "MotionCore", "Validation", "SpecTimeline"]),
         // Source scanning: the same principles applied to SwiftUI code, read with swift-syntax.
         .target(
             name: "SourceScan",
@@ -58,7 +62,7 @@ let package = Package(
         .executableTarget(
             name: "herocat",
             dependencies: [
-                "SpecModel", "CatalogStore", "CatalogSync", "BundledCatalog", "Validation", "Exporters", "Previews", "SourceScan", "Documentation",
+                "SpecModel", "CatalogStore", "CatalogSync", "BundledCatalog", "Validation", "SpecTimeline", "Exporters", "Previews", "SourceScan", "Documentation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -91,14 +95,14 @@ let package = Package(
         .testTarget(
             name: "ExportersTests",
             dependencies: [
-                "Exporters", "SpecModel", "MotionCore", "GoldenFiles",
+                "Exporters", "SpecModel", "SpecTimeline", "MotionCore", "GoldenFiles",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
             ],
             exclude: ["Golden"]
         ),
-        .testTarget(name: "PreviewsTests", dependencies: ["Previews", "SpecModel", "MotionCore", "GoldenFiles"], exclude: ["Golden"]),
+        .testTarget(name: "PreviewsTests", dependencies: ["Previews", "SpecModel", "SpecTimeline", "MotionCore", "Validation", "GoldenFiles"], exclude: ["Golden"]),
         .testTarget(name: "SourceScanTests", dependencies: ["SourceScan", "SpecModel", "Validation", "Exporters"], exclude: ["Fixtures", "RealWorldShapes"]),
         .testTarget(name: "CatalogStoreTests", dependencies: ["CatalogStore", "BundledCatalog"]),
         .testTarget(name: "CatalogSyncTests", dependencies: ["CatalogSync"]),

@@ -1,5 +1,6 @@
 import MotionCore
 import SpecModel
+import SpecTimeline
 
 /// Renders a spec as one self-contained HTML page that runs the transition with the
 /// browser's View Transitions API (`document.startViewTransition`): both states are

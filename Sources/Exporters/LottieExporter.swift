@@ -1,5 +1,6 @@
 import MotionCore
 import SpecModel
+import SpecTimeline
 
 /// Renders a spec as a Lottie animation (Lottie specification 1.0, `lottie.schema.json`
 /// of the `lottie-specs` package): `fr` the export's fps, `ip` 0, `op` the timeline's

@@ -1,5 +1,6 @@
 import MotionCore
 import SpecModel
+import SpecTimeline
 
 /// Renders a spec's motion as design tokens in the Design Tokens Community Group format
 /// (DTCG Format Module, 2025.10: `$value`, `$type`, `$description`, `$extensions`; types

@@ -16,7 +16,7 @@ public extension TransitionSpec {
     /// start frames exactly. Numbers are rounded to 4 decimals as in the timeline document.
     func interruptionLegs(fps: Int, every: Int) throws(ExportError) -> String {
         let forward = try timeline(fps: fps)
-        let model = try ExportModel(spec: self)
+        let model = try TimelineModel(spec: self)
         let stride = max(1, every)
         var legs: [SpecDocument] = []
         for sample in Swift.stride(from: 0, to: forward.sampleCount - 1, by: stride) {

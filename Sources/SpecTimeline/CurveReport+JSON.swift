@@ -10,7 +10,7 @@ public extension CurveReport {
     /// (`{"progress", "time"}` or null), `fps` and `samples` (`[t, progress]` at
     /// `t = i / fps` until `endTime`). Numbers rounded to 4 decimals, keys sorted.
     func jsonDocument(fps: Int) throws(ExportError) -> String {
-        var fields = TimelineExporter.animationFields(animation)
+        var fields = TimelineDocument.animationFields(animation)
         if let spring {
             fields["dampingRatio"] = .rounded(spring.dampingRatio)
             fields["response"] = .rounded(spring.response)
