@@ -1,8 +1,14 @@
 // swift-tools-version:6.1
 import PackageDescription
 
-// Layering: the CLI uses the services (Validation, Exporters) and the store;
-// services use the core (MotionCore) and the spec model; MotionCore uses nothing.
+// Layering, each target using only targets of the lines above it:
+// - MotionCore (the interpolation core) uses nothing;
+// - SpecModel uses the core;
+// - the store (CatalogStore, BundledCatalog), Validation and SpecTimeline use the spec model and the core;
+// - Exporters and Previews draw from SpecTimeline (Previews lists a Validation report it is
+//   given), SourceScan uses Validation, CatalogSync uses the store and Validation;
+// - Documentation reads the services to write docs/; the CLI (herocat) calls them all.
+// Tests/check-imports.sh checks that every import is declared here and every dependency used.
 let package = Package(
     name: "herocat",
     platforms: [.macOS(.v14)],
@@ -30,15 +36,19 @@ let package = Package(
         // Store: the SQLite catalog, its migrations embedded from Migrations/.
         .target(
             name: "CatalogStore",
-            dependencies: ["SpecModel", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["SpecModel", "MotionCore", .product(name: "GRDB", package: "GRDB.swift")],
             plugins: ["EmbedFilesPlugin"]
         ),
         // Validation service: the principles of PRINCIPLES.md as named rules, and their reporters.
         .target(name: "Validation", dependencies: ["SpecModel", "MotionCore"]),
+        // Spec to timeline: a spec sampled by MotionCore, its SPEC.md §3 JSON document, the
+        // role palette; what the exporters and the previews both draw from.
+        .target(name: "SpecTimeline", dependencies: ["SpecModel", "MotionCore"]),
         // Exporters: SwiftUI code, JSON timelines and Scripting TSX, all from MotionCore.
-        .target(name: "Exporters", dependencies: ["SpecModel", "MotionCore"]),
-        // Previews: the HTML player and the SVG filmstrip, drawn from MotionCore's timeline.
-        .target(name: "Previews", dependencies: ["SpecModel", "MotionCore", "Validation", "Exporters"]),
+        .target(name: "Exporters", dependencies: ["SpecModel", "MotionCore", "SpecTimeline"]),
+        // Previews: the HTML player and the SVG filmstrip, drawn from the spec's timeline,
+        // listing the findings of a report their caller gives them.
+        .target(name: "Previews", dependencies: ["SpecModel", "MotionCore", "Validation", "SpecTimeline"]),
         // Source scanning: the same principles applied to SwiftUI code, read with swift-syntax.
         .target(
             name: "SourceScan",
@@ -61,7 +71,7 @@ let package = Package(
         .executableTarget(
             name: "herocat",
             dependencies: [
-                "SpecModel", "CatalogStore", "CatalogSync", "BundledCatalog", "Validation", "Exporters", "Previews", "SourceScan", "Documentation",
+                "MotionCore", "SpecModel", "CatalogStore", "CatalogSync", "BundledCatalog", "Validation", "SpecTimeline", "Exporters", "Previews", "SourceScan", "Documentation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -98,23 +108,23 @@ let package = Package(
         // Golden files for the tests: compared by `swift test`, rewritten only by Tests/update-goldens.sh.
         .target(name: "GoldenFiles", path: "Tests/GoldenFiles"),
         .testTarget(name: "MotionCoreTests", dependencies: ["MotionCore"]),
-        .testTarget(name: "SpecModelTests", dependencies: ["SpecModel"]),
+        .testTarget(name: "SpecModelTests", dependencies: ["SpecModel", "MotionCore"]),
         .testTarget(name: "ValidationTests", dependencies: ["Validation", "SpecModel", "GoldenFiles"], exclude: ["Golden"]),
         .testTarget(
             name: "ExportersTests",
             dependencies: [
-                "Exporters", "SpecModel", "MotionCore", "GoldenFiles",
+                "Exporters", "SpecModel", "SpecTimeline", "MotionCore", "GoldenFiles",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
             ],
             exclude: ["Golden"]
         ),
-        .testTarget(name: "PreviewsTests", dependencies: ["Previews", "SpecModel", "MotionCore", "GoldenFiles"], exclude: ["Golden"]),
+        .testTarget(name: "PreviewsTests", dependencies: ["Previews", "SpecModel", "SpecTimeline", "MotionCore", "Validation", "GoldenFiles"], exclude: ["Golden"]),
         .testTarget(name: "SourceScanTests", dependencies: ["SourceScan", "SpecModel", "Validation", "Exporters"], exclude: ["Fixtures", "RealWorldShapes"]),
-        .testTarget(name: "CatalogStoreTests", dependencies: ["CatalogStore", "BundledCatalog"]),
+        .testTarget(name: "CatalogStoreTests", dependencies: ["CatalogStore", "BundledCatalog", "SpecModel", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "CatalogSyncTests", dependencies: ["CatalogSync"]),
-        .testTarget(name: "CLITests", dependencies: ["herocat", "SpecModel"]),
+        .testTarget(name: "CLITests", dependencies: ["herocat"]),
         .testTarget(name: "FuzzRegressionTests", dependencies: ["FuzzEntryPoints"]),
     ]
 )

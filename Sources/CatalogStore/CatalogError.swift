@@ -1,3 +1,4 @@
+import MotionCore
 import SpecModel
 
 /// Why the catalog cannot do what was asked. Every case reads as one line that

@@ -1,5 +1,6 @@
 import MotionCore
 import SpecModel
+import SpecTimeline
 
 /// Renders a spec as one self-contained HTML page that runs the transition with the
 /// browser's View Transitions API (`document.startViewTransition`): both states are
@@ -129,7 +130,7 @@ struct CSSExporter {
         }
         var timingRule = try animation(timing, clamped: true, easings: &easings)
         if element.transition == .none {
-            timingRule = "animation-duration: 0s; animation-delay: \(seconds(timing.delay)); animation-fill-mode: both;"
+            timingRule = "animation-duration: 0s; animation-delay: \(cssTime(timing.delay)); animation-fill-mode: both;"
         }
         return [
             "@keyframes herocat-in-\(index) { from { \(hidden) } }",
@@ -155,7 +156,7 @@ struct CSSExporter {
             duration = timing.settlingDuration
             easing = easings.reference(Self.linearEasing(timing, clamped: clamped))
         }
-        return "animation-duration: \(seconds(duration)); animation-delay: \(seconds(timing.delay)); "
+        return "animation-duration: \(cssTime(duration)); animation-delay: \(cssTime(timing.delay)); "
             + "animation-timing-function: \(easing); animation-fill-mode: both;"
     }
 
@@ -241,5 +242,5 @@ struct CSSExporter {
     }
 
     private func px(_ value: Double) -> String { "\(CodeNumber.derived(value))px" }
-    private func seconds(_ value: Double) -> String { "\(CodeNumber.derived(value))s" }
+    private func cssTime(_ seconds: Double) -> String { "\(CodeNumber.derived(seconds))s" }
 }

@@ -1,4 +1,5 @@
 import SpecModel
+import SpecTimeline
 
 extension CodeWriter {
     /// The comment block every code export opens with: the file, where it came from,

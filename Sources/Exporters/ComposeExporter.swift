@@ -1,5 +1,6 @@
 import MotionCore
 import SpecModel
+import SpecTimeline
 
 /// Renders a spec as Kotlin for Jetpack Compose 1.7+: one `@Composable` named like the
 /// SwiftUI view, a `SharedTransitionLayout` around an `AnimatedContent` over the two

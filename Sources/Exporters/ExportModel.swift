@@ -1,35 +1,12 @@
 import MotionCore
 import SpecModel
+import SpecTimeline
 
-/// What every exporter derives from a spec the same way: the checks that make a spec
-/// exportable, the effective animation of each element, the namespaces in use, the
-/// generated type name and the motion handed to MotionCore.
-struct ExportModel {
-    let spec: TransitionSpec
+/// What every exporter derives from a spec the same way, on top of the timeline's model:
+/// the namespaces in use, the generated type name, each element's own timing.
+typealias ExportModel = TimelineModel
 
-    /// Refuses a spec whose element ids collide (Swift string equality, which is also
-    /// how SwiftUI hashes a `String` id, so canonically equivalent spellings collide too).
-    init(spec: TransitionSpec) throws(ExportError) {
-        var firstIndex: [String: Int] = [:]
-        for (index, element) in spec.elements.enumerated() {
-            if let first = firstIndex[element.id] {
-                throw .duplicateElementID(id: element.id, first: first, second: index)
-            }
-            firstIndex[element.id] = index
-        }
-        self.spec = spec
-    }
-
-    /// The transition's animation: the spec's, or SwiftUI's `default` when it gives
-    /// none (then `animationIsDefaulted` is true and the exporters say so).
-    var transitionAnimation: Animation { spec.animation ?? .default }
-    var animationIsDefaulted: Bool { spec.animation == nil }
-
-    /// The animation an element runs on: its own, else the transition's.
-    func animation(of element: ElementSpec) -> Animation {
-        element.animation ?? transitionAnimation
-    }
-
+extension TimelineModel {
     /// The animation an element runs on when it differs from the transition's: its own
     /// animation, with its `delay` appended as `.delay(d)` (appended last, the delay wraps
     /// everything, as docs/motion.md §4 says an element's delay does); nil when the element
@@ -56,35 +33,6 @@ struct ExportModel {
             if seen.insert(namespace.rawValue).inserted { result.append(namespace) }
         }
         return result
-    }
-
-    /// The frame canvas: the spec's, else 390 x 844.
-    var canvas: (width: Double, height: Double) { spec.timelineCanvas }
-
-    /// The spec's elements sampled by MotionCore at `fps` on `canvas`: the one place a
-    /// spec becomes a timeline, for the JSON exporter and the previews alike.
-    func timeline(fps: Int) -> Timeline {
-        Timeline.sample(elements: spec.elements.map(motion(of:)), fps: fps, canvas: canvas)
-    }
-
-    /// The forward timeline, or with `interruptAt` the transition interrupted then
-    /// (docs/motion.md §7); an interruption outside the forward run is refused.
-    func timeline(fps: Int, interruptAt: Double?) throws(ExportError) -> Timeline {
-        guard let interruptAt else { return timeline(fps: fps) }
-        do {
-            return try Timeline.sample(elements: spec.elements.map(motion(of:)), interruptAt: interruptAt, fps: fps, canvas: canvas)
-        } catch {
-            throw .interruption(error)
-        }
-    }
-
-    /// The element as the interpolation core evaluates it.
-    func motion(of element: ElementSpec) -> ElementMotion {
-        ElementMotion(
-            id: element.id, from: element.from?.motionFrame, to: element.to?.motionFrame,
-            properties: element.properties, anchor: element.anchor, transition: element.transition,
-            delay: element.delay, animation: animation(of: element)
-        )
     }
 
     /// The first element present in both states: the zoom source of a navigation push.
@@ -114,12 +62,12 @@ struct ExportModel {
         identifier.rawValue.prefix(1).uppercased() + identifier.rawValue.dropFirst()
     }
 
-    /// A warning for hosts that do not fully support matched geometry (rule unsupported_host).
+    /// A warning for hosts that do not fully support matched geometry (note 003).
     var hostCaveat: String? {
         switch spec.host {
         case .app: return nil
         case .widget, .liveActivity:
-            return "Note: widgets and Live Activities do not fully support matched geometry animations (rule unsupported_host); expect a plain change there."
+            return "Note: widgets and Live Activities do not fully support matched geometry animations (design note 003, rule unsupported_host); expect a plain change there."
         }
     }
 
@@ -138,10 +86,10 @@ struct ExportModel {
 /// decimals first, as the timeline rounds.
 enum CodeNumber {
     static func exact(_ value: Double) -> String {
-        Animation.canonicalNumber(value)
+        formatNumber(value)
     }
 
     static func derived(_ value: Double) -> String {
-        Animation.canonicalNumber(Frame.round(value, places: 4))
+        formatNumber(Frame.round(value, places: 4))
     }
 }

@@ -1,5 +1,6 @@
 import MotionCore
 import SpecModel
+import SpecTimeline
 
 /// Renders a spec as a Lottie animation (Lottie specification 1.0, `lottie.schema.json`
 /// of the `lottie-specs` package): `fr` the export's fps, `ip` 0, `op` the timeline's
@@ -32,14 +33,14 @@ struct LottieExporter {
     func render() throws(ExportError) -> String {
         let timeline = model.timeline(fps: fps)
         let spec = model.spec
-        var layers: [JSONValue] = []
+        var layers: [SpecDocument] = []
         for (index, element) in spec.elements.enumerated() {
             let frames = timeline.frames.map { $0[index].rounded(places: 4) }
             let easings = Self.easings(model.platformTiming(of: element), clamped: !element.isMatched,
                                        switches: !element.isMatched && element.transition == .none, times: timeline.times)
             layers.append(layer(element, index: index, frames: frames, easings: easings, count: timeline.sampleCount))
         }
-        return try JSONValue.object([
+        return try SpecDocument.object([
             "v": .string("5.7.0"),
             "ver": .integer(10000),
             "nm": .string(spec.name.rawValue),
@@ -49,23 +50,23 @@ struct LottieExporter {
             "w": .integer(Int(model.canvas.width.rounded(.up))),
             "h": .integer(Int(model.canvas.height.rounded(.up))),
             "layers": .array(layers.reversed()),
-        ]).document()
+        ]).exportJSON()
     }
 
-    private func layer(_ element: ElementSpec, index: Int, frames: [Frame], easings: [Easing], count: Int) -> JSONValue {
+    private func layer(_ element: ElementSpec, index: Int, frames: [Frame], easings: [Easing], count: Int) -> SpecDocument {
         let color = RoleColor.of(element.role)
-        let rectangle = JSONValue.object([
+        let rectangle = SpecDocument.object([
             "ty": .string("rc"), "nm": .string("box"),
             "p": Self.property(frames.map { [$0.x + $0.width / 2, $0.y + $0.height / 2] }, easings: easings),
             "s": Self.property(frames.map { [$0.width, $0.height] }, easings: easings),
             "r": Self.property(frames.map { [$0.cornerRadius] }, easings: easings, scalar: true),
         ])
-        let fill = JSONValue.object([
+        let fill = SpecDocument.object([
             "ty": .string("fl"), "nm": .string("role colour"),
-            "c": .object(["a": .integer(0), "k": .array(Self.rgba(color.fill).map(JSONValue.rounded))]),
+            "c": .object(["a": .integer(0), "k": .array(Self.rgba(color.fill).map(SpecDocument.rounded))]),
             "o": .object(["a": .integer(0), "k": .rounded(color.fillOpacity * 100)]),
         ])
-        let group = JSONValue.object([
+        let group = SpecDocument.object([
             "ty": .string("gr"), "nm": .string("element"),
             "it": .array([rectangle, fill, Self.identityTransform(shape: true)]),
         ])
@@ -107,20 +108,20 @@ struct LottieExporter {
     /// A property from one value per frame: static when they are all equal, else keyframes
     /// at every frame where the value changes (and the frames around them), each easing
     /// into the next along `easings[frame]` (linear across collapsed runs).
-    static func property(_ values: [[Double]], easings: [Easing], scalar: Bool = false) -> JSONValue {
-        func value(_ v: [Double]) -> JSONValue { scalar ? .rounded(v[0]) : .array(v.map(JSONValue.rounded)) }
+    static func property(_ values: [[Double]], easings: [Easing], scalar: Bool = false) -> SpecDocument {
+        func value(_ v: [Double]) -> SpecDocument { scalar ? .rounded(v[0]) : .array(v.map(SpecDocument.rounded)) }
         guard let first = values.first, values.contains(where: { $0 != first }) else {
             return .object(["a": .integer(0), "k": value(values.first ?? [0])])
         }
         // One handle value for every dimension: the values move together (one progress).
-        func handle(_ x: Double, _ y: Double) -> JSONValue {
+        func handle(_ x: Double, _ y: Double) -> SpecDocument {
             .object(["x": .array([.rounded(x)]), "y": .array([.number(Frame.round(y, places: 6))])])
         }
-        var keyframes: [JSONValue] = []
+        var keyframes: [SpecDocument] = []
         for (i, v) in values.enumerated() {
             let interior = i > 0 && i < values.count - 1
             if interior, values[i - 1] == v, values[i + 1] == v { continue }
-            var fields: [String: JSONValue] = ["t": .integer(i), "s": .array(v.map(JSONValue.rounded))]
+            var fields: [String: SpecDocument] = ["t": .integer(i), "s": .array(v.map(SpecDocument.rounded))]
             if i < values.count - 1 {
                 // A run of equal values (collapsed) is crossed linearly; so is a segment whose
                 // rounded ends are equal.
@@ -140,7 +141,7 @@ struct LottieExporter {
         return channels + [1]
     }
 
-    static func identityFields() -> [String: JSONValue] {
+    static func identityFields() -> [String: SpecDocument] {
         [
             "a": .object(["a": .integer(0), "k": .array([.integer(0), .integer(0)])]),
             "p": .object(["a": .integer(0), "k": .array([.integer(0), .integer(0)])]),
@@ -151,7 +152,7 @@ struct LottieExporter {
     }
 
     /// A group's transform (`ty: tr`, identity).
-    static func identityTransform(shape: Bool) -> JSONValue {
+    static func identityTransform(shape: Bool) -> SpecDocument {
         var fields = identityFields()
         fields["ty"] = .string("tr")
         return .object(fields)

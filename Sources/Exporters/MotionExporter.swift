@@ -1,5 +1,6 @@
 import MotionCore
 import SpecModel
+import SpecTimeline
 
 /// Renders a spec as a React component animated with Motion (`motion/react`): the two
 /// states are branches on a `useState` string; each matched element is a `motion.div`

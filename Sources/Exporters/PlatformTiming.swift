@@ -1,5 +1,6 @@
 import MotionCore
 import SpecModel
+import SpecTimeline
 
 /// An element's animation in the terms other platforms' animation APIs take: a start
 /// delay and a curve on the wall clock. MotionCore's evaluator folds the element's delay

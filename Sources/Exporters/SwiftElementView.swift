@@ -1,5 +1,6 @@
 import MotionCore
 import SpecModel
+import SpecTimeline
 
 /// Writes one element's view for one state: a placeholder of its kind, its
 /// matched-geometry or transition modifier, and its frame.

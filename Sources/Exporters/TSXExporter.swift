@@ -1,5 +1,6 @@
 import MotionCore
 import SpecModel
+import SpecTimeline
 
 /// Renders a spec as a TSX script for the Scripting app:
 /// a function component that reads each namespace with `<NamespaceReader>`, keeps the

@@ -1,5 +1,6 @@
 import MotionCore
 import SpecModel
+import SpecTimeline
 
 /// Renders a spec's motion as design tokens in the Design Tokens Community Group format
 /// (DTCG Format Module, 2025.10: `$value`, `$type`, `$description`, `$extensions`; types
@@ -28,29 +29,29 @@ struct TokensExporter {
 
     func render() throws(ExportError) -> String {
         let spec = model.spec
-        var elements: [String: JSONValue] = [:]
+        var elements: [String: SpecDocument] = [:]
         for element in spec.elements {
             var group = try Self.tokens(model.platformTiming(of: element))
             group["$description"] = .string(element.id)
             elements[Self.uniqueName(Self.tokenName(element.id), in: elements)] = .object(group)
         }
-        var group: [String: JSONValue] = [
+        var group: [String: SpecDocument] = [
             "transition": .object(try Self.tokens(PlatformTiming(animation: model.transitionAnimation))),
             "elements": .object(elements),
         ]
         var description = "herocat transition \(spec.name.rawValue), \(spec.fromState.rawValue) to \(spec.toState.rawValue)"
         if let title = spec.title { description += ": " + title }
         group["$description"] = .string(description)
-        var root = JSONValue.object(group)
+        var root = SpecDocument.object(group)
         for part in spec.name.rawValue.split(separator: ".").reversed() {
             root = .object([String(part): root])
         }
-        return try root.indentedDocument()
+        return try root.indentedJSON()
     }
 
     /// `delay`, `duration` and `easing` (curve) or the spring extension.
-    static func tokens(_ timing: PlatformTiming) throws(ExportError) -> [String: JSONValue] {
-        var group: [String: JSONValue] = ["delay": duration(timing.delay)]
+    static func tokens(_ timing: PlatformTiming) throws(ExportError) -> [String: SpecDocument] {
+        var group: [String: SpecDocument] = ["delay": duration(timing.delay)]
         switch timing.curve {
         case let .bezier(c0x, c0y, c1x, c1y, seconds):
             group["duration"] = duration(seconds)
@@ -61,24 +62,26 @@ struct TokensExporter {
                 throw .unsupported(format: "tokens", feature: "a spring without damping (it never settles)",
                                    hint: "give the spring some damping (bounce below 1)")
             }
-            var token = duration(timing.settlingDuration)
-            guard case .object(var fields) = token else { return group }
+            var fields = durationFields(timing.settlingDuration)
             fields["$description"] = .string("settling duration of the spring in $extensions")
             fields["$extensions"] = .object([springExtension: .object([
                 "mass": .rounded(spring.mass), "stiffness": .rounded(spring.stiffness),
                 "damping": .rounded(spring.damping), "dampingRatio": .rounded(spring.dampingRatio),
                 "initialVelocity": .rounded(spring.initialVelocity),
             ])])
-            token = .object(fields)
-            group["duration"] = token
+            group["duration"] = .object(fields)
         }
         return group
     }
 
     /// A DTCG duration token in milliseconds.
-    static func duration(_ seconds: Double) -> JSONValue {
-        .object(["$type": .string("duration"),
-                 "$value": .object(["value": .rounded(seconds * 1000), "unit": .string("ms")])])
+    static func duration(_ seconds: Double) -> SpecDocument {
+        .object(durationFields(seconds))
+    }
+
+    static func durationFields(_ seconds: Double) -> [String: SpecDocument] {
+        ["$type": .string("duration"),
+         "$value": .object(["value": .rounded(seconds * 1000), "unit": .string("ms")])]
     }
 
     /// `id` with the characters DTCG forbids in a name replaced by `_`.
@@ -88,7 +91,7 @@ struct TokensExporter {
         return name
     }
 
-    static func uniqueName(_ name: String, in taken: [String: JSONValue]) -> String {
+    static func uniqueName(_ name: String, in taken: [String: SpecDocument]) -> String {
         guard taken[name] != nil else { return name }
         var counter = 2
         while taken["\(name)-\(counter)"] != nil { counter += 1 }

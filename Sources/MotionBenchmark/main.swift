@@ -40,7 +40,7 @@ func fmt(_ x: Double, _ places: Int = 1) -> String {
     var scale = 1.0
     for _ in 0..<places { scale *= 10 }
     let r = (x * scale).rounded() / scale
-    return Animation.canonicalNumber(r)
+    return formatNumber(r)
 }
 
 // MARK: Build the batch

@@ -12,7 +12,7 @@ extension AnimationParser {
         func check(_ i: Int, _ name: String, _ rule: Rule) throws(Failure) -> Double? {
             guard let v = value(i) else { return nil }
             if let problem = rule.problem(v) {
-                throw Failure(column: columns[i], message: "\(name) must be \(problem), got \(Animation.canonicalNumber(v))")
+                throw Failure(column: columns[i], message: "\(name) must be \(problem), got \(formatNumber(v))")
             }
             return v
         }
@@ -85,9 +85,9 @@ extension AnimationParser {
     static func extraBounceFailure(column: Int, base: Double, extra: Double, problem: String) -> Failure {
         Failure(
             column: column,
-            message: "bounce (\(Animation.canonicalNumber(base)) + extraBounce "
-                + "\(Animation.canonicalNumber(extra))) must be \(problem), got "
-                + Animation.canonicalNumber(base + extra))
+            message: "bounce (\(formatNumber(base)) + extraBounce "
+                + "\(formatNumber(extra))) must be \(problem), got "
+                + formatNumber(base + extra))
     }
 
     /// A valid range for an argument.

@@ -123,12 +123,12 @@ struct AnimationParser {
             let column = matched.columns[0]
             if modifierName == "delay" {
                 guard value >= 0 else {
-                    throw Failure(column: column, message: "delay must be >= 0, got \(Animation.canonicalNumber(value))")
+                    throw Failure(column: column, message: "delay must be >= 0, got \(formatNumber(value))")
                 }
                 modifiers.append(.delay(value))
             } else {
                 guard value > 0 else {
-                    throw Failure(column: column, message: "speed must be > 0, got \(Animation.canonicalNumber(value))")
+                    throw Failure(column: column, message: "speed must be > 0, got \(formatNumber(value))")
                 }
                 modifiers.append(.speed(value))
             }

@@ -169,6 +169,6 @@ public struct InterruptionError: Error, Equatable, Sendable, CustomStringConvert
     }
 
     public var description: String {
-        "the interruption time must lie within the forward timeline, 0...\(Animation.canonicalNumber(Frame.round(forwardDuration, places: 4))) s, got \(Animation.canonicalNumber(interruptAt))"
+        "the interruption time must lie within the forward timeline, 0...\(formatNumber(Frame.round(forwardDuration, places: 4))) s, got \(formatNumber(interruptAt))"
     }
 }

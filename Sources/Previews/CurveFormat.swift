@@ -1,6 +1,6 @@
-import Exporters
 import MotionCore
 import SpecModel
+import SpecTimeline
 
 /// One output format of `herocat curve`, a value like `PreviewFormat`: plain text (the
 /// default), JSON for tools, an SVG plot. The numbers all come from MotionCore's

@@ -1,6 +1,6 @@
-import Exporters
 import MotionCore
 import SpecModel
+import SpecTimeline
 import Validation
 
 /// The HTML player: one self-contained page (inline CSS and JavaScript, no URL, no font

@@ -1,6 +1,6 @@
-import Exporters
 import MotionCore
 import SpecModel
+import SpecTimeline
 import Validation
 
 /// One preview format for a transition spec, in the style of the exporters: a value
@@ -57,8 +57,8 @@ public struct PreviewOptions: Sendable, Equatable {
     /// How many moments the SVG filmstrip shows (`momentsRange`), evenly spaced from
     /// t = 0 to the last sample, both included.
     public var moments: Int
-    /// The findings to list. nil: `Validator().validate(spec)` (pass a report to show
-    /// findings located in a file, or those of a custom rule set).
+    /// The findings to list: the report the caller already has for the spec (a preview
+    /// never validates again); nil lists none.
     public var report: ValidationReport?
 
     /// Draw the transition interrupted at this many seconds and going back to `from`
@@ -117,7 +117,7 @@ struct PreviewModel {
         } catch {
             throw .timeline(error)
         }
-        report = options.report ?? Validator().validate(spec)
+        report = options.report ?? ValidationReport(transition: spec.name.rawValue, findings: [])
         canvas = spec.timelineCanvas
         // An interrupted run ends where it started: its progress is measured to the forward run's ends.
         let ends = options.interruptAt == nil ? nil : (try? spec.timeline(fps: options.fps))?.frames.last
@@ -145,10 +145,10 @@ enum Markup {
         formatNumber(Frame.round(value, places: places))
     }
 
-    /// Seconds for people: `0.233 s`, three decimals always.
+    /// Seconds for people as the player's script prints them: `0.233 s`, three decimals always.
     static func seconds(_ value: Double) -> String {
-        let millis = Int((max(0, value) * 1000).rounded())
-        let fraction = String(millis % 1000)
-        return "\(millis / 1000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction) s"
+        let text = MotionCore.seconds(max(0, value))
+        let decimals = text.firstIndex(of: ".").map { text.distance(from: $0, to: text.endIndex) - 1 } ?? -1
+        return text + (decimals < 0 ? "." : "") + String(repeating: "0", count: 3 - max(0, decimals)) + " s"
     }
 }

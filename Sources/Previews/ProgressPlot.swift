@@ -1,6 +1,6 @@
-import Exporters
 import MotionCore
 import SpecModel
+import SpecTimeline
 
 /// Each element's progress over time, read off the core's timeline, for both previews.
 ///

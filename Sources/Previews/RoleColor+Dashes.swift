@@ -1,4 +1,4 @@
-import Exporters
+import SpecTimeline
 
 extension RoleColor {
     /// Dash patterns that tell apart the plot lines of elements sharing a role: the

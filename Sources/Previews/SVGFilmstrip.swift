@@ -1,6 +1,6 @@
-import Exporters
 import MotionCore
 import SpecModel
+import SpecTimeline
 
 /// The SVG filmstrip: a static, printable picture of a transition. The canvas at
 /// `options.moments` evenly spaced samples of the core's timeline (the first at t = 0,

@@ -123,7 +123,7 @@ for count in sizes {
     if stages.contains("preview") {
         for format in PreviewFormat.all {
             var bytes = 0
-            let seconds = try measure { bytes = try format.render(spec, PreviewOptions()).utf8.count }
+            let seconds = try measure { bytes = try format.render(spec, PreviewOptions(report: Validator().validate(spec))).utf8.count }
             report("preview \(format.name)", count, seconds, "  (\(bytes / 1024) KiB)")
         }
     }

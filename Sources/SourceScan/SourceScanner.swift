@@ -47,7 +47,7 @@ public struct ScanResult: Sendable {
 }
 
 /// Reads SwiftUI source with swift-syntax, reconstructs the matched-geometry transitions
-/// it builds, and checks them against the principles of PRINCIPLES.md ("in SwiftUI
+/// it builds, and checks them against the principles (docs/rules.md) ("in SwiftUI
 /// source" column), with the identifiers, messages and hints of the spec rules.
 ///
 /// Files are parsed in parallel; a file that cannot be read, is binary or not UTF-8,
@@ -93,120 +93,30 @@ public struct SourceScanner: Sendable {
         scan(sources: [SourceInput(path: path, text: source)])
     }
 
-    private enum Loaded {
+    enum Loaded {
         case bytes([UInt8])
         case unreadable(String)
     }
 
+    /// The scan's steps, each in SourceScanner+Steps.swift: read every file, resolve the
+    /// transitions across files, check them, then add the reports of comments naming unknown
+    /// rules and of files not checked; all in source order.
     private func run(count: Int, path: (Int) -> String, load: @escaping @Sendable (Int) -> Loaded) -> ScanResult {
         let paths = (0..<count).map(path)
-        let budget = fileTimeBudget
-        // Parse and read every file in parallel; resolve them together afterwards.
-        let progress = OperationProgress.current
-        progress?.begin("scanning", total: count, unit: "files")
-        let outcomes: [FileExtractor.Outcome] = parallelMap(Array(0..<count)) { index in
-            defer { progress?.advance() }
-            switch load(index) {
-            case .bytes(let bytes): return FileExtractor.extract(bytes: bytes, path: paths[index], index: index, budget: budget)
-            case .unreadable(let reason): return .problem(reason, lines: 0)
-            }
-        }
-
-        var files: [FileFacts] = []
-        var problems: [String] = []
-        var unscannable: [(place: Place, reason: String)] = []
-        var lines = 0
-        var scanned = 0
-        for index in 0..<count {
-            switch outcomes[index] {
-            case .facts(let facts):
-                files.append(facts)
-                lines += facts.lineCount
-                scanned += 1
-            case .problem(let reason, let fileLines, let line, let column):
-                problems.append("\(paths[index]): \(reason)")
-                unscannable.append((Place(file: index, offset: 0, line: line, column: column), reason))
-                lines += fileLines
-                if fileLines > 0 { scanned += 1 }
-                // Keep indices aligned with `paths`: a file not checked contributes no facts.
-                files.append(FileFacts(index: index, path: paths[index], lineCount: 0))
-            }
-        }
-
-        let context = ScanContext(files: files)
+        let read = readFiles(paths, load: load)
+        let context = ScanContext(files: read.files)
         let models = Resolver(context: context).transitions()
         let input = RuleInput(context: context, transitions: models)
-        // Each rule with its description and sort position (its place in PRINCIPLES.md).
-        let rules = RuleRegistry.source.enumerated()
-            .filter { enabledRules?.contains($0.element.identifier) ?? true }
-            .map { (rule: $0.element, description: $0.element.ruleDescription, order: $0.offset) }
-
-        let suppressions = Dictionary(
-            files.filter { !$0.suppressions.isEmpty }.map { ($0.path, InlineSuppressions($0.suppressions)) },
-            uniquingKeysWith: { $1 }
-        )
-
-        // Transitions are checked in parallel (rules only read the shared input), and
-        // their reports put back in the order of `models`.
-        var entries: [(place: Place, report: ValidationReport, transition: CodeTransition?)] = parallelMap(models) { model in
-            var findings: [(order: Int, finding: Finding)] = []
-            for (rule, description, rank) in rules {
-                // A view reached twice (a fragment used in two places) is reported once.
-                var seen: Set<String> = []
-                for violation in rule.check(model, input) where seen.insert("\(violation.place.file):\(violation.place.offset):\(violation.message)").inserted {
-                    findings.append((rank, Finding(
-                        rule: description.identifier, severity: description.severity, transition: model.name,
-                        element: violation.element, message: violation.message, hint: description.hint,
-                        reference: description.reference, path: "",
-                        file: paths[violation.place.file], line: violation.place.line, column: violation.place.column
-                    )))
-                }
-            }
-            let sorted = findings.enumerated().sorted { a, b in
-                let x = (a.element.finding.file ?? "", a.element.finding.line ?? 0, a.element.finding.column ?? 0, a.element.order, a.offset)
-                let y = (b.element.finding.file ?? "", b.element.finding.line ?? 0, b.element.finding.column ?? 0, b.element.order, b.offset)
-                return x < y
-            }.map(\.element.finding)
-            var report = ValidationReport(transition: model.name, file: paths[model.owner.file], findings: sorted)
-            report.applySuppressions(suppressions)
-            let transition = CodeTransition(model: model, input: input, paths: paths)
-            let place = model.place ?? Place(file: model.owner.file, offset: 0, line: 1, column: 1)
-            return (place, report, transition)
-        }
-
-        // Comments naming rules herocat does not check.
-        let known = Set(RuleRegistry.sourceIdentifiers + RuleRegistry.identifiers + RuleRegistry.sourceOnlyIdentifiers)
-        do {
-            let unknown = UnknownRuleRule.description
-            for file in files where !file.suppressions.isEmpty {
-                let names = InlineSuppressions(file.suppressions).unknownRules(known: known)
-                guard !names.isEmpty else { continue }
-                let findings = names.map { name, comment in
-                    let message = UnknownRuleRule.commentMessage(naming: name)
-                    return Finding(
-                        rule: unknown.identifier, severity: unknown.severity, transition: file.fileName,
-                        message: message, hint: unknown.hint, reference: unknown.reference,
-                        file: file.path, line: comment.line, column: comment.column
-                    )
-                }
-                let place = Place(file: file.index, offset: 0, line: 1, column: 1)
-                entries.append((place, ValidationReport(transition: file.fileName, file: file.path, findings: findings), nil))
-            }
-        }
-
-        // Files not checked are findings of their own, in every output format.
-        for (place, reason) in unscannable {
-            let report = UnscannableFiles.report(path: paths[place.file], reason: reason, line: place.line, column: place.column)
-            entries.append((place, report, nil))
-        }
-
+        var entries = check(models, input: input, files: read.files, paths: paths)
+        entries += Self.unknownRuleReports(in: read.files)
+        entries += Self.unscannableReports(read.unscannable, paths: paths)
         entries.sort { $0.place < $1.place }
         return ScanResult(
             reports: entries.map(\.report),
-            problems: problems,
+            problems: read.problems,
             transitions: entries.compactMap(\.transition),
-            linesScanned: lines,
-            filesScanned: scanned
+            linesScanned: read.lines,
+            filesScanned: read.scanned
         )
     }
 }

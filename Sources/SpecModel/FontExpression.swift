@@ -1,3 +1,5 @@
+import MotionCore
+
 /// A SwiftUI font expression (`title2.bold()`, `system(size: 17, weight: .semibold)`),
 /// parsed against a small grammar so only real fonts reach generated code.
 public struct FontExpression: Equatable, Sendable, CustomStringConvertible {

@@ -1,3 +1,4 @@
+import MotionCore
 
 extension SpecDocument {
     /// Block YAML, 2-space indentation, inline objects in flow style; ends with a newline.
@@ -50,7 +51,7 @@ extension SpecDocument {
         }
     }
 
-    private func renderJSON(into output: inout String, indent: String) {
+    func renderJSON(into output: inout String, indent: String) {
         switch self {
         case .string(let text): output += jsonString(text)
         case .number(let number): output += formatNumber(number)
@@ -69,7 +70,7 @@ extension SpecDocument {
             }
             output += indent + "]"
         case .object(let fields, let inline):
-            if inline {
+            if inline || fields.isEmpty {
                 output += "{" + fields.map { "\(jsonString($0.key)): \($0.value.jsonLine)" }.joined(separator: ", ") + "}"
                 return
             }

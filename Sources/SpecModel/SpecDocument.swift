@@ -1,7 +1,9 @@
 import MotionCore
 
 /// An ordered document tree: the one place that decides which fields a printed
-/// spec holds and in which order. The YAML and JSON printers only render it.
+/// spec holds and in which order, and the one JSON value every output is printed
+/// from (findings, SARIF, timelines, schemas, listings). The YAML and JSON printers only
+/// render it; numbers print with MotionCore's `formatNumber`.
 public indirect enum SpecDocument: Sendable {
     case string(String)
     case number(Double)

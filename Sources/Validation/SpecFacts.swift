@@ -47,7 +47,3 @@ func elementPath(_ index: Int) -> String { "elements[\(index)]" }
 /// joined with ", " as written.
 package func list(_ items: [String]) -> String { items.joined(separator: ", ") }
 
-/// A duration in seconds for messages: at most 3 decimals, `0.15`, `0`.
-package func seconds(_ value: Double) -> String {
-    formatNumber((value * 1000).rounded() / 1000)
-}

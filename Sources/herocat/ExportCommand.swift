@@ -2,6 +2,7 @@ import ArgumentParser
 import CatalogStore
 import Exporters
 import SpecModel
+import SpecTimeline
 
 struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -2,6 +2,7 @@ import ArgumentParser
 import CatalogStore
 import Previews
 import SpecModel
+import Validation
 
 struct PreviewCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -27,7 +28,7 @@ struct PreviewCommand: ParsableCommand {
     /// an interruption outside the forward timeline a usage error (exit 2).
     static func render(_ spec: TransitionSpec, _ format: PreviewFormat, fps: Int = 60, interruptAt: Double? = nil) throws -> String {
         do {
-            return try format.render(spec, PreviewOptions(fps: fps, interruptAt: interruptAt))
+            return try format.render(spec, PreviewOptions(fps: fps, report: Validator().validate(spec), interruptAt: interruptAt))
         } catch PreviewError.timeline(.interruption(let error)) {
             throw CLIError.interruption(error, of: spec)
         } catch let error as PreviewError {

@@ -1,6 +1,7 @@
 import Foundation
 import MotionCore
 import SpecModel
+import SpecTimeline
 import Testing
 @testable import Exporters
 

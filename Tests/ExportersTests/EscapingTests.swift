@@ -1,4 +1,5 @@
 import Foundation
+import SpecTimeline
 import SwiftParser
 import SwiftSyntax
 import Testing

@@ -1,6 +1,7 @@
 import Foundation
 import MotionCore
 import SpecModel
+import SpecTimeline
 import SwiftParser
 import SwiftSyntax
 import Testing

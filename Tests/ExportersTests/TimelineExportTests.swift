@@ -1,6 +1,7 @@
 import Foundation
 import MotionCore
 import SpecModel
+import SpecTimeline
 import Testing
 @testable import Exporters
 
@@ -270,8 +271,8 @@ enum JSONAny: Decodable, Equatable {
     }
 
     @Test func keysAreSortedByCodePoint() throws {
-        let value = JSONValue.object(["b": .integer(1), "a": .object(["é": .null, "z": .null, "Z": .null]), "B": .bool(true)])
-        #expect(try value.document() == "{\n  \"B\": true,\n  \"a\": {\"Z\": null, \"z\": null, \"é\": null},\n  \"b\": 1\n}\n")
-        #expect(throws: ExportError.nonFiniteNumber(path: "$.x")) { try JSONValue.object(["x": .number(.nan)]).document() }
+        let value = SpecDocument.object(["b": .integer(1), "a": .object(["é": .null, "z": .null, "Z": .null]), "B": .bool(true)])
+        #expect(try value.exportJSON() == "{\n  \"B\": true,\n  \"a\": {\"Z\": null, \"z\": null, \"é\": null},\n  \"b\": 1\n}\n")
+        #expect(throws: ExportError.nonFiniteNumber(path: "$.x")) { try SpecDocument.object(["x": .number(.nan)]).exportJSON() }
     }
 }

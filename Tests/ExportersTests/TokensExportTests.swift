@@ -109,8 +109,8 @@ import Testing
         let parameters = try #require(try Animation.parse("bouncy").springParameters)
         let settling = try Animation.parse("bouncy").settlingDuration / 2
         #expect(spring["delay"] == TokensExporter.duration(0.1))
-        guard case .object(let duration)? = spring["duration"], case .object(let extensions)? = duration["$extensions"],
-              case .object(let fields)? = extensions[TokensExporter.springExtension] else {
+        guard let duration = spring["duration"], let extensions = duration["$extensions"],
+              let fields = extensions[TokensExporter.springExtension] else {
             Issue.record("no spring extension in \(spring)")
             return
         }

@@ -80,18 +80,18 @@ struct AnimationParserTests {
 
     @Test("numbers print in shortest round-trip form without exponents")
     func numbers() {
-        #expect(Animation.canonicalNumber(0.5) == "0.5")
-        #expect(Animation.canonicalNumber(1) == "1")
-        #expect(Animation.canonicalNumber(-2) == "-2")
-        #expect(Animation.canonicalNumber(0.1 + 0.2) == "0.30000000000000004")
-        #expect(Animation.canonicalNumber(0.00001) == "0.00001")
-        #expect(Animation.canonicalNumber(-0.000123) == "-0.000123")
-        #expect(Animation.canonicalNumber(1e16) == "10000000000000000")
-        #expect(Animation.canonicalNumber(1.5e17) == "150000000000000000")
-        #expect(Animation.canonicalNumber(-0.0) == "0")
-        #expect(Animation.canonicalNumber(1e-12) == "1e-12")
+        #expect(formatNumber(0.5) == "0.5")
+        #expect(formatNumber(1) == "1")
+        #expect(formatNumber(-2) == "-2")
+        #expect(formatNumber(0.1 + 0.2) == "0.30000000000000004")
+        #expect(formatNumber(0.00001) == "0.00001")
+        #expect(formatNumber(-0.000123) == "-0.000123")
+        #expect(formatNumber(1e16) == "10000000000000000")
+        #expect(formatNumber(1.5e17) == "150000000000000000")
+        #expect(formatNumber(-0.0) == "0")
+        #expect(formatNumber(1e-12) == "1e-12")
         for value in [0.1, 1e-5, 3.14159e-7, 12345.678, 1.5e17, 2.5e-9] {
-            #expect(Double(Animation.canonicalNumber(value)) == value)
+            #expect(Double(formatNumber(value)) == value)
         }
     }
 

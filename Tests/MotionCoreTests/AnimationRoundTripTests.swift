@@ -18,8 +18,8 @@ struct AnimationRoundTripTests {
     static func write(_ value: Double, _ rng: inout SplitMix64) -> String {
         switch rng.int(0...2) {
         case 0: return value.description                      // may be "1e-07" or "2.0"
-        case 1: return Animation.canonicalNumber(value)
-        default: return Animation.canonicalNumber(value) + (value == value.rounded() && value.magnitude < 1e15 ? ".0" : "")
+        case 1: return formatNumber(value)
+        default: return formatNumber(value) + (value == value.rounded() && value.magnitude < 1e15 ? ".0" : "")
         }
     }
 

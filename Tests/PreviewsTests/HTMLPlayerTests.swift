@@ -2,6 +2,7 @@ import Foundation
 import MotionCore
 import SpecModel
 import Testing
+import Validation
 @testable import Previews
 
 /// The timeline the interpolation core samples for `spec`, built here from MotionCore
@@ -108,12 +109,19 @@ func embeddedTimeline(in page: String) throws -> String {
     func listsTheValidatorsFindings(seed: String) throws {
         let spec = try Repo.seed(seed)
         let page = try html(spec)
-        let model = try PreviewModel(spec: spec, options: PreviewOptions())
+        let model = try PreviewModel(spec: spec, options: validated(spec, PreviewOptions()))
         for finding in model.report.findings {
             #expect(page.contains("<li class=\"finding sev-\(finding.severity.rawValue)\"><span class=\"sev\">\(finding.severity.rawValue)</span> <code class=\"rule\">\(finding.rule)</code>"))
             #expect(page.contains(XMLEscaping.text(finding.message)))
         }
         if model.report.findings.isEmpty { #expect(page.contains("No findings")) }
+    }
+
+    /// A preview lists the report it is given and never validates on its own.
+    @Test func listsOnlyTheReportItIsGiven() throws {
+        let spec = try Repo.seed("photos.push-across-navigation")
+        #expect(!Validator().validate(spec).findings.isEmpty)
+        #expect(try PreviewFormat.html.render(spec, PreviewOptions()).contains("No findings"))
     }
 
     /// The anti-pattern seeds carry their error and say so on the page.

@@ -2,6 +2,7 @@ import Foundation
 import MotionCore
 import SpecModel
 import Testing
+import Validation
 @testable import Previews
 
 /// Files of the repository (found from this file's real path, so the tests run the same
@@ -39,11 +40,18 @@ func specFromYAML(_ yaml: String) throws -> TransitionSpec {
 }
 
 func html(_ spec: TransitionSpec, _ options: PreviewOptions = PreviewOptions()) throws -> String {
-    try PreviewFormat.html.render(spec, options)
+    try PreviewFormat.html.render(spec, validated(spec, options))
 }
 
 func svg(_ spec: TransitionSpec, _ options: PreviewOptions = PreviewOptions()) throws -> String {
-    try PreviewFormat.svg.render(spec, options)
+    try PreviewFormat.svg.render(spec, validated(spec, options))
+}
+
+/// The options with the spec's report, as the CLI passes it (a preview never validates).
+func validated(_ spec: TransitionSpec, _ options: PreviewOptions) -> PreviewOptions {
+    var options = options
+    if options.report == nil { options.report = Validator().validate(spec) }
+    return options
 }
 
 // MARK: Running tools

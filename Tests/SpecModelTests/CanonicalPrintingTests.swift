@@ -1,4 +1,5 @@
 import Foundation
+import MotionCore
 import SpecModel
 import Testing
 
@@ -44,7 +45,7 @@ struct CanonicalPrintingTests {
         #expect(keys == ["herocat", "name", "pattern", "context", "host", "usage", "namespace", "from", "to", "elements"])
     }
 
-    @Test("Numbers print in their shortest form", arguments: [(16.0, "16"), (0.15, "0.15"), (-3.5, "-3.5"), (-0.0, "0"), (1e20, "1e+20")])
+    @Test("Numbers print in their shortest form", arguments: [(16.0, "16"), (0.15, "0.15"), (-3.5, "-3.5"), (-0.0, "0"), (0.00001, "0.00001"), (1e20, "100000000000000000000"), (1e22, "1e+22")])
     func numbers(value: Double, text: String) {
         #expect(formatNumber(value) == text)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import MotionCore
 import SwiftIfConfig
 import SwiftParser
 import SwiftSyntax

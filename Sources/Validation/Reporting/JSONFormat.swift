@@ -1,13 +1,15 @@
+import SpecModel
+
 /// One array of the active findings, each
 /// `{"rule", "severity", "transition", "element", "message", "hint", "reference"}`
 /// plus `"file"`, `"line"`, `"column"` where a file was checked (SPEC.md §2).
 enum JSONFormat {
     static func render(_ reports: [ValidationReport], rules _: [any Rule]) -> String {
-        JSONValue.array(reports.flatMap(\.findings).map(object)).rendered + "\n"
+        SpecDocument.array(reports.flatMap(\.findings).map(object)).json
     }
 
-    static func object(_ finding: Finding) -> JSONValue {
-        var fields: [String: JSONValue] = [
+    static func object(_ finding: Finding) -> SpecDocument {
+        var fields: [String: SpecDocument] = [
             "rule": .string(finding.rule),
             "severity": .string(finding.severity.rawValue),
             "transition": .string(finding.transition),
@@ -18,8 +20,8 @@ enum JSONFormat {
         ]
         if let file = finding.file {
             fields["file"] = .string(file)
-            fields["line"] = finding.line.map(JSONValue.int) ?? .null
-            fields["column"] = finding.column.map(JSONValue.int) ?? .null
+            fields["line"] = finding.line.map(SpecDocument.integer) ?? .null
+            fields["column"] = finding.column.map(SpecDocument.integer) ?? .null
         }
         return .object(fields)
     }

@@ -1,3 +1,5 @@
+import SpecModel
+
 /// SARIF 2.1.0: one run whose driver lists every rule, and one result per finding,
 /// suppressed ones included with their justification.
 public enum SARIFFormat {
@@ -6,7 +8,7 @@ public enum SARIFFormat {
 
     static func render(_ reports: [ValidationReport], rules: [any Rule], toolVersion: String, informationURI: String?) -> String {
         let descriptions = rules.map(\.ruleDescription)
-        var results: [JSONValue] = []
+        var results: [SpecDocument] = []
         for report in reports {
             for finding in report.findings {
                 results.append(result(finding, rules: descriptions, suppression: nil))
@@ -15,19 +17,19 @@ public enum SARIFFormat {
                 results.append(result(finding, rules: descriptions, suppression: .some(report.suppressionReason(for: finding))))
             }
         }
-        var driver: [String: JSONValue] = [
+        var driver: [String: SpecDocument] = [
             "name": .string("herocat"),
             "version": .string(toolVersion),
             "rules": .array(descriptions.map(rule)),
         ]
         // Optional in SARIF; herocat has no public home page to point at yet.
         if let informationURI { driver["informationUri"] = .string(informationURI) }
-        let document: JSONValue = .object([
+        let document: SpecDocument = .object([
             "$schema": .string(schemaURI),
             "version": .string("2.1.0"),
             "runs": .array([.object(["tool": .object(["driver": .object(driver)]), "results": .array(results)])]),
         ])
-        return document.rendered + "\n"
+        return document.json
     }
 
     /// error, warning, note.
@@ -39,7 +41,7 @@ public enum SARIFFormat {
         }
     }
 
-    static func rule(_ description: RuleDescription) -> JSONValue {
+    static func rule(_ description: RuleDescription) -> SpecDocument {
         let origin = "From \(description.sourceTitles.joined(separator: " and "))."
         return .object([
             "id": .string(description.identifier),
@@ -53,25 +55,25 @@ public enum SARIFFormat {
             "helpUri": .string(description.reference),
             "defaultConfiguration": .object(["level": .string(level(description.severity))]),
             "properties": .object([
-                "sources": .array(description.sourceTitles.map(JSONValue.string)),
+                "sources": .array(description.sourceTitles.map(SpecDocument.string)),
                 "reference": .string(description.reference),
             ]),
         ])
     }
 
     /// `suppression` is nil for an active finding, `.some(reason)` for a suppressed one.
-    static func result(_ finding: Finding, rules: [RuleDescription], suppression: String??) -> JSONValue {
-        var fields: [String: JSONValue] = [
+    static func result(_ finding: Finding, rules: [RuleDescription], suppression: String??) -> SpecDocument {
+        var fields: [String: SpecDocument] = [
             "ruleId": .string(finding.rule),
             "level": .string(level(finding.severity)),
             "message": .object(["text": .string(finding.message)]),
             "locations": .array([location(finding)]),
         ]
         if let index = rules.firstIndex(where: { $0.identifier == finding.rule }) {
-            fields["ruleIndex"] = .int(index)
+            fields["ruleIndex"] = .integer(index)
         }
         if let suppression {
-            var entry: [String: JSONValue] = ["kind": .string("inSource")]
+            var entry: [String: SpecDocument] = ["kind": .string("inSource")]
             if let reason = suppression { entry["justification"] = .string(reason) }
             fields["suppressions"] = .array([.object(entry)])
         }
@@ -79,12 +81,12 @@ public enum SARIFFormat {
     }
 
     /// The file position where a file was checked, else the transition (and element) by name.
-    static func location(_ finding: Finding) -> JSONValue {
+    static func location(_ finding: Finding) -> SpecDocument {
         if let file = finding.file {
-            var physical: [String: JSONValue] = ["artifactLocation": .object(["uri": .string(uriReference(file))])]
+            var physical: [String: SpecDocument] = ["artifactLocation": .object(["uri": .string(uriReference(file))])]
             if let line = finding.line {
-                var region: [String: JSONValue] = ["startLine": .int(line)]
-                if let column = finding.column { region["startColumn"] = .int(column) }
+                var region: [String: SpecDocument] = ["startLine": .integer(line)]
+                if let column = finding.column { region["startColumn"] = .integer(column) }
                 physical["region"] = .object(region)
             }
             return .object(["physicalLocation": .object(physical)])

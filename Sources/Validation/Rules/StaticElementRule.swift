@@ -1,3 +1,4 @@
+import MotionCore
 import SpecModel
 
 /// A matched element whose geometry is the same in both states.

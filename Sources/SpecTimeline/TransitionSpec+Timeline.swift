@@ -2,7 +2,7 @@ import MotionCore
 import SpecModel
 
 /// A spec as the interpolation core sees it, for other modules that draw from the same
-/// timeline the JSON exporter writes (the previews): the same `ExportModel` checks, the
+/// timeline the JSON exporter writes (the previews): the same `TimelineModel` checks, the
 /// same element motions, the same canvas, the same `Timeline.sample`. Nothing here
 /// computes motion.
 public extension TransitionSpec {
@@ -24,12 +24,12 @@ public extension TransitionSpec {
     /// it lies outside the forward timeline.
     func timeline(fps: Int, interruptAt: Double?) throws(ExportError) -> Timeline {
         guard Timeline.fpsRange.contains(fps) else { throw .fpsOutOfRange(fps) }
-        return try ExportModel(spec: self).timeline(fps: fps, interruptAt: interruptAt)
+        return try TimelineModel(spec: self).timeline(fps: fps, interruptAt: interruptAt)
     }
 
     /// The JSON document of `herocat export --format timeline` for a timeline already
     /// sampled by `timeline(fps:)`, so a caller that needs both samples only once.
     func timelineDocument(_ timeline: Timeline) throws(ExportError) -> String {
-        try TimelineExporter.render(timeline, of: ExportModel(spec: self))
+        try TimelineDocument.render(timeline, of: TimelineModel(spec: self))
     }
 }

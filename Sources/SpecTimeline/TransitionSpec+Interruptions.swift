@@ -16,15 +16,15 @@ public extension TransitionSpec {
     /// start frames exactly. Numbers are rounded to 4 decimals as in the timeline document.
     func interruptionLegs(fps: Int, every: Int) throws(ExportError) -> String {
         let forward = try timeline(fps: fps)
-        let model = try ExportModel(spec: self)
+        let model = try TimelineModel(spec: self)
         let stride = max(1, every)
-        var legs: [JSONValue] = []
+        var legs: [SpecDocument] = []
         for sample in Swift.stride(from: 0, to: forward.sampleCount - 1, by: stride) {
             let leg = try model.timeline(fps: fps, interruptAt: forward.times[sample])
-            let frames: [JSONValue] = leg.frames[(sample + 1)...].map { row in
+            let frames: [SpecDocument] = leg.frames[(sample + 1)...].map { row in
                 .array(row.map { frame in
                     let f = frame.rounded(places: 4)
-                    return .array([f.x, f.y, f.width, f.height, f.cornerRadius, f.opacity].map(JSONValue.number))
+                    return .array([f.x, f.y, f.width, f.height, f.cornerRadius, f.opacity].map(SpecDocument.number))
                 })
             }
             legs.append(.object([
@@ -32,6 +32,6 @@ public extension TransitionSpec {
                 "duration": .rounded(leg.duration), "frames": .array(frames),
             ]))
         }
-        return try JSONValue.object(["every": .integer(stride), "legs": .array(legs)]).document()
+        return try SpecDocument.object(["every": .integer(stride), "legs": .array(legs)]).exportJSON()
     }
 }

@@ -1,4 +1,5 @@
 import MotionCore
+import SpecModel
 
 public extension CurveReport {
     /// `herocat curve --format json`: the animation's fields as the timeline document
@@ -9,17 +10,17 @@ public extension CurveReport {
     /// (`{"progress", "time"}` or null), `fps` and `samples` (`[t, progress]` at
     /// `t = i / fps` until `endTime`). Numbers rounded to 4 decimals, keys sorted.
     func jsonDocument(fps: Int) throws(ExportError) -> String {
-        guard case .object(var fields) = TimelineExporter.animation(animation) else { return "{}\n" }
+        var fields = TimelineDocument.animationFields(animation)
         if let spring {
             fields["dampingRatio"] = .rounded(spring.dampingRatio)
             fields["response"] = .rounded(spring.response)
             fields["bounce"] = .rounded(spring.bounce)
             fields["regime"] = .string("\(spring.regime)")
-            fields["writtenDamping"] = spring.writtenDamping.map(JSONValue.rounded) ?? .null
+            fields["writtenDamping"] = spring.writtenDamping.map(SpecDocument.rounded) ?? .null
         }
         fields["overshoot"] = overshoot.map { .object(["progress": .rounded($0.progress), "time": .rounded($0.time)]) } ?? .null
         fields["fps"] = .integer(fps)
         fields["samples"] = .array(samples(fps: fps).map { .array([.rounded($0.t), .rounded($0.progress)]) })
-        return try JSONValue.object(fields).document()
+        return try SpecDocument.object(fields).exportJSON()
     }
 }

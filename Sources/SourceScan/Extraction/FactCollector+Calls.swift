@@ -1,0 +1,159 @@
+import SwiftSyntax
+import Validation
+
+/// Calls: a plain call (`ForEach`, `ViewThatFits`, `withAnimation`, a grid, a view type or
+/// fragment) and references to the type's other view fragments.
+extension FactCollector {
+    static let navigationPresentations: Set<String> = ["sheet", "fullScreenCover", "popover", "inspector"]
+    static let widgetConfigurations: Set<String> = ["StaticConfiguration", "AppIntentConfiguration", "IntentConfiguration", "ActivityConfiguration"]
+    static let gridContainers: Set<String> = ["LazyVGrid", "LazyHGrid", "Grid"]
+    /// SwiftUI views and helpers that are never the user's own view types.
+    static let systemTypes: Set<String> = [
+        "Text", "Image", "AsyncImage", "Label", "Button", "Toggle", "Link", "NavigationLink", "NavigationStack",
+        "NavigationView", "NavigationSplitView", "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack",
+        "LazyVGrid", "LazyHGrid", "Grid", "GridRow", "GridItem", "List", "ForEach", "Section", "Group",
+        "ScrollView", "ScrollViewReader", "GeometryReader", "Spacer", "Divider", "EmptyView", "Color",
+        "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "UnevenRoundedRectangle", "Path",
+        "TabView", "Form", "Picker", "Slider", "Stepper", "TextField", "SecureField", "ProgressView",
+        "Menu", "ContentUnavailableView", "ViewThatFits", "AnyView", "TimelineView", "Canvas",
+        "LinearGradient", "RadialGradient", "AngularGradient", "Font", "Animation", "AnyTransition",
+        "CGSize", "CGPoint", "CGRect", "UnitPoint", "Edge", "URL", "UUID", "Date", "Array", "Set",
+        "Dictionary", "String", "Int", "Double", "CGFloat", "Bool", "Binding", "State", "Namespace",
+        "StaticConfiguration", "AppIntentConfiguration", "IntentConfiguration", "ActivityConfiguration",
+        "DynamicIsland", "DynamicIslandExpandedRegion", "WindowGroup", "Window", "Settings",
+    ]
+
+    func visitCall(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil {
+            return visitModifier(node, member: member)
+        }
+        guard let name = SyntaxReading.plainCallee(node) else { return .visitChildren }
+        switch name {
+        case "ForEach":
+            return walkLoop(node, list: false)
+        case "List":
+            return walkLoop(node, list: true)
+        case "NavigationLink":
+            return walkNavigationLink(node)
+        case "ViewThatFits":
+            return walkAlternatives(node)
+        case "withAnimation", "withTransaction":
+            // `withTransaction(_:)` takes a Transaction, not an animation: SwiftUI's default stands in.
+            let expression = name == "withTransaction" ? nil : node.arguments.first { $0.label == nil && !$0.expression.is(ClosureExprSyntax.self) }
+                .map { SyntaxReading.text(of: $0.expression) }
+            var names: [String] = []
+            for closure in SyntaxReading.closures(of: node) {
+                for name in SyntaxReading.identifiers(in: closure.statements, selfMembers: true) where !names.contains(name) { names.append(name) }
+            }
+            let fact = AnimationFact(kind: .withAnimation(names), expression: expression, place: place(node.calledExpression), steps: steps)
+            withFragment { $0.animations.append(fact) }
+            return .visitChildren
+        default:
+            if Self.gridContainers.contains(name) {
+                let key = nextKey()
+                facts.containers[key] = ContainerFact(key: key, kind: .grid, name: name)
+                steps.append(.container(key))
+                walkChildren(of: node)
+                steps.removeLast()
+                return .skipChildren
+            }
+            if Self.widgetConfigurations.contains(name) {
+                walk(node.calledExpression)
+                walk(node.arguments)
+                steps.append(.widget)
+                if let trailing = node.trailingClosure { walk(trailing) }
+                walk(node.additionalTrailingClosures)
+                steps.removeLast()
+                return .skipChildren
+            }
+            if name.first?.isUppercase == true, !Self.systemTypes.contains(name) {
+                recordReference(.type(name), arguments: node.arguments, at: node.calledExpression)
+            } else if fragmentNames.contains(name), name != fragment {
+                recordReference(.fragment(name), arguments: node.arguments, at: node.calledExpression)
+            } else {
+                recordPasses(node.arguments)
+            }
+            return .visitChildren
+        }
+    }
+
+    /// `ViewThatFits { A; B }` shows one alternative, never two: each is a branch of its own.
+    func walkAlternatives(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        walk(node.calledExpression)
+        walk(node.arguments)
+        guard let content = node.trailingClosure else { return .skipChildren }
+        let key = nextKey()
+        var fact = ConditionalFact(
+            key: key, typeName: currentTypeName, keyword: "ViewThatFits", condition: "the space offered",
+            identifiers: [], branches: [], place: place(node.calledExpression), steps: steps
+        )
+        facts.conditionals[key] = fact
+        for (index, item) in content.statements.enumerated() {
+            steps.append(.branch(key, index))
+            let statements = walkBranch([item], conditional: key, branch: index)
+            steps.removeLast()
+            fact.branches.append(BranchFact(label: "alternative \(index + 1)", meaning: .other("alternative \(index + 1)"), statements: statements))
+        }
+        facts.conditionals[key] = fact
+        return .skipChildren
+    }
+
+    /// Walks what `node`'s children would be walked as, without visiting `node` again.
+    func walkChildren(of node: FunctionCallExprSyntax) {
+        walk(node.calledExpression)
+        walk(node.arguments)
+        if let trailing = node.trailingClosure { walk(trailing) }
+        walk(node.additionalTrailingClosures)
+    }
+
+    func visitReference(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let text = node.baseName.text
+        if text.hasPrefix("$"), text.count > 1, let type = typeStack.last {
+            // `$state.animation(...)` animates it here; any other use hands the binding out.
+            let isAnimationBinding = node.parent?.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "animation"
+            if !isAnimationBinding { facts.types[type].bindingsHandedOut.insert(String(text.dropFirst())) }
+            return .skipChildren
+        }
+        guard !fragmentNames.isEmpty else { return .skipChildren }
+        let name = text
+        guard fragmentNames.contains(name), name != fragment, name != "body" else { return .skipChildren }
+        if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
+            guard member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else { return .skipChildren }
+        }
+        // A call `detail(...)` is recorded with its arguments by the call's visit.
+        let reference = node.parent?.as(MemberAccessExprSyntax.self).map { Syntax($0) } ?? Syntax(node)
+        if let call = reference.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == reference.id {
+            if SyntaxReading.plainCallee(call) == nil {
+                recordReference(.fragment(name), arguments: call.arguments, at: node)
+            }
+            return .skipChildren
+        }
+        recordReference(.fragment(name), arguments: nil, at: node)
+        return .skipChildren
+    }
+
+    func recordReference(_ kind: ReferenceFact.Kind, arguments: LabeledExprListSyntax?, at node: some SyntaxProtocol) {
+        let args = arguments?.map {
+            ReferenceFact.Argument(
+                label: $0.label?.text, identifiers: SyntaxReading.identifiers(in: $0.expression).map(Self.stripSelf),
+                literal: IdShape.literalKey($0.expression)
+            )
+        } ?? []
+        let fact = ReferenceFact(key: nextKey(), kind: kind, arguments: args, place: place(node), steps: steps)
+        withFragment { $0.references.append(fact) }
+    }
+
+    /// Plain names handed to a call herocat does not follow.
+    func recordPasses(_ arguments: LabeledExprListSyntax) {
+        var names: [String] = []
+        for argument in arguments {
+            var expression = argument.expression
+            if let member = expression.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+                expression = ExprSyntax(DeclReferenceExprSyntax(baseName: member.declName.baseName))
+            }
+            if let reference = expression.as(DeclReferenceExprSyntax.self) { names.append(reference.baseName.text) }
+        }
+        guard !names.isEmpty else { return }
+        withFragment { $0.passes.formUnion(names) }
+    }
+}

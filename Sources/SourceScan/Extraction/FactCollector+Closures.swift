@@ -1,0 +1,50 @@
+import SwiftSyntax
+import Validation
+
+/// Closures bind names (their parameters), and an action closure runs on an event: it shows no views.
+extension FactCollector {
+
+    /// Modifiers whose closure argument is code run on an event, not views.
+    static let actionModifiers: Set<String> = [
+        "task", "gesture", "simultaneousGesture", "highPriorityGesture", "refreshable", "perform",
+    ]
+
+    /// The closure is code run on an event: an `on…` modifier's, a `Button`'s action, an
+    /// `action:` argument, `withAnimation`'s body.
+    static func isAction(_ closure: ClosureExprSyntax) -> Bool {
+        if let labeled = closure.parent?.as(LabeledExprSyntax.self) {
+            return labeled.label?.text == "action"
+        }
+        guard let call = closure.parent?.as(FunctionCallExprSyntax.self), call.trailingClosure?.id == closure.id else { return false }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil {
+            let name = member.declName.baseName.text
+            return name.hasPrefix("on") || actionModifiers.contains(name)
+        }
+        guard let callee = SyntaxReading.plainCallee(call) else { return false }
+        if callee == "withAnimation" || callee == "withTransaction" { return true }
+        // `Button("Title") { action }` and `Button { action } label: { ... }`.
+        if callee == "Button" { return !call.arguments.isEmpty || !call.additionalTrailingClosures.isEmpty }
+        return false
+    }
+
+    func enterClosure(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        let names = SyntaxReading.parameters(of: node)
+        bound.append(contentsOf: names)
+        closureBindCounts.append(names.count)
+        let action = Self.isAction(node)
+        closureIsAction.append(action)
+        if action { actionDepth += 1 }
+        // The content of a stack a branch shows: its views appear with the branch too.
+        if case .statement(let parent)? = steps.last, let statement = facts.statements[parent],
+           let call = node.parent?.as(FunctionCallExprSyntax.self), let callee = SyntaxReading.plainCallee(call),
+           ModifierChain.contentStacks.contains(callee) {
+            _ = walkBranch(node.statements, conditional: statement.conditional, branch: statement.branch, parent: parent)
+            return .skipChildren
+        }
+        return .visitChildren
+    }
+    func leaveClosure(_ node: ClosureExprSyntax) {
+        bound.removeLast(closureBindCounts.removeLast())
+        if closureIsAction.removeLast() { actionDepth -= 1 }
+    }
+}

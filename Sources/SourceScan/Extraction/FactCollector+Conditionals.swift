@@ -1,0 +1,250 @@
+import SwiftIfConfig
+import SwiftSyntax
+import Validation
+
+/// Conditionals: `#if` (only the compiled clause), `if` and `switch`, each branch walked with
+/// its branch step pushed, and what each branch's condition means.
+extension FactCollector {
+    /// Only the clause the build compiles is read: the others are not part of the app.
+    func walkActiveClause(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let active = regions?.activeClause(for: node), let elements = active.elements {
+            walk(elements)
+        }
+        return .skipChildren
+    }
+
+    func walkIf(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
+        let key = nextKey()
+        walk(node.conditions)
+        let (meaning, names) = Self.meaning(of: node.conditions)
+        let condition = SyntaxReading.text(of: node.conditions)
+        var fact = ConditionalFact(
+            key: key, typeName: currentTypeName, keyword: "if", condition: condition,
+            identifiers: SyntaxReading.identifiers(in: node.conditions),
+            branches: [], place: place(node.ifKeyword), steps: steps
+        )
+        facts.conditionals[key] = fact
+        withFragment { $0.conditionals.append(key) }
+
+        bound.append(contentsOf: names)
+        steps.append(.branch(key, 0))
+        let thenStatements = walkBranch(node.body.statements, conditional: key, branch: 0)
+        steps.removeLast()
+        bound.removeLast(names.count)
+        fact.branches.append(BranchFact(label: condition, meaning: meaning, statements: thenStatements))
+
+        if let elseBody = node.elseBody {
+            steps.append(.branch(key, 1))
+            var elseStatements: [ScopeKey] = []
+            switch elseBody {
+            case .codeBlock(let block):
+                elseStatements = walkBranch(block.statements, conditional: key, branch: 1)
+            case .ifExpr(let nested):
+                walk(nested)
+            }
+            steps.removeLast()
+            fact.branches.append(BranchFact(label: "else", meaning: Self.negation(of: meaning), statements: elseStatements))
+        }
+        facts.conditionals[key] = fact
+        return .skipChildren
+    }
+
+    func walkSwitch(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
+        let key = nextKey()
+        walk(node.subject)
+        let subject = SyntaxReading.text(of: node.subject)
+        var fact = ConditionalFact(
+            key: key, typeName: currentTypeName, keyword: "switch", condition: subject,
+            identifiers: SyntaxReading.identifiers(in: node.subject),
+            branches: [], place: place(node.switchKeyword), steps: steps
+        )
+        facts.conditionals[key] = fact
+        withFragment { $0.conditionals.append(key) }
+        var index = 0
+        for element in node.cases {
+            guard case .switchCase(let switchCase) = element else {
+                walk(element)
+                continue
+            }
+            let label: String
+            let meaning: BranchMeaning
+            var names: [String] = []
+            switch switchCase.label {
+            case .default:
+                label = "default"
+                meaning = .other("default")
+            case .case(let caseLabel):
+                label = "case " + SyntaxReading.text(of: caseLabel.caseItems)
+                names = Self.boundNames(in: caseLabel.caseItems)
+                if let name = Self.caseName(in: caseLabel.caseItems) {
+                    meaning = .enumCase(variable: subject, name: name, positive: true)
+                } else {
+                    meaning = .other(label)
+                }
+            }
+            bound.append(contentsOf: names)
+            steps.append(.branch(key, index))
+            let statements = walkBranch(switchCase.statements, conditional: key, branch: index)
+            steps.removeLast()
+            bound.removeLast(names.count)
+            fact.branches.append(BranchFact(label: label, meaning: meaning, statements: statements))
+            index += 1
+        }
+        facts.conditionals[key] = fact
+        return .skipChildren
+    }
+
+    /// Walks a branch's statements; each view expression among them gets a statement step.
+    /// Inside a stack, the stack's own statements are recorded as its children.
+    func walkBranch(_ items: some Sequence<CodeBlockItemSyntax>, conditional: ScopeKey, branch: Int, parent: ScopeKey? = nil) -> [ScopeKey] {
+        var keys: [ScopeKey] = []
+        for item in items {
+            let expression: ExprSyntax?
+            switch item.item {
+            case .expr(let expr): expression = expr
+            case .stmt(let stmt): expression = stmt.as(ExpressionStmtSyntax.self)?.expression
+            case .decl: expression = nil
+            }
+            guard actionDepth == 0, let expression, !expression.is(IfExprSyntax.self), !expression.is(SwitchExprSyntax.self) else {
+                walk(item)
+                continue
+            }
+            let key = nextKey()
+            let chain = ModifierChain(expression)
+            let root = chain.rootName
+            facts.statements[key] = StatementFact(
+                key: key, conditional: conditional, branch: branch, root: root,
+                chainIsMatched: chain.isMatched,
+                transition: chain.transition(file: fileIndex, lines: lines),
+                geometry: chain.geometry,
+                font: chain.font(file: fileIndex, lines: lines)?.value,
+                isFiller: ModifierChain.fillers.contains(root),
+                isInvisible: chain.isInvisible,
+                parent: parent,
+                arguments: Set(chain.rootCall?.arguments.flatMap { SyntaxReading.identifiers(in: $0.expression).map(Self.stripSelf) } ?? []),
+                isView: expression.is(FunctionCallExprSyntax.self) || expression.is(DeclReferenceExprSyntax.self) || expression.is(MemberAccessExprSyntax.self),
+                place: place(expression)
+            )
+            if let parent { facts.statements[parent]?.children.append(key) }
+            keys.append(key)
+            steps.append(.statement(key))
+            walk(item)
+            steps.removeLast()
+        }
+        return keys
+    }
+
+    /// How an `if` condition selects its branch, and the names it binds.
+    static func meaning(of conditions: ConditionElementListSyntax) -> (BranchMeaning, [String]) {
+        guard let first = conditions.first else { return (.other(""), []) }
+        var names: [String] = []
+        for element in conditions {
+            switch element.condition {
+            case .optionalBinding(let binding):
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { names.append(name) }
+            case .matchingPattern(let pattern):
+                names += boundNames(inPattern: pattern.pattern)
+            default:
+                break
+            }
+        }
+        let meaning: BranchMeaning
+        switch first.condition {
+        case .expression(let expr):
+            meaning = Self.meaning(of: expr)
+        case .optionalBinding(let binding):
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text ?? SyntaxReading.text(of: binding.pattern)
+            let variable = binding.initializer.map { stripSelf(SyntaxReading.key(of: $0.value)) } ?? name
+            meaning = .optional(variable: variable, present: true)
+        case .matchingPattern(let pattern):
+            let name = caseName(inTokensOf: pattern.pattern) ?? SyntaxReading.text(of: pattern.pattern)
+            meaning = .enumCase(variable: stripSelf(SyntaxReading.key(of: pattern.initializer.value)), name: name, positive: true)
+        default:
+            meaning = .other(SyntaxReading.text(of: first))
+        }
+        return (meaning, names)
+    }
+
+    static func meaning(of expr: ExprSyntax) -> BranchMeaning {
+        if let reference = expr.as(DeclReferenceExprSyntax.self) {
+            return .bool(variable: reference.baseName.text, positive: true)
+        }
+        if let member = expr.as(MemberAccessExprSyntax.self), member.base != nil {
+            return .bool(variable: stripSelf(SyntaxReading.key(of: member)), positive: true)
+        }
+        if let prefix = expr.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+            return negation(of: meaning(of: prefix.expression))
+        }
+        if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first {
+            return meaning(of: inner.expression)
+        }
+        if let sequence = expr.as(SequenceExprSyntax.self), sequence.elements.count == 3 {
+            let parts = Array(sequence.elements)
+            guard let op = parts[1].as(BinaryOperatorExprSyntax.self)?.operator.text, op == "==" || op == "!=" else {
+                return .other(SyntaxReading.text(of: expr))
+            }
+            let equal = op == "=="
+            var lhs = parts[0]
+            var rhs = parts[2]
+            if lhs.is(NilLiteralExprSyntax.self) || (lhs.as(MemberAccessExprSyntax.self)?.base == nil && lhs.is(MemberAccessExprSyntax.self)) {
+                swap(&lhs, &rhs)
+            }
+            let variable = stripSelf(SyntaxReading.key(of: lhs))
+            if rhs.is(NilLiteralExprSyntax.self) {
+                return .optional(variable: variable, present: !equal)
+            }
+            if let member = rhs.as(MemberAccessExprSyntax.self), member.base == nil {
+                return .enumCase(variable: variable, name: member.declName.baseName.text, positive: equal)
+            }
+            return .comparison(variable: variable, equal: equal)
+        }
+        return .other(SyntaxReading.text(of: expr))
+    }
+
+    static func negation(of meaning: BranchMeaning) -> BranchMeaning {
+        switch meaning {
+        case let .bool(variable, positive): return .bool(variable: variable, positive: !positive)
+        case let .optional(variable, present): return .optional(variable: variable, present: !present)
+        case let .enumCase(variable, name, positive): return .enumCase(variable: variable, name: name, positive: !positive)
+        case let .comparison(variable, equal): return .comparison(variable: variable, equal: !equal)
+        case .other(let text): return .other("!(\(text))")
+        }
+    }
+
+    static func stripSelf(_ text: String) -> String {
+        text.hasPrefix("self.") ? String(text.dropFirst(5)) : text
+    }
+
+    /// The first case name in case items (`grid` in `.grid`, `detail` in `.detail(let x)`).
+    static func caseName(in items: SwitchCaseItemListSyntax) -> String? {
+        items.first.flatMap { caseName(inTokensOf: $0.pattern) }
+    }
+
+    static func caseName(inTokensOf node: some SyntaxProtocol) -> String? {
+        var previous: TokenKind?
+        for token in node.tokens(viewMode: .sourceAccurate) {
+            if previous == .period, case .identifier(let name) = token.tokenKind { return name }
+            previous = token.tokenKind
+        }
+        return nil
+    }
+
+    static func boundNames(in items: SwitchCaseItemListSyntax) -> [String] {
+        items.flatMap { boundNames(inPattern: $0.pattern) }
+    }
+
+    /// Names a pattern binds: the identifiers after `let` / `var` (and inside `let .x(a, b)`).
+    static func boundNames(inPattern pattern: PatternSyntax) -> [String] {
+        var names: [String] = []
+        var binding = false
+        var previous: TokenKind?
+        for token in pattern.tokens(viewMode: .sourceAccurate) {
+            if token.tokenKind == .keyword(.let) || token.tokenKind == .keyword(.var) { binding = true }
+            if binding, previous != .period, case .identifier(let name) = token.tokenKind, token.nextToken(viewMode: .sourceAccurate)?.tokenKind != .colon {
+                names.append(name)
+            }
+            previous = token.tokenKind
+        }
+        return names
+    }
+}

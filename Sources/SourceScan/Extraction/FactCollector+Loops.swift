@@ -1,0 +1,64 @@
+import SwiftSyntax
+import Validation
+
+/// ForEach and List loops: the loop step, its parameters, and which of them are positions.
+extension FactCollector {
+    /// Property wrappers whose value changes while the view is on screen.
+    static let changingWrappers: Set<String> = [
+        "State", "Binding", "ObservedObject", "StateObject", "EnvironmentObject", "Published", "Bindable", "Query", "FetchRequest",
+    ]
+
+    /// The collection a ForEach reads is state that changes (`@State var items`, a model
+    /// object's array): its first name is such a property of the current type.
+    func collectionChanges(_ data: ExprSyntax) -> Bool {
+        guard let top = typeStack.last,
+              let root = SyntaxReading.identifiers(in: data).first(where: { $0.first?.isLowercase == true || $0.first == "_" }),
+              let property = facts.types[top].properties[Self.stripSelf(root)] else { return false }
+        return !Self.changingWrappers.isDisjoint(with: property.attributes)
+    }
+
+    func walkLoop(_ node: FunctionCallExprSyntax, list: Bool) -> SyntaxVisitorContinueKind {
+        let closures = SyntaxReading.closures(of: node)
+        let contentClosure = closures.last
+        var containerKey: ScopeKey?
+        if list {
+            let key = nextKey()
+            facts.containers[key] = ContainerFact(key: key, kind: .list, name: "List")
+            containerKey = key
+            steps.append(.container(key))
+        }
+        defer { if containerKey != nil { steps.removeLast() } }
+        walk(node.calledExpression)
+        for argument in node.arguments where !argument.expression.is(ClosureExprSyntax.self) {
+            walk(argument)
+        }
+        guard let contentClosure else { return .skipChildren }
+        let parameters = SyntaxReading.parameters(of: contentClosure)
+        // `List { ... }` without data is a container, not a loop.
+        let data = node.arguments.first { $0.label == nil }
+        guard !list || (data != nil && !parameters.isEmpty) else {
+            for closure in closures { walk(closure) }
+            return .skipChildren
+        }
+        let key = nextKey()
+        let dataText = data.map { SyntaxReading.key(of: $0.expression) } ?? ""
+        facts.forEaches[key] = ForEachFact(key: key, data: dataText, parameters: parameters, place: place(node.calledExpression))
+        var positional: [String: String] = [:]
+        // A position is an unstable id only when the collection can change under it: a
+        // fixed list (`0..<5`, a `let`, a constant array) keeps each position's item.
+        let changes = data.map { collectionChanges($0.expression) } ?? false
+        if !changes {
+            // Positions over a fixed list are stable.
+        } else if dataText.contains(".indices") || dataText.contains("..<") || dataText.contains("...") {
+            for parameter in parameters { positional[parameter] = "an enumeration index (\(parameter))" }
+        } else if dataText.contains("enumerated()"), parameters.count >= 2 {
+            positional[parameters[0]] = "an enumeration offset (\(parameters[0]))"
+        }
+        loops.append((key, parameters, positional))
+        steps.append(.forEach(key))
+        for closure in closures { walk(closure) }
+        steps.removeLast()
+        loops.removeLast()
+        return .skipChildren
+    }
+}

@@ -1,0 +1,95 @@
+import SwiftSyntax
+import Validation
+
+/// A matched view (`matchedGeometryEffect`, `matchedTransitionSource`, a zoom destination) and its id.
+extension FactCollector {
+    func recordView(_ node: FunctionCallExprSyntax, member: MemberAccessExprSyntax, kind: MatchKind, idLabel: String, arguments: LabeledExprListSyntax) {
+        guard let id = SyntaxReading.argument(idLabel, in: arguments),
+              let namespace = SyntaxReading.argument("in", in: arguments)
+        else { return }
+        let chain = chains.summary(containing: node, file: fileIndex, lines: lines)
+        let boundSet = Set(bound)
+        let identifiers = SyntaxReading.identifiers(in: id)
+        var useParameters: Set<String> = []
+        if let top = typeStack.last {
+            // What a use decides: the view function's parameters and the plain stored
+            // properties of the view (`let title: String`), unless a closure rebinds the name.
+            if let fragment { useParameters.formUnion(facts.types[top].fragmentParameters[fragment]?.map(\.name) ?? []) }
+            useParameters.formUnion(plainProperties(of: top))
+            let closureBound = Set(bound.dropFirst(fragmentParameterCount))
+            useParameters.subtract(closureBound)
+        }
+        let loop = loops.last
+        let usesLoop = loop.map { !Set($0.parameters).isDisjoint(with: identifiers) } ?? false
+        var indexCause: String?
+        // `items[index].id` takes the item's own value; only a position used as the id itself counts.
+        let outsideSubscripts = Self.identifiersOutsideSubscripts(id)
+        for enclosing in loops.reversed() {
+            if let cause = outsideSubscripts.lazy.compactMap({ enclosing.positional[$0] }).first {
+                indexCause = cause
+                break
+            }
+        }
+        let idText = SyntaxReading.text(of: id)
+        var isSource = SourceFlag.implicitTrue
+        if let flag = SyntaxReading.argument("isSource", in: arguments) {
+            if let literal = flag.as(BooleanLiteralExprSyntax.self) {
+                isSource = .literal(literal.literal.tokenKind == .keyword(.true))
+            } else {
+                isSource = .expression(SyntaxReading.text(of: flag), identifiers: SyntaxReading.identifiers(in: flag).map(Self.stripSelf))
+            }
+        }
+        let view = ViewFact(
+            kind: kind,
+            idDisplay: SyntaxReading.plainString(id) ?? SyntaxReading.template(id) ?? idText,
+            idSource: idText,
+            idKey: SyntaxReading.key(of: id, bound: boundSet),
+            idShape: IdShape.of(id, parameters: useParameters),
+            idIdentifiers: identifiers,
+            idUsesLoopVariable: usesLoop,
+            indexCause: indexCause,
+            namespace: Self.stripSelf(SyntaxReading.key(of: namespace)),
+            properties: SyntaxReading.argument("properties", in: arguments).map { Self.lastMember(SyntaxReading.key(of: $0)) },
+            anchor: SyntaxReading.argument("anchor", in: arguments).map { Self.lastMember(SyntaxReading.key(of: $0)) },
+            isSource: isSource,
+            place: place(member.declName),
+            root: chain.rootName,
+            rootHoldsTextOrImage: chain.rootHoldsTextOrImage,
+            font: chain.font,
+            geometry: chain.geometry,
+            transition: chain.transition,
+            steps: steps
+        )
+        withFragment { $0.views.append(view) }
+    }
+
+    /// The names an expression reads outside `[...]` subscripts.
+    static func identifiersOutsideSubscripts(_ expr: ExprSyntax) -> [String] {
+        var names: [String] = []
+        var depth = 0
+        var previous: TokenKind?
+        for token in expr.tokens(viewMode: .sourceAccurate) {
+            defer { previous = token.tokenKind }
+            switch token.tokenKind {
+            case .leftSquare: depth += 1
+            case .rightSquare: depth -= 1
+            case .identifier(let name) where depth == 0 && previous != .period: names.append(name)
+            default: break
+            }
+        }
+        return names
+    }
+
+    func plainProperties(of type: Int) -> Set<String> {
+        if let cached = plainPropertyCache[type] { return cached }
+        let names = Set(facts.types[type].properties.values.filter { $0.attributes.isEmpty }.map(\.name))
+        plainPropertyCache[type] = names
+        return names
+    }
+
+    /// `.position` and `MatchedGeometryProperties.position` give `position`.
+    static func lastMember(_ text: String) -> String {
+        guard let dot = text.lastIndex(of: "."), !text.contains("(") else { return text }
+        return String(text[text.index(after: dot)...])
+    }
+}

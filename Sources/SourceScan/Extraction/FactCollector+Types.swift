@@ -1,0 +1,122 @@
+import SwiftSyntax
+import Validation
+
+/// Types and their members: a type (or an extension, merged into its type) is entered
+/// with its properties and view fragments; each member property or function is a fragment.
+extension FactCollector {
+    func enterType(name: String, inherits: InheritanceClauseSyntax?, members: MemberBlockSyntax, node: some SyntaxProtocol) {
+        let inherited = inherits?.inheritedTypes.map { SyntaxReading.key(of: $0.type) } ?? []
+        let index: Int
+        if !name.isEmpty, let existing = typeIndex[name] {
+            index = existing
+            facts.types[index].inherits += inherited
+        } else {
+            facts.types.append(TypeFacts(name: name, file: fileIndex, place: place(node), inherits: inherited))
+            index = facts.types.count - 1
+            if !name.isEmpty { typeIndex[name] = index }
+        }
+        for member in members.members {
+            if let variable = member.decl.as(VariableDeclSyntax.self) {
+                let attributes = variable.attributes.compactMap { $0.as(AttributeSyntax.self).map { SyntaxReading.key(of: $0.attributeName) } }
+                for binding in variable.bindings {
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                    if binding.accessorBlock != nil {
+                        if facts.types[index].fragments[name] == nil {
+                            facts.types[index].fragments[name] = FragmentFacts(name: name)
+                            facts.types[index].fragmentOrder.append(name)
+                        }
+                    } else if facts.types[index].properties[name] == nil {
+                        facts.types[index].properties[name] = PropertyFact(
+                            name: name, attributes: attributes,
+                            type: binding.typeAnnotation.map { SyntaxReading.key(of: $0.type) },
+                            initializer: binding.initializer.map { SyntaxReading.key(of: $0.value) },
+                            place: place(variable.attributes.isEmpty ? Syntax(binding) : Syntax(variable))
+                        )
+                        facts.types[index].propertyOrder.append(name)
+                    }
+                }
+            } else if let function = member.decl.as(FunctionDeclSyntax.self) {
+                let name = function.name.text
+                if facts.types[index].fragments[name] == nil {
+                    facts.types[index].fragments[name] = FragmentFacts(name: name)
+                    facts.types[index].fragmentOrder.append(name)
+                    facts.types[index].fragmentParameters[name] = function.signature.parameterClause.parameters.map {
+                        FragmentParameter(label: $0.firstName.text == "_" ? nil : $0.firstName.text, name: ($0.secondName ?? $0.firstName).text)
+                    }
+                }
+            }
+        }
+        typeStack.append(index)
+        savedContexts.append((fragment, fragmentNames, steps, bound, loops))
+        fragment = nil
+        fragmentNames = Set(facts.types[index].fragmentOrder)
+        steps = []
+        bound = []
+        loops = []
+    }
+
+    func leaveType() {
+        typeStack.removeLast()
+        let saved = savedContexts.removeLast()
+        (fragment, fragmentNames, steps, bound, loops) = saved
+    }
+
+    /// A member of the current type (not a local inside a function).
+    func isMember(_ node: some SyntaxProtocol) -> Bool {
+        node.parent?.is(MemberBlockItemSyntax.self) == true
+    }
+
+    func enterFragment(_ name: String) {
+        fragmentSaves.append((fragment, steps, bound, loops))
+        parameterCountSaves.append(fragmentParameterCount)
+        fragmentParameterCount = 0
+        fragment = name
+        steps = []
+        bound = []
+        loops = []
+    }
+
+    func leaveFragment() {
+        (fragment, steps, bound, loops) = fragmentSaves.removeLast()
+        fragmentParameterCount = parameterCountSaves.removeLast()
+    }
+
+    func enterVariable(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard isMember(node), !typeStack.isEmpty else {
+            // `let card = cards[index]` inside a ForEach: a name that changes with the item.
+            if let loop = loops.indices.last {
+                for binding in node.bindings {
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                          let value = binding.initializer?.value,
+                          !Set(loops[loop].parameters).isDisjoint(with: SyntaxReading.identifiers(in: value)) else { continue }
+                    loops[loop].parameters.append(name)
+                    facts.forEaches[loops[loop].key]?.parameters.append(name)
+                    if let cause = SyntaxReading.identifiers(in: value).lazy.compactMap({ self.loops[loop].positional[$0] }).first,
+                       value.is(DeclReferenceExprSyntax.self) {
+                        loops[loop].positional[name] = cause
+                    }
+                }
+            }
+            return .visitChildren
+        }
+        let name = node.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text ?? "(property)"
+        enterFragment(name)
+        return .visitChildren
+    }
+    func leaveVariable(_ node: VariableDeclSyntax) {
+        guard isMember(node), !typeStack.isEmpty else { return }
+        leaveFragment()
+    }
+
+    func enterFunction(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard isMember(node), !typeStack.isEmpty else { return .visitChildren }
+        enterFragment(node.name.text)
+        bound = node.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        fragmentParameterCount = bound.count
+        return .visitChildren
+    }
+    func leaveFunction(_ node: FunctionDeclSyntax) {
+        guard isMember(node), !typeStack.isEmpty else { return }
+        leaveFragment()
+    }
+}

@@ -1,0 +1,121 @@
+import SpecModel
+import Validation
+
+/// The steps of `SourceScanner.run`, in the order it takes them.
+extension SourceScanner {
+    /// A report and where it sorts; `transition` is nil for a file's own report.
+    typealias Entry = (place: Place, report: ValidationReport, transition: CodeTransition?)
+
+    /// What reading the files gave, indices aligned with the scan's paths.
+    struct ReadFiles {
+        var files: [FileFacts] = []
+        var problems: [String] = []
+        var unscannable: [(place: Place, reason: String)] = []
+        /// Lines read, files read and parsed.
+        var lines = 0
+        var scanned = 0
+    }
+
+    /// Parses and reads every file in parallel; a file not checked keeps its index with no facts.
+    func readFiles(_ paths: [String], load: @escaping @Sendable (Int) -> Loaded) -> ReadFiles {
+        let count = paths.count
+        let budget = fileTimeBudget
+        let progress = OperationProgress.current
+        progress?.begin("scanning", total: count, unit: "files")
+        let outcomes: [FileExtractor.Outcome] = parallelMap(Array(0..<count)) { index in
+            defer { progress?.advance() }
+            switch load(index) {
+            case .bytes(let bytes): return FileExtractor.extract(bytes: bytes, path: paths[index], index: index, budget: budget)
+            case .unreadable(let reason): return .problem(reason, lines: 0)
+            }
+        }
+
+        var read = ReadFiles()
+        for index in 0..<count {
+            switch outcomes[index] {
+            case .facts(let facts):
+                read.files.append(facts)
+                read.lines += facts.lineCount
+                read.scanned += 1
+            case .problem(let reason, let fileLines, let line, let column):
+                read.problems.append("\(paths[index]): \(reason)")
+                read.unscannable.append((Place(file: index, offset: 0, line: line, column: column), reason))
+                read.lines += fileLines
+                if fileLines > 0 { read.scanned += 1 }
+                // Keep indices aligned with `paths`: a file not checked contributes no facts.
+                read.files.append(FileFacts(index: index, path: paths[index], lineCount: 0))
+            }
+        }
+        return read
+    }
+
+    /// Checks each transition against the enabled code rules, with the files' inline suppressions.
+    func check(_ models: [TransitionModel], input: RuleInput, files: [FileFacts], paths: [String]) -> [Entry] {
+        // Each rule with its description and sort position (the order the principles are listed in).
+        let rules = RuleRegistry.source.enumerated()
+            .filter { enabledRules?.contains($0.element.identifier) ?? true }
+            .map { (rule: $0.element, description: $0.element.ruleDescription, order: $0.offset) }
+
+        let suppressions = Dictionary(
+            files.filter { !$0.suppressions.isEmpty }.map { ($0.path, InlineSuppressions($0.suppressions)) },
+            uniquingKeysWith: { $1 }
+        )
+
+        // Transitions are checked in parallel (rules only read the shared input), and
+        // their reports put back in the order of `models`.
+        return parallelMap(models) { model in
+            var findings: [(order: Int, finding: Finding)] = []
+            for (rule, description, rank) in rules {
+                // A view reached twice (a fragment used in two places) is reported once.
+                var seen: Set<String> = []
+                for violation in rule.check(model, input) where seen.insert("\(violation.place.file):\(violation.place.offset):\(violation.message)").inserted {
+                    findings.append((rank, Finding(
+                        rule: description.identifier, severity: description.severity, transition: model.name,
+                        element: violation.element, message: violation.message, hint: description.hint,
+                        reference: description.reference, path: "",
+                        file: paths[violation.place.file], line: violation.place.line, column: violation.place.column
+                    )))
+                }
+            }
+            let sorted = findings.enumerated().sorted { a, b in
+                let x = (a.element.finding.file ?? "", a.element.finding.line ?? 0, a.element.finding.column ?? 0, a.element.order, a.offset)
+                let y = (b.element.finding.file ?? "", b.element.finding.line ?? 0, b.element.finding.column ?? 0, b.element.order, b.offset)
+                return x < y
+            }.map(\.element.finding)
+            var report = ValidationReport(transition: model.name, file: paths[model.owner.file], findings: sorted)
+            report.applySuppressions(suppressions)
+            let transition = CodeTransition(model: model, input: input, paths: paths)
+            let place = model.place ?? Place(file: model.owner.file, offset: 0, line: 1, column: 1)
+            return (place, report, transition)
+        }
+    }
+
+    /// Comments naming rules herocat does not check, one report per file.
+    static func unknownRuleReports(in files: [FileFacts]) -> [Entry] {
+        let known = Set(RuleRegistry.sourceIdentifiers + RuleRegistry.identifiers + RuleRegistry.sourceOnlyIdentifiers)
+        let unknown = UnknownRuleRule.description
+        var entries: [Entry] = []
+        for file in files where !file.suppressions.isEmpty {
+            let names = InlineSuppressions(file.suppressions).unknownRules(known: known)
+            guard !names.isEmpty else { continue }
+            let findings = names.map { name, comment in
+                let message = UnknownRuleRule.commentMessage(naming: name)
+                return Finding(
+                    rule: unknown.identifier, severity: unknown.severity, transition: file.fileName,
+                    message: message, hint: unknown.hint, reference: unknown.reference,
+                    file: file.path, line: comment.line, column: comment.column
+                )
+            }
+            let place = Place(file: file.index, offset: 0, line: 1, column: 1)
+            entries.append((place, ValidationReport(transition: file.fileName, file: file.path, findings: findings), nil))
+        }
+        return entries
+    }
+
+    /// Files not checked are findings of their own, in every output format.
+    static func unscannableReports(_ unscannable: [(place: Place, reason: String)], paths: [String]) -> [Entry] {
+        unscannable.map { place, reason in
+            (place, UnscannableFiles.report(path: paths[place.file], reason: reason, line: place.line, column: place.column), nil)
+        }
+    }
+}
