@@ -47,9 +47,15 @@ let package = Package(
                 .product(name: "SwiftIfConfig", package: "swift-syntax"),
             ]
         ),
-        // Catalog services: dump/load of spec directories without losing anyone's work,
-        // reading spec files, and grading specs where they are written.
-        .target(name: "CatalogSync", dependencies: ["SpecModel", "CatalogStore", "Validation"]),
+        // Application layer for every front end: the catalog service, its one write policy,
+        // errors as data, the SPEC.md §2 documents, and dump/load of spec directories.
+        .target(
+            name: "HerocatKit",
+            dependencies: [
+                "SpecModel", "CatalogStore", "Validation", "Exporters", "Previews", "SourceScan", "BundledCatalog",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
+        ),
         // Documentation: the generated pages of docs/ and the JSON Schemas, written from the code.
         .target(name: "Documentation", dependencies: ["SpecModel", "MotionCore", "Validation", "Exporters", "SourceScan"]),
         // The bundled example catalog, embedded from Seeds/.
@@ -58,7 +64,7 @@ let package = Package(
         .executableTarget(
             name: "herocat",
             dependencies: [
-                "SpecModel", "CatalogStore", "CatalogSync", "BundledCatalog", "Validation", "Exporters", "Previews", "SourceScan", "Documentation",
+                "HerocatKit", "SpecModel", "CatalogStore", "BundledCatalog", "Validation", "Exporters", "Previews", "SourceScan", "Documentation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -70,7 +76,7 @@ let package = Package(
         // through; HerocatFuzz gets its sanitizers only from Fuzz/run.sh.
         .target(
             name: "FuzzEntryPoints",
-            dependencies: ["SpecModel", "MotionCore", "Validation", "SourceScan", "CatalogStore", "CatalogSync"]
+            dependencies: ["SpecModel", "MotionCore", "Validation", "SourceScan", "CatalogStore", "HerocatKit"]
         ),
         .executableTarget(name: "HerocatFuzz", dependencies: ["FuzzEntryPoints"]),
 
@@ -101,7 +107,7 @@ let package = Package(
         .testTarget(name: "PreviewsTests", dependencies: ["Previews", "SpecModel", "MotionCore", "GoldenFiles"], exclude: ["Golden"]),
         .testTarget(name: "SourceScanTests", dependencies: ["SourceScan", "SpecModel", "Validation", "Exporters"], exclude: ["Fixtures", "RealWorldShapes"]),
         .testTarget(name: "CatalogStoreTests", dependencies: ["CatalogStore", "BundledCatalog"]),
-        .testTarget(name: "CatalogSyncTests", dependencies: ["CatalogSync"]),
+        .testTarget(name: "HerocatKitTests", dependencies: ["HerocatKit", "CatalogStore", "SpecModel", "Validation", "BundledCatalog", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "CLITests", dependencies: ["herocat", "SpecModel"]),
         .testTarget(name: "FuzzRegressionTests", dependencies: ["FuzzEntryPoints"]),
     ]
