@@ -64,7 +64,7 @@ let package = Package(
         .executableTarget(
             name: "herocat",
             dependencies: [
-                "HerocatKit", "SpecModel", "CatalogStore", "BundledCatalog", "Validation", "Exporters", "Previews", "SourceScan", "Documentation",
+                "HerocatKit", "SpecModel", "MotionCore", "CatalogStore", "Validation", "Exporters", "Previews", "SourceScan", "Documentation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
