@@ -6,8 +6,11 @@ import PackageDescription
 // - SpecModel uses the core;
 // - the store (CatalogStore, BundledCatalog), Validation and SpecTimeline use the spec model and the core;
 // - Exporters and Previews draw from SpecTimeline (Previews lists a Validation report it is
-//   given), SourceScan uses Validation, CatalogSync uses the store and Validation;
-// - Documentation reads the services to write docs/; the CLI (herocat) calls them all.
+//   given); SourceScan fills Validation's syntax-free fact model from swift-syntax;
+// - HerocatKit, the application layer, uses the store and the services (its catalog service,
+//   write policy, errors as data and JSON documents are what every front end calls);
+// - Documentation reads the services to write docs/; the CLI (herocat) parses options,
+//   calls HerocatKit and prints with the services' formats.
 // Tests/check-imports.sh checks that every import is declared here and every dependency used.
 let package = Package(
     name: "herocat",
@@ -60,9 +63,15 @@ let package = Package(
                 .product(name: "SwiftIfConfig", package: "swift-syntax"),
             ]
         ),
-        // Catalog services: dump/load of spec directories without losing anyone's work,
-        // reading spec files, and grading specs where they are written.
-        .target(name: "CatalogSync", dependencies: ["SpecModel", "CatalogStore", "Validation"]),
+        // Application layer for every front end: the catalog service, its one write policy,
+        // errors as data, the SPEC.md §2 documents, and dump/load of spec directories.
+        .target(
+            name: "HerocatKit",
+            dependencies: [
+                "SpecModel", "CatalogStore", "Validation", "Exporters", "Previews", "SourceScan", "BundledCatalog",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
+        ),
         // Documentation: the generated pages of docs/ and the JSON Schemas, written from the code.
         .target(name: "Documentation", dependencies: ["SpecModel", "MotionCore", "Validation", "Exporters", "SourceScan"]),
         // The bundled example catalog, embedded from Seeds/.
@@ -71,7 +80,7 @@ let package = Package(
         .executableTarget(
             name: "herocat",
             dependencies: [
-                "MotionCore", "SpecModel", "CatalogStore", "CatalogSync", "BundledCatalog", "Validation", "SpecTimeline", "Exporters", "Previews", "SourceScan", "Documentation",
+                "HerocatKit", "MotionCore", "SpecModel", "CatalogStore", "Validation", "SpecTimeline", "Exporters", "Previews", "SourceScan", "Documentation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -83,7 +92,7 @@ let package = Package(
         // through; HerocatFuzz gets its sanitizers only from Fuzz/run.sh.
         .target(
             name: "FuzzEntryPoints",
-            dependencies: ["SpecModel", "MotionCore", "Validation", "SourceScan", "CatalogStore", "CatalogSync"]
+            dependencies: ["SpecModel", "MotionCore", "Validation", "SourceScan", "CatalogStore", "HerocatKit"]
         ),
         .executableTarget(name: "HerocatFuzz", dependencies: ["FuzzEntryPoints"]),
 
@@ -123,7 +132,7 @@ let package = Package(
         .testTarget(name: "PreviewsTests", dependencies: ["Previews", "SpecModel", "SpecTimeline", "MotionCore", "Validation", "GoldenFiles"], exclude: ["Golden"]),
         .testTarget(name: "SourceScanTests", dependencies: ["SourceScan", "SpecModel", "Validation", "Exporters"], exclude: ["Fixtures", "RealWorldShapes"]),
         .testTarget(name: "CatalogStoreTests", dependencies: ["CatalogStore", "BundledCatalog", "SpecModel", .product(name: "GRDB", package: "GRDB.swift")]),
-        .testTarget(name: "CatalogSyncTests", dependencies: ["CatalogSync"]),
+        .testTarget(name: "HerocatKitTests", dependencies: ["HerocatKit", "CatalogStore", "SpecModel", "Validation", "BundledCatalog", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "CLITests", dependencies: ["herocat"]),
         .testTarget(name: "FuzzRegressionTests", dependencies: ["FuzzEntryPoints"]),
     ]

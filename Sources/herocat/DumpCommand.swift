@@ -1,8 +1,8 @@
 import ArgumentParser
-import CatalogSync
+import HerocatKit
 import SpecModel
 
-struct DumpCommand: ParsableCommand {
+struct DumpCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "dump",
         abstract: "Write one byte-stable YAML file per spec into a directory, for review in git.",
@@ -21,8 +21,9 @@ struct DumpCommand: ParsableCommand {
     @Flag(help: "Overwrite files edited since the last dump or load.")
     var force = false
 
-    func run() throws {
-        let report = try ProgressLine.around("dump") { try DirectorySync.dump(try catalog.open(), to: directory, force: force) }
+    func run() async throws {
+        let service = try catalog.open()
+        let report = try await ProgressLine.around("dump") { try await service.dump(to: directory, force: force) }
         Output.line("dumped \(counted(report.written + report.unchanged, "spec")) to \(directory) (\(report.written) written, \(report.unchanged) unchanged)")
         let strays = report.strays
         if !strays.isEmpty {

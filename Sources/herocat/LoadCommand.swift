@@ -1,8 +1,8 @@
 import ArgumentParser
-import CatalogSync
+import HerocatKit
 import SpecModel
 
-struct LoadCommand: ParsableCommand {
+struct LoadCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "load",
         abstract: "Apply a directory of spec files to the catalog, all or nothing.",
@@ -27,9 +27,10 @@ struct LoadCommand: ParsableCommand {
     @Flag(help: "Take the file's version over a conflicting catalog change, and store specs even when they have error findings.")
     var force = false
 
-    func run() throws {
-        let report = try ProgressLine.around("load") { try DirectorySync.load(try catalog.open(), from: directory, prune: prune, force: force, author: authorship.resolved) }
-        for note in report.notes { Output.note(note) }
+    func run() async throws {
+        let service = try catalog.open()
+        let report = try await ProgressLine.around("load") { try await service.load(from: directory, prune: prune, force: force, author: authorship.resolved) }
+        for note in report.notes { Output.note(note.cliLine) }
         let summary = report.summary
         Output.line("loaded \(counted(report.files, "file")): \(summary.added) added, \(summary.changed) changed, \(summary.unchanged) unchanged, \(summary.removed) removed")
     }

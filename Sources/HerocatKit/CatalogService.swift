@@ -1,0 +1,76 @@
+import CatalogStore
+import GRDB
+import SpecModel
+
+/// The application layer both front ends call (the CLI, a server): every catalog
+/// operation with its write policy, errors as data (`ServiceError`), and the documents
+/// of SPEC.md §2 (`Documents`). Reads and writes are async on the store's GRDB writer,
+/// so a caller on an event loop is never blocked by disk or by another writer.
+public struct CatalogService: Sendable {
+    public let catalog: Catalog
+
+    public init(catalog: Catalog) {
+        self.catalog = catalog
+    }
+
+    /// A service on a writer the caller made: a `DatabasePool` for a server, or
+    /// `DatabaseQueue()` for a catalog that lives in memory (tests, the demo).
+    public init(writer: any DatabaseWriter, label: String = "in-memory catalog") throws(ServiceError) {
+        catalog = try Self.refusing { try Catalog(writer: writer, label: label) }
+    }
+
+    /// An empty catalog in memory, its schema applied.
+    public static func inMemory() throws(ServiceError) -> CatalogService {
+        try CatalogService(writer: try refusing { try DatabaseQueue() })
+    }
+
+    /// The existing catalog file; a missing one is `catalogUnavailable` (`CatalogError.missing`).
+    public static func open(at path: String, busyTimeout: Double = Catalog.defaultBusyTimeout) throws(ServiceError) -> CatalogService {
+        CatalogService(catalog: try refusing { try Catalog.open(at: path, busyTimeout: busyTimeout) })
+    }
+
+    /// Creates the catalog file, or brings an existing one up to date; `created` is false when one was there.
+    public static func create(at path: String, busyTimeout: Double = Catalog.defaultBusyTimeout) throws(ServiceError) -> (service: CatalogService, created: Bool) {
+        let (catalog, created) = try refusing { try Catalog.create(at: path, busyTimeout: busyTimeout) }
+        return (CatalogService(catalog: catalog), created)
+    }
+
+    /// The catalog's file (or the label of a writer given by the caller).
+    public var path: String { catalog.path }
+
+    public func schemaVersion() async throws(ServiceError) -> Int {
+        try await refusing { try await catalog.schemaVersion() }
+    }
+}
+
+extension CatalogService {
+    /// Runs store and parser work, turning what they throw into a `ServiceError`.
+    static func refusing<T>(_ body: () throws -> T) throws(ServiceError) -> T {
+        do {
+            return try body()
+        } catch {
+            throw ServiceError.from(error)
+        }
+    }
+
+    func refusing<T>(_ body: () async throws -> T) async throws(ServiceError) -> T {
+        do {
+            return try await body()
+        } catch {
+            throw ServiceError.from(error)
+        }
+    }
+}
+
+extension ServiceError {
+    /// The modules' errors as service errors. Anything else is a programming error
+    /// surfaced as unusable catalog rather than lost.
+    static func from(_ error: any Error) -> ServiceError {
+        switch error {
+        case let error as ServiceError: return error
+        case let error as CatalogError: return ServiceError(.catalog(error))
+        case let error as SpecError: return ServiceError(.invalidSpec(error))
+        default: return ServiceError(.catalog(.unreadable(path: "the catalog", reason: "\(error)")))
+        }
+    }
+}

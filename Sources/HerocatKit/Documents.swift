@@ -1,0 +1,87 @@
+import CatalogStore
+import SpecModel
+import Validation
+
+/// The JSON documents of SPEC.md §2, built once here for every front end and printed
+/// with `SpecDocument`'s printers: list rows, history entries, the rule catalog, and
+/// errors as data.
+public enum Documents {
+    /// One `list` row: name, title, pattern, elements, worst (on one line).
+    public static func summary(_ summary: SpecSummary) -> SpecDocument {
+        .object([
+            ("name", .string(summary.name)), ("title", summary.title.map(SpecDocument.string) ?? .null),
+            ("pattern", .string(summary.pattern)), ("elements", .number(Double(summary.elementCount))),
+            ("worst", summary.worst.map(SpecDocument.string) ?? .null),
+        ], inline: true)
+    }
+
+    /// One `history` entry: revision, action, author, time, change (on one line).
+    public static func revision(_ revision: Revision) -> SpecDocument {
+        .object([
+            ("revision", .number(Double(revision.number))), ("action", .string(revision.action)),
+            ("author", .string(revision.author)), ("time", .string(revision.time)), ("change", .string(revision.change)),
+        ], inline: true)
+    }
+
+    /// `history --json`: every revision, oldest first.
+    public static func history(_ revisions: [Revision]) -> SpecDocument {
+        .list(revisions.map(revision), inline: false)
+    }
+
+    /// The rule catalog in the order `rules` lists it: spec rules, then those only SwiftUI
+    /// source can break (checked by `scan`), each marked so.
+    public static var ruleCatalog: [(rule: RuleDescription, sourceOnly: Bool)] {
+        let sourceOnly = Set(RuleRegistry.sourceOnly.map(\.ruleDescription.identifier))
+        return RuleRegistry.documented.map(\.ruleDescription).map { ($0, sourceOnly.contains($0.identifier)) }
+    }
+
+    /// `rules --json`: the rule catalog, one object a rule.
+    public static var rules: SpecDocument {
+        .list(ruleCatalog.map { rule, sourceOnly in
+            SpecDocument.object([
+                ("identifier", .string(rule.identifier)), ("name", .string(rule.name)),
+                ("severity", .string(rule.severity.rawValue)), ("principle", .string(rule.principle)),
+                ("hint", .string(rule.hint)), ("sources", .list(rule.sourceTitles.map(SpecDocument.string), inline: true)),
+                ("reference", .string(rule.reference)),
+                ("sourceOnly", .bool(sourceOnly)),
+            ], inline: false)
+        }, inline: false)
+    }
+
+    /// One finding, with the fields of `validate --format json`.
+    public static func finding(_ finding: Finding) -> SpecDocument {
+        var fields: [(key: String, value: SpecDocument)] = [
+            ("rule", .string(finding.rule)), ("severity", .string(finding.severity.rawValue)),
+            ("transition", .string(finding.transition)), ("element", finding.element.map(SpecDocument.string) ?? .null),
+            ("message", .string(finding.message)), ("hint", .string(finding.hint)), ("reference", .string(finding.reference)),
+        ]
+        if let file = finding.file {
+            fields += [
+                ("file", .string(file)), ("line", finding.line.map { .number(Double($0)) } ?? .null),
+                ("column", finding.column.map { .number(Double($0)) } ?? .null),
+            ]
+        }
+        return .object(fields, inline: false)
+    }
+
+    /// An error as data: its kind as a stable `code`, the problems in neutral words,
+    /// the findings that refused a write, and the facts a client acts on.
+    public static func error(_ error: ServiceError) -> SpecDocument {
+        var fields: [(key: String, value: SpecDocument)] = [
+            ("code", .string(error.kind.rawValue)),
+            ("errors", .list(error.lines.map(SpecDocument.string), inline: false)),
+        ]
+        let findings = error.problems.compactMap { problem -> Finding? in
+            if case .errorFinding(let finding) = problem { return finding }
+            return nil
+        }
+        if !findings.isEmpty { fields.append(("findings", .list(findings.map(finding), inline: false))) }
+        for problem in error.problems {
+            if case .catalog(.revisionConflict(_, _, let current)) = problem {
+                fields.append(("currentRevision", current.map { .number(Double($0)) } ?? .null))
+            }
+        }
+        if let nearest = error.nearest { fields.append(("nearest", .string(nearest))) }
+        return .object(fields, inline: false)
+    }
+}
