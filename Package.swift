@@ -68,7 +68,7 @@ let package = Package(
         .target(
             name: "HerocatKit",
             dependencies: [
-                "SpecModel", "CatalogStore", "Validation", "Exporters", "Previews", "SourceScan", "BundledCatalog",
+                "SpecModel", "CatalogStore", "Validation", "SpecTimeline", "Exporters", "Previews", "SourceScan", "BundledCatalog",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),

@@ -3,6 +3,7 @@ import Exporters
 import Foundation
 import Previews
 import SourceScan
+import SpecTimeline
 import SpecModel
 import Validation
 
@@ -34,7 +35,7 @@ extension CatalogService {
     /// Checks spec files or documents that need not be in the catalog; one that cannot be
     /// read or parsed is itself a finding (`invalid_spec`), and every input is checked.
     public static func validate(_ inputs: [SpecInput]) -> CheckResult {
-        var rules = WritePolicy.validator.rules
+        var rules: [any Rule] = WritePolicy.validator.rules
         var unreadable = false
         let reports = SpecInput.parseEach(inputs).map { outcome in
             switch outcome {
