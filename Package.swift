@@ -80,7 +80,7 @@ let package = Package(
         .executableTarget(
             name: "herocat",
             dependencies: [
-                "HerocatKit", "MotionCore", "SpecModel", "CatalogStore", "Validation", "SpecTimeline", "Exporters", "Previews", "SourceScan", "Documentation",
+                "HerocatKit", "MotionCore", "SpecModel", "CatalogStore", "Validation", "Exporters", "Previews", "SourceScan", "Documentation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -92,7 +92,7 @@ let package = Package(
         // through; HerocatFuzz gets its sanitizers only from Fuzz/run.sh.
         .target(
             name: "FuzzEntryPoints",
-            dependencies: ["SpecModel", "MotionCore", "Validation", "SourceScan", "CatalogStore", "HerocatKit"]
+            dependencies: ["SpecModel", "MotionCore", "Validation", "SourceScan", "HerocatKit"]
         ),
         .executableTarget(name: "HerocatFuzz", dependencies: ["FuzzEntryPoints"]),
 
@@ -132,7 +132,7 @@ let package = Package(
         .testTarget(name: "PreviewsTests", dependencies: ["Previews", "SpecModel", "SpecTimeline", "MotionCore", "Validation", "GoldenFiles"], exclude: ["Golden"]),
         .testTarget(name: "SourceScanTests", dependencies: ["SourceScan", "SpecModel", "Validation", "Exporters"], exclude: ["Fixtures", "RealWorldShapes"]),
         .testTarget(name: "CatalogStoreTests", dependencies: ["CatalogStore", "BundledCatalog", "SpecModel", .product(name: "GRDB", package: "GRDB.swift")]),
-        .testTarget(name: "HerocatKitTests", dependencies: ["HerocatKit", "CatalogStore", "SpecModel", "Validation", "BundledCatalog", .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(name: "HerocatKitTests", dependencies: ["HerocatKit", "CatalogStore", "SpecModel", "Exporters", "Previews", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "CLITests", dependencies: ["herocat"]),
         .testTarget(name: "FuzzRegressionTests", dependencies: ["FuzzEntryPoints"]),
     ]

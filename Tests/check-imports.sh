@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Every `import X` in a target's sources names a dependency Package.swift declares for
 # that target, and every declared dependency is imported somewhere in it.
-# Usage: Tests/check-imports.sh (from anywhere in the clone; needs swift and python3).
+# Usage: Tests/check-imports.sh (from anywhere in the clone; needs swift and python3). `swift test`
+# runs it with IMPORTS_SCRATCH set, so it does not wait on the build directory the tests run from.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-swift package dump-package | python3 -c '
+swift package ${IMPORTS_SCRATCH:+--scratch-path "$IMPORTS_SCRATCH"} dump-package | python3 -c '
 import json, os, re, sys
 
 # Modules of the toolchain and the OS: never declared as package dependencies.
