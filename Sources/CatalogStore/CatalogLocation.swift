@@ -1,6 +1,6 @@
 import Foundation
 
-/// Which catalog file a command uses (SPEC.md §2): `--db`, else `$HEROCAT_DB`, else the
+/// Which catalog file a command uses : `--db`, else `$HEROCAT_DB`, else the
 /// nearest `herocat.sqlite` in the current directory or a parent (as git finds `.git`),
 /// else `./herocat.sqlite`.
 ///

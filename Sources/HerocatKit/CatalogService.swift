@@ -4,7 +4,7 @@ import SpecModel
 
 /// The application layer both front ends call (the CLI, a server): every catalog
 /// operation with its write policy, errors as data (`ServiceError`), and the documents
-/// of SPEC.md §2 (`Documents`). Reads and writes are async on the store's GRDB writer,
+/// of the JSON outputs (`Documents`). Reads and writes are async on the store's GRDB writer,
 /// so a caller on an event loop is never blocked by disk or by another writer.
 public struct CatalogService: Sendable {
     public let catalog: Catalog

@@ -2,7 +2,7 @@ import CatalogStore
 import SpecModel
 import Validation
 
-/// The JSON documents of SPEC.md §2, built once here for every front end and printed
+/// The JSON documents of the command line and the API, built once here for every front end and printed
 /// with `SpecDocument`'s printers: list rows, history entries, the rule catalog, and
 /// errors as data.
 public enum Documents {

@@ -18,7 +18,7 @@ public enum Severity: String, Comparable, CaseIterable, Sendable {
 /// Everything about a rule except its check: what `herocat rules` prints, what the
 /// reporters attach to a finding, and the examples the generic rule test runs.
 public struct RuleDescription: Sendable {
-    /// The stable snake_case identifier of PRINCIPLES.md (`too_many_matches`).
+    /// The stable snake_case identifier of the principles (docs/rules.md) (`too_many_matches`).
     public let identifier: String
     /// A short human name (`Too many matches`).
     public let name: String
@@ -73,7 +73,7 @@ extension RuleDescription {
     public var sourceTitles: [String] { sources.map(DesignNote.title(of:)) }
 }
 
-/// One principle of PRINCIPLES.md (or a kind of finding that is no principle, such as
+/// One principle (docs/rules.md) (or a kind of finding that is no principle, such as
 /// `invalid_spec`): one type a file under `Rules/`, holding its description. What it can
 /// inspect it says by conforming to `SpecRule` (a spec), `SourceRule` (SwiftUI source) or
 /// both; a principle checked both ways shares its decision (limits, word lists, judgements)

@@ -1,9 +1,9 @@
 /// Every rule, as lists of types (never looked up by identifier).
 public enum RuleRegistry {
-    /// Every rule that checks specs, in a fixed order: the order of PRINCIPLES.md, then the
+    /// Every rule that checks specs, in a fixed order: the order of the principles (docs/rules.md), then the
     /// derived `static_element`, then the two rules about `disable:` entries.
     ///
-    /// Two principles of PRINCIPLES.md are not here because a spec cannot break them:
+    /// Two principles of the principles (docs/rules.md) are not here because a spec cannot break them:
     /// `unmatched_element` (a one-state element uses a transition, by design) and
     /// `separate_parents` (a spec has no view tree). They are checked in SwiftUI source only.
     public static let all: [any SpecRule] = [
@@ -25,7 +25,7 @@ public enum RuleRegistry {
         UnknownRuleRule(),
     ]
 
-    /// Every rule `herocat scan` checks in SwiftUI source, in the order of PRINCIPLES.md.
+    /// Every rule `herocat scan` checks in SwiftUI source, in the order of the principles (docs/rules.md).
     package static let source: [any SourceRule] = [
         SingleContainerMatchRule(),
         TooManyMatchesRule(),
@@ -51,7 +51,7 @@ public enum RuleRegistry {
     /// `unscannable_file` (which is no principle: it marks a file the scan could not check).
     public static let sourceOnly: [any Rule] = [UnmatchedElementRule(), SeparateParentsRule(), UnscannableFileRule()]
 
-    /// Identifiers of the principles of PRINCIPLES.md checked only in SwiftUI source.
+    /// Identifiers of the principles of the principles (docs/rules.md) checked only in SwiftUI source.
     public static let sourceOnlyIdentifiers: [String] = source.filter { !($0 is any SpecRule) }.map(\.identifier)
 
     /// The identifiers of the rules `herocat scan` checks in SwiftUI source, in order.

@@ -9,8 +9,7 @@ extension SwiftExample {
 
         struct Morph: View {
             @Namespace private var ns
-            @State private var isExpanded = false
-            \(extraProperties)
+            @State private var isExpanded = false\(extraProperties.isEmpty ? "" : "\n    " + extraProperties)
 
             var body: some View {
                 ZStack {

@@ -1,6 +1,6 @@
 import HerocatKit
 
-/// A failure with the exit code SPEC.md §2 gives it; its lines go to stderr,
+/// A failure with its documented exit code (README: exit codes); its lines go to stderr,
 /// each as `herocat: error: ...`.
 struct CLIError: Error {
     var lines: [String]

@@ -41,7 +41,7 @@ enum Main {
         }
     }
 
-    /// Prints the error SPEC.md's way and exits with its code; help and
+    /// Prints the error as `herocat: error: ...` and exits with its code; help and
     /// --version go to stdout with 0, argument mistakes to stderr with 2.
     static func exit(with error: any Error) -> Never {
         if let failure = CLIError.from(error) {

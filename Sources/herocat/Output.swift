@@ -1,6 +1,6 @@
 import Foundation
 
-/// Data goes to stdout, diagnostics to stderr (SPEC.md §2).
+/// Data goes to stdout, diagnostics to stderr.
 enum Output {
     static func line(_ text: String = "") {
         write(text + "\n")

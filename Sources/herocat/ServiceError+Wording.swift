@@ -2,7 +2,7 @@ import HerocatKit
 import SpecModel
 
 /// The CLI's words for the kit's errors: the neutral facts, plus the flag or command
-/// that fixes each one, and the exit code of SPEC.md §2 for each kind.
+/// that fixes each one, and the exit code of each kind (README: exit codes).
 extension ServiceError {
     var exitCode: Int32 {
         switch kind {

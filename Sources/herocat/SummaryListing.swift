@@ -19,7 +19,7 @@ enum SummaryListing {
         }
     }
 
-    /// SPEC.md §2: one array of the kit's summary documents, one a line.
+    /// `list --json`: one array of the kit's summary documents, one a line.
     static func streamJSON(_ service: CatalogService, _ filter: SpecFilter, into output: BufferedOutput) async throws {
         let rows = RowCounter()
         try await service.forEachSummary(filter) { summary in

@@ -16,7 +16,7 @@ public struct FindingReporter: Sendable {
 
     /// Compiler style, one finding a line with its hint below, and a summary line.
     public static let text = FindingReporter(name: "text", render: TextFormat.render)
-    /// One array of finding objects (SPEC.md §2).
+    /// One array of finding objects.
     public static let json = FindingReporter(name: "json", render: JSONFormat.render)
     /// SARIF 2.1.0, one run.
     public static let sarif = FindingReporter.sarif()

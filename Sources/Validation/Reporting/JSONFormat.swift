@@ -2,7 +2,7 @@ import SpecModel
 
 /// One array of the active findings, each
 /// `{"rule", "severity", "transition", "element", "message", "hint", "reference"}`
-/// plus `"file"`, `"line"`, `"column"` where a file was checked (SPEC.md §2).
+/// plus `"file"`, `"line"`, `"column"` where a file was checked.
 enum JSONFormat {
     static func render(_ reports: [ValidationReport], rules _: [any Rule]) -> String {
         SpecDocument.array(reports.flatMap(\.findings).map(object)).json
