@@ -18,6 +18,8 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         // herocat scan reads SwiftUI source; the tests parse exported Swift.
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        // herocat serve: the HTTP server.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
     ],
     targets: [
         // Interpolation core: animation expressions, springs, curves, timelines.
@@ -52,13 +54,23 @@ let package = Package(
         .target(name: "CatalogSync", dependencies: ["SpecModel", "CatalogStore", "Validation"]),
         // Documentation: the generated pages of docs/ and the JSON Schemas, written from the code.
         .target(name: "Documentation", dependencies: ["SpecModel", "MotionCore", "Validation", "Exporters", "SourceScan"]),
+        // Application layer both front ends call.
+        .target(name: "HerocatKit", dependencies: ["SpecModel", "CatalogStore", "CatalogSync", "Validation", "Exporters", "Previews"]),
+        // herocat serve: routes, access control and web pages over the same catalog services.
+        .target(
+            name: "HerocatServer",
+            dependencies: [
+                "HerocatKit", "SpecModel", "CatalogStore", "CatalogSync", "Validation", "Exporters", "Previews",
+                .product(name: "Hummingbird", package: "hummingbird"),
+            ]
+        ),
         // The bundled example catalog, embedded from Seeds/.
         .target(name: "BundledCatalog", dependencies: ["SpecModel"], plugins: ["EmbedFilesPlugin"]),
         // The thin command-line front end.
         .executableTarget(
             name: "herocat",
             dependencies: [
-                "SpecModel", "CatalogStore", "CatalogSync", "BundledCatalog", "Validation", "Exporters", "Previews", "SourceScan", "Documentation",
+                "SpecModel", "CatalogStore", "CatalogSync", "BundledCatalog", "Validation", "Exporters", "Previews", "SourceScan", "Documentation", "HerocatKit", "HerocatServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

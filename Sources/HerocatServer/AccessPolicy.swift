@@ -1,0 +1,24 @@
+import HerocatKit
+
+/// Which role each kind of request needs. Reads need a viewer unless the server
+/// was started with `--public-read`; writes need an editor; removals an admin.
+struct AccessPolicy: Sendable {
+    var publicRead: Bool
+
+    /// The identity allowed to act with `role`, or the access error to answer with.
+    func check(_ identity: Identity?, needs role: AccessRole) throws -> Identity? {
+        if role == .viewer, publicRead { return identity }
+        guard let identity else { throw AccessError.missingToken }
+        guard identity.role >= role else {
+            throw AccessError(kind: .forbidden, message: "the token '\(identity.name)' is \(identity.role.withArticle); this needs \(role.withArticle) token")
+        }
+        return identity
+    }
+}
+
+extension ServerContext {
+    /// Throws 401/403 unless the caller may act with `role`; returns who they are.
+    func require(_ role: AccessRole, _ policy: AccessPolicy) throws -> Identity? {
+        try policy.check(identity, needs: role)
+    }
+}
