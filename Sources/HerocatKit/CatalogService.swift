@@ -1,6 +1,7 @@
 import CatalogStore
 import Exporters
 import Foundation
+import Previews
 import SpecModel
 import Validation
 
@@ -82,6 +83,25 @@ public struct CatalogService: Sendable {
         } catch {
             throw ServiceError(.cannotExport, "cannot export '\(name)' as \(format): \(error)")
         }
+    }
+
+    /// The findings of a stored spec.
+    public func report(_ spec: TransitionSpec) -> ValidationReport {
+        WritePolicy.validator.validate(spec)
+    }
+
+    public func filmstrip(_ spec: TransitionSpec, report: ValidationReport) throws -> String {
+        try PreviewFormat.svg.render(spec, PreviewOptions(report: report))
+    }
+
+    public func player(_ name: CatalogName) throws -> String {
+        let spec = try catalog.spec(named: name)
+        return try PreviewFormat.html.render(spec, PreviewOptions(report: report(spec)))
+    }
+
+    public func export(_ spec: TransitionSpec, format: String) throws -> String {
+        guard let exporter = Exporter.named(format) else { throw ServiceError(.unknownFormat, format) }
+        return try exporter.export(spec, ExportOptions())
     }
 
     static func parse(_ body: [UInt8], file: String) throws(ServiceError) -> (spec: TransitionSpec, sourceMap: SourceMap) {

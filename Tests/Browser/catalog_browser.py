@@ -81,6 +81,8 @@ try:
         return evaluate(expression)
 
     call("Page.enable"); call("Runtime.enable"); call("Log.enable")
+    # Headless pages never have focus, and the clipboard API needs a focused document.
+    call("Emulation.setFocusEmulationEnabled", enabled=True)
     origin = base.rstrip("/")
     call("Browser.grantPermissions", origin=origin, permissions=["clipboardReadWrite", "clipboardSanitizedWrite"])
 
