@@ -60,7 +60,7 @@ let package = Package(
         .target(
             name: "HerocatServer",
             dependencies: [
-                "HerocatKit", "SpecModel", "CatalogStore", "CatalogSync", "Validation", "Exporters", "Previews",
+                "HerocatKit", "SpecModel", "CatalogStore", "CatalogSync", "Validation", "Exporters", "Previews", "Documentation",
                 .product(name: "Hummingbird", package: "hummingbird"),
             ]
         ),

@@ -1,13 +1,16 @@
+import Documentation
 import Exporters
 import SpecModel
 
 /// The OpenAPI 3.1 description of the JSON API, served at `/openapi.json`. Its
 /// component schemas (JSON Schema 2020-12) are checked against real responses by
-/// the serve tests. Enumerations come from the code, so they cannot drift.
+/// the serve tests and by schemathesis. Enumerations come from the code, and the spec's
+/// schema is the one `herocat schema spec` prints, so they cannot drift.
 enum OpenAPIDocument {
-    static var json: String {
+    static let json: String = {
         let patterns = Pattern.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
         let formats = Exporter.all.map { "\"\($0.format)\"" }.joined(separator: ", ")
+        let specSchema = embedded(Schemas.spec, at: "#/components/schemas/Spec")
         return #"""
         {
           "openapi": "3.1.0",
@@ -54,18 +57,7 @@ enum OpenAPIDocument {
                   "nextCursor": {"type": ["string", "null"]}
                 }
               },
-              "Spec": {
-                "type": "object", "required": ["herocat", "name", "pattern", "context", "host", "usage", "namespace", "from", "to", "elements"],
-                "properties": {
-                  "herocat": {"const": 1}, "name": {"type": "string"}, "title": {"type": "string"}, "summary": {"type": "string"},
-                  "tags": {"type": "array", "items": {"type": "string"}}, "pattern": {"enum": [\#(patterns)]},
-                  "context": {"type": "string"}, "host": {"type": "string"}, "usage": {"type": "string"}, "namespace": {"type": "string"},
-                  "canvas": {"type": "object", "required": ["width", "height"]},
-                  "from": {"type": "string"}, "to": {"type": "string"}, "animation": {"type": "string"},
-                  "elements": {"type": "array", "items": {"type": "object", "required": ["id", "role", "kind"]}},
-                  "disable": {"type": "array", "items": {"type": "object", "required": ["rule"]}}
-                }
-              },
+              "Spec": \#(specSchema),
               "WriteResult": {
                 "type": "object", "required": ["name", "outcome", "revision", "findings"], "additionalProperties": false,
                 "properties": {
@@ -79,64 +71,80 @@ enum OpenAPIDocument {
               "Error": {"description": "An error with a stable code", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}}
             },
             "parameters": {
-              "name": {"name": "name", "in": "path", "required": true, "schema": {"type": "string"}}
+              "name": {"name": "name", "in": "path", "required": true, "schema": {"type": "string", "pattern": "^[a-z0-9][a-z0-9._-]*$", "maxLength": \#(CatalogName.maxLength)}}
+            },
+            "requestBodies": {
+              "Spec": {"required": true, "content": {"application/yaml": {"schema": {"type": "string"}}, "application/json": {"schema": {"$ref": "#/components/schemas/Spec"}}}}
             }
           },
           "security": [{"bearer": []}],
           "paths": {
-            "/healthz": {"get": {"security": [], "responses": {"200": {"description": "Up"}}}},
-            "/api/rules": {"get": {"responses": {"200": {"description": "The rule catalog"}, "401": {"$ref": "#/components/responses/Error"}}}},
+            "/healthz": {"get": {"security": [], "responses": {"200": {"description": "Up", "content": {"application/json": {"schema": {"type": "object", "required": ["status"]}}}}}}},
+            "/api/rules": {"get": {"responses": {"200": {"description": "The rule catalog", "content": {"application/json": {"schema": {"type": "array", "items": {"type": "object", "required": ["identifier", "severity", "reference"]}}}}}, \#(errors(401))}}},
             "/api/validate": {"post": {
-              "requestBody": {"required": true, "content": {"application/yaml": {"schema": {"type": "string"}}, "application/json": {"schema": {"$ref": "#/components/schemas/Spec"}}}},
-              "responses": {"200": {"description": "The findings", "content": {"application/json": {"schema": {"type": "object", "required": ["transition", "worst", "findings"]}}}},
-                            "400": {"$ref": "#/components/responses/Error"}, "401": {"$ref": "#/components/responses/Error"}, "413": {"$ref": "#/components/responses/Error"}}}},
+              "requestBody": {"$ref": "#/components/requestBodies/Spec"},
+              "responses": {"200": {"description": "The findings", "content": {"application/json": {"schema": {"type": "object", "required": ["transition", "worst", "findings"],
+                              "properties": {"findings": {"type": "array", "items": {"$ref": "#/components/schemas/Finding"}}}}}}},
+                            \#(errors(400, 401, 413))}}},
             "/api/specs": {
               "get": {
                 "parameters": [
                   {"name": "search", "in": "query", "schema": {"type": "string"}}, {"name": "tag", "in": "query", "schema": {"type": "string"}},
                   {"name": "pattern", "in": "query", "schema": {"enum": [\#(patterns)]}},
-                  {"name": "limit", "in": "query", "schema": {"type": "integer", "minimum": 1, "maximum": 1000, "default": 50}},
-                  {"name": "cursor", "in": "query", "schema": {"type": "string", "pattern": "^[0-9]+$"}}
+                  {"name": "limit", "in": "query", "schema": {"type": "integer", "minimum": 1, "maximum": \#(SpecsController.maxLimit), "default": \#(SpecsController.defaultLimit)}},
+                  {"name": "cursor", "in": "query", "schema": {"type": "string"}}
                 ],
-                "responses": {"200": {"description": "A page", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Page"}}}},
-                              "400": {"$ref": "#/components/responses/Error"}, "401": {"$ref": "#/components/responses/Error"}}
+                "responses": {"200": {"description": "A page", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Page"}}}}, \#(errors(400, 401))}
               },
               "post": {
-                "requestBody": {"required": true, "content": {"application/yaml": {"schema": {"type": "string"}}, "application/json": {"schema": {"$ref": "#/components/schemas/Spec"}}}},
+                "parameters": [{"name": "force", "in": "query", "schema": {"type": "boolean"}}],
+                "requestBody": {"$ref": "#/components/requestBodies/Spec"},
                 "responses": {"201": {"description": "Stored", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/WriteResult"}}}},
-                              "400": {"$ref": "#/components/responses/Error"}, "401": {"$ref": "#/components/responses/Error"}, "403": {"$ref": "#/components/responses/Error"},
-                              "409": {"$ref": "#/components/responses/Error"}, "413": {"$ref": "#/components/responses/Error"}, "422": {"$ref": "#/components/responses/Error"}}
+                              \#(errors(400, 401, 403, 409, 413, 422))}
               }
             },
             "/api/specs/{name}": {
               "parameters": [{"$ref": "#/components/parameters/name"}],
-              "get": {"responses": {"200": {"description": "The spec; ETag is its revision", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Spec"}}}},
-                                    "401": {"$ref": "#/components/responses/Error"}, "404": {"$ref": "#/components/responses/Error"}}},
+              "get": {"responses": {"200": {"description": "The spec; ETag is its revision", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Spec"}}, "application/yaml": {"schema": {"type": "string"}}}},
+                                    "304": {"description": "Not modified (If-None-Match)"}, \#(errors(400, 401, 404))}},
               "put": {
                 "parameters": [{"name": "If-Match", "in": "header", "schema": {"type": "string"}}, {"name": "force", "in": "query", "schema": {"type": "boolean"}}],
-                "requestBody": {"required": true, "content": {"application/yaml": {"schema": {"type": "string"}}, "application/json": {"schema": {"$ref": "#/components/schemas/Spec"}}}},
+                "requestBody": {"$ref": "#/components/requestBodies/Spec"},
                 "responses": {"200": {"description": "Replaced or unchanged", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/WriteResult"}}}},
                               "201": {"description": "Added", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/WriteResult"}}}},
-                              "400": {"$ref": "#/components/responses/Error"}, "401": {"$ref": "#/components/responses/Error"}, "403": {"$ref": "#/components/responses/Error"},
-                              "412": {"$ref": "#/components/responses/Error"}, "413": {"$ref": "#/components/responses/Error"}, "422": {"$ref": "#/components/responses/Error"}}
+                              \#(errors(400, 401, 403, 412, 413, 422))}
               },
               "delete": {"parameters": [{"name": "If-Match", "in": "header", "schema": {"type": "string"}}],
-                         "responses": {"204": {"description": "Removed"}, "401": {"$ref": "#/components/responses/Error"}, "403": {"$ref": "#/components/responses/Error"},
-                                       "404": {"$ref": "#/components/responses/Error"}, "412": {"$ref": "#/components/responses/Error"}}}
+                         "responses": {"204": {"description": "Removed"}, \#(errors(400, 401, 403, 404, 412))}}
             },
             "/api/specs/{name}/history": {
               "parameters": [{"$ref": "#/components/parameters/name"}],
               "get": {"responses": {"200": {"description": "Every revision", "content": {"application/json": {"schema": {"type": "array", "items": {"$ref": "#/components/schemas/HistoryEntry"}}}}},
-                                    "404": {"$ref": "#/components/responses/Error"}}}
+                                    \#(errors(400, 401, 404))}}
             },
             "/api/specs/{name}/export": {
               "parameters": [{"$ref": "#/components/parameters/name"}, {"name": "format", "in": "query", "required": true, "schema": {"enum": [\#(formats)]}}],
-              "get": {"responses": {"200": {"description": "The export", "content": {"text/plain": {"schema": {"type": "string"}}}},
-                                    "400": {"$ref": "#/components/responses/Error"}, "404": {"$ref": "#/components/responses/Error"}, "422": {"$ref": "#/components/responses/Error"}}}
+              "get": {"responses": {"200": {"description": "The export: code as text, JSON documents as JSON", "content": {"text/plain": {"schema": {"type": "string"}}, "application/json": {"schema": {}}}},
+                                    \#(errors(400, 401, 404, 422))}}
             }
           }
         }
 
         """#
+    }()
+
+    /// Error responses for these statuses, each the `Error` document.
+    static func errors(_ statuses: Int...) -> String {
+        statuses.map { "\"\($0)\": {\"$ref\": \"#/components/responses/Error\"}" }.joined(separator: ", ")
+    }
+
+    /// A standalone schema as a component: its own `$defs` references point into the
+    /// component, and `$schema`/`$id` (which would make it a separate resource) go.
+    static func embedded(_ schema: String, at pointer: String) -> String {
+        schema.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !$0.hasPrefix("  \"$schema\": ") && !$0.hasPrefix("  \"$id\": ") }
+            .joined(separator: "\n")
+            .replacingOccurrences(of: "\"#/$defs/", with: "\"\(pointer)/$defs/")
+            .trimmingCharacters(in: .whitespacesAndNewlines)
     }
 }

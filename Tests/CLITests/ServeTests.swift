@@ -268,6 +268,36 @@ struct OpenAPITests {
     }
 }
 
+/// schemathesis (PyPI) generates requests from /openapi.json, sends them to a real server
+/// and checks every response against the document: statuses, content types, headers,
+/// bodies against their schemas, no server errors. Bounded: 5 examples per operation
+/// and 30 s in all (its stateful phase would go on). Two checks are off: `positive_data_acceptance`, because a spec that
+/// fits the JSON Schema may still be refused on purpose (422 for error findings, 400 for
+/// a name that differs from the URL's), and `unsupported_method`, because an undeclared
+/// method on a known path answers 404 (Hummingbird's router), not 405.
+@Suite("herocat serve: schemathesis")
+struct SchemathesisTests {
+    let directory: TemporaryDirectory
+    init() throws { directory = try TemporaryDirectory() }
+
+    @Test("Every API response matches the OpenAPI document")
+    func responsesMatchTheDocument() throws {
+        let schemathesis = try #require(Tool.find("st"), "schemathesis is not on PATH: install it (`pip install schemathesis`; .ci/run does)")
+        #expect(try HerocatProcess.run(["init", "--seed", "--db", "c.sqlite"], in: directory.url).status == 0)
+        let token = try HerocatProcess.run(["token", "create", "--db", "c.sqlite", "--name", "ada", "--role", "admin"], in: directory.url).stdout
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        let server = try ServerProcess(catalog: "c.sqlite", in: directory.url)
+        let run = try Tool.run(schemathesis, [
+            "run", server.base.appendingPathComponent("openapi.json").absoluteString, "--header", "Authorization: Bearer \(token)",
+            "--max-examples", "5", "--exclude-checks", "positive_data_acceptance,unsupported_method",
+            "--request-timeout", "10", "--max-time", "30",
+        ])
+        #expect(run.status == 0, "\(run.stdout.suffix(6000))\n\(run.stderr.suffix(2000))")
+        #expect(run.stdout.contains(" passed"), "\(run.stdout.suffix(2000))")
+        #expect(server.stop() == 0)
+    }
+}
+
 /// The web catalog over HTTP, markup-level (BrowserCatalogTests drives it in Chromium).
 @Suite("herocat serve: web pages")
 struct WebPageTests {
