@@ -49,18 +49,23 @@ let package = Package(
                 .product(name: "SwiftIfConfig", package: "swift-syntax"),
             ]
         ),
-        // Catalog services: dump/load of spec directories without losing anyone's work,
-        // reading spec files, and grading specs where they are written.
-        .target(name: "CatalogSync", dependencies: ["SpecModel", "CatalogStore", "Validation"]),
+        // Application layer for every front end: the catalog service, its one write policy,
+        // errors as data, the SPEC.md §2 documents, and dump/load of spec directories.
+        .target(
+            name: "HerocatKit",
+            dependencies: [
+                "SpecModel", "CatalogStore", "Validation", "Exporters", "Previews", "SourceScan", "BundledCatalog",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
+        ),
         // Documentation: the generated pages of docs/ and the JSON Schemas, written from the code.
         .target(name: "Documentation", dependencies: ["SpecModel", "MotionCore", "Validation", "Exporters", "SourceScan"]),
-        // Application layer both front ends call.
-        .target(name: "HerocatKit", dependencies: ["SpecModel", "CatalogStore", "CatalogSync", "Validation", "Exporters", "Previews"]),
         // herocat serve: routes, access control and web pages over the same catalog services.
         .target(
             name: "HerocatServer",
             dependencies: [
-                "HerocatKit", "SpecModel", "CatalogStore", "CatalogSync", "Validation", "Exporters", "Previews", "Documentation",
+                "HerocatKit", "SpecModel", "CatalogStore", "Validation", "Exporters", "Previews", "Documentation",
+                .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Hummingbird", package: "hummingbird"),
             ]
         ),
@@ -70,7 +75,7 @@ let package = Package(
         .executableTarget(
             name: "herocat",
             dependencies: [
-                "SpecModel", "CatalogStore", "CatalogSync", "BundledCatalog", "Validation", "Exporters", "Previews", "SourceScan", "Documentation", "HerocatKit", "HerocatServer",
+                "HerocatKit", "SpecModel", "CatalogStore", "BundledCatalog", "Validation", "Exporters", "Previews", "SourceScan", "Documentation", "HerocatServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -82,7 +87,7 @@ let package = Package(
         // through; HerocatFuzz gets its sanitizers only from Fuzz/run.sh.
         .target(
             name: "FuzzEntryPoints",
-            dependencies: ["SpecModel", "MotionCore", "Validation", "SourceScan", "CatalogStore", "CatalogSync"]
+            dependencies: ["SpecModel", "MotionCore", "Validation", "SourceScan", "CatalogStore", "HerocatKit"]
         ),
         .executableTarget(name: "HerocatFuzz", dependencies: ["FuzzEntryPoints"]),
 
@@ -113,7 +118,7 @@ let package = Package(
         .testTarget(name: "PreviewsTests", dependencies: ["Previews", "SpecModel", "MotionCore", "GoldenFiles"], exclude: ["Golden"]),
         .testTarget(name: "SourceScanTests", dependencies: ["SourceScan", "SpecModel", "Validation", "Exporters"], exclude: ["Fixtures", "RealWorldShapes"]),
         .testTarget(name: "CatalogStoreTests", dependencies: ["CatalogStore", "BundledCatalog"]),
-        .testTarget(name: "CatalogSyncTests", dependencies: ["CatalogSync"]),
+        .testTarget(name: "HerocatKitTests", dependencies: ["HerocatKit", "CatalogStore", "SpecModel", "Validation", "BundledCatalog", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "CLITests", dependencies: ["herocat", "SpecModel"]),
         .testTarget(name: "FuzzRegressionTests", dependencies: ["FuzzEntryPoints"]),
     ]

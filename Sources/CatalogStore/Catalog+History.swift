@@ -17,10 +17,16 @@ public struct Revision: Equatable, Sendable {
 extension Catalog {
     /// Every revision of `name`, oldest first, including those before a removal.
     public func history(of name: CatalogName) throws -> [Revision] {
-        let revisions = try read { db in
-            try Row.fetchAll(try db.cachedStatement(sql: "SELECT * FROM revisions WHERE name = ? ORDER BY revision"), arguments: [name.rawValue]).map { row in
-                Revision(name: row["name"], number: row["revision"], action: row["action"], author: row["author"], time: row["at"], change: row["change"])
-            }
+        try read { db in try Self.history(of: name, db) }
+    }
+
+    public func history(of name: CatalogName) async throws -> [Revision] {
+        try await read { db in try Self.history(of: name, db) }
+    }
+
+    static func history(of name: CatalogName, _ db: Database) throws -> [Revision] {
+        let revisions = try Row.fetchAll(try db.cachedStatement(sql: "SELECT * FROM revisions WHERE name = ? ORDER BY revision"), arguments: [name.rawValue]).map { row in
+            Revision(name: row["name"], number: row["revision"], action: row["action"], author: row["author"], time: row["at"], change: row["change"])
         }
         if revisions.isEmpty { throw CatalogError.notFound(name) }
         return revisions
@@ -28,9 +34,15 @@ extension Catalog {
 
     /// The spec as it was at revision `number`.
     public func spec(named name: CatalogName, revision number: Int) throws -> TransitionSpec {
-        let stored = try read { db in
-            try Row.fetchOne(try db.cachedStatement(sql: "SELECT action, spec_yaml FROM revisions WHERE name = ? AND revision = ?"), arguments: [name.rawValue, number])
-        }
+        try read { db in try Self.spec(named: name, revision: number, db) }
+    }
+
+    public func spec(named name: CatalogName, revision number: Int) async throws -> TransitionSpec {
+        try await read { db in try Self.spec(named: name, revision: number, db) }
+    }
+
+    static func spec(named name: CatalogName, revision number: Int, _ db: Database) throws -> TransitionSpec {
+        let stored = try Row.fetchOne(try db.cachedStatement(sql: "SELECT action, spec_yaml FROM revisions WHERE name = ? AND revision = ?"), arguments: [name.rawValue, number])
         guard let stored else { throw CatalogError.noRevision(name, number) }
         guard let yaml: String = stored["spec_yaml"] else { throw CatalogError.revisionIsRemoval(name, number) }
         do {
@@ -45,11 +57,16 @@ extension Catalog {
         guard try Bool.fetchOne(try db.cachedStatement(sql: "SELECT EXISTS (SELECT 1 FROM transitions WHERE name = ?)"), arguments: [name.rawValue]) == true else {
             return nil
         }
-        return try Int.fetchOne(try db.cachedStatement(sql: "SELECT max(revision) FROM revisions WHERE name = ?"), arguments: [name.rawValue])
+        return try newestRevision(of: name, db)
+    }
+
+    /// The newest revision number of a name, a removal included; nil when it never existed.
+    static func newestRevision(of name: CatalogName, _ db: Database) throws -> Int? {
+        try Int.fetchOne(try db.cachedStatement(sql: "SELECT max(revision) FROM revisions WHERE name = ?"), arguments: [name.rawValue])
     }
 
     static func recordRevision(of name: CatalogName, action: String, author: String, at time: String, change: String, yaml: String?, _ db: Database) throws {
-        let next = (try Int.fetchOne(try db.cachedStatement(sql: "SELECT max(revision) FROM revisions WHERE name = ?"), arguments: [name.rawValue]) ?? 0) + 1
+        let next = (try newestRevision(of: name, db) ?? 0) + 1
         try db.cachedStatement(sql: "INSERT INTO revisions (name, revision, action, author, at, change, spec_yaml) VALUES (?, ?, ?, ?, ?, ?, ?)").execute(arguments: [name.rawValue, next, action, author, time, change, yaml]
         )
     }

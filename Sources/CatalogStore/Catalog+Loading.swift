@@ -50,48 +50,60 @@ public struct PlannedChange: Sendable {
 extension Catalog {
     /// The newest revision of every name the catalog has ever held.
     public func revisionStates() throws -> [String: RevisionState] {
-        try read { db in
-            let rows = try Row.fetchCursor(db, sql: """
-                SELECT r.name, r.revision, r.action, r.author, r.at FROM revisions r
-                WHERE r.revision = (SELECT max(revision) FROM revisions WHERE name = r.name)
-                """)
-            var states: [String: RevisionState] = [:]
-            while let row = try rows.next() {
-                states[row["name"]] = RevisionState(revision: row["revision"], exists: row["action"] != "remove", author: row["author"], time: row["at"])
-            }
-            return states
+        try read(Self.revisionStates)
+    }
+
+    public func revisionStates() async throws -> [String: RevisionState] {
+        try await read(Self.revisionStates)
+    }
+
+    static func revisionStates(_ db: Database) throws -> [String: RevisionState] {
+        let rows = try Row.fetchCursor(db, sql: """
+            SELECT r.name, r.revision, r.action, r.author, r.at FROM revisions r
+            WHERE r.revision = (SELECT max(revision) FROM revisions WHERE name = r.name)
+            """)
+        var states: [String: RevisionState] = [:]
+        while let row = try rows.next() {
+            states[row["name"]] = RevisionState(revision: row["revision"], exists: row["action"] != "remove", author: row["author"], time: row["at"])
         }
+        return states
     }
 
     /// Applies a planned load in one transaction, all or nothing: each write adds,
     /// replaces or leaves alone; each removal deletes. A change whose spec is no longer
     /// at the revision the planner saw throws `revisionConflict` and nothing is written.
     public func apply(_ changes: [PlannedChange], author: String) throws -> LoadSummary {
-        try write { db in
-            // Taken inside the transaction, so revision times follow commit order.
-            let now = Self.timestamp()
-            var summary = LoadSummary()
-            for change in changes {
-                if case .some(let expected) = change.expected {
-                    let newest = try Int.fetchOne(try db.cachedStatement(sql: "SELECT max(revision) FROM revisions WHERE name = ?"), arguments: [change.name.rawValue])
-                    if newest != expected { throw CatalogError.revisionConflict(change.name, expected: expected ?? 0, current: newest) }
-                }
-                let existing = try Self.storedSpec(named: change.name, db)
-                switch change.action {
-                case .write(let item):
-                    switch try Self.store(item, replacing: existing, author: author, at: now, db) {
-                    case .added: summary.added += 1
-                    case .replaced: summary.changed += 1
-                    case .unchanged: summary.unchanged += 1
-                    }
-                case .remove:
-                    guard let existing else { continue }
-                    try Self.delete(existing, author: author, at: now, db)
-                    summary.removed += 1
-                }
-                summary.revisions[change.name.rawValue] = try Int.fetchOne(try db.cachedStatement(sql: "SELECT max(revision) FROM revisions WHERE name = ?"), arguments: [change.name.rawValue])
+        try write { db in try Self.apply(changes, author: author, db) }
+    }
+
+    public func apply(_ changes: [PlannedChange], author: String) async throws -> LoadSummary {
+        try await write { db in try Self.apply(changes, author: author, db) }
+    }
+
+    static func apply(_ changes: [PlannedChange], author: String, _ db: Database) throws -> LoadSummary {
+        // Taken inside the transaction, so revision times follow commit order.
+        let now = Self.timestamp()
+        var summary = LoadSummary()
+        for change in changes {
+            if case .some(let expected) = change.expected {
+                let newest = try newestRevision(of: change.name, db)
+                if newest != expected { throw CatalogError.revisionConflict(change.name, expected: expected ?? 0, current: newest) }
             }
-            return summary
+            let existing = try Self.storedSpec(named: change.name, db)
+            switch change.action {
+            case .write(let item):
+                switch try Self.store(item, replacing: existing, author: author, at: now, db) {
+                case .added: summary.added += 1
+                case .replaced: summary.changed += 1
+                case .unchanged: summary.unchanged += 1
+                }
+            case .remove:
+                guard let existing else { continue }
+                try Self.delete(existing, author: author, at: now, db)
+                summary.removed += 1
+            }
+            summary.revisions[change.name.rawValue] = try newestRevision(of: change.name, db)
         }
+        return summary
     }
 }

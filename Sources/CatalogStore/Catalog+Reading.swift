@@ -18,11 +18,19 @@ public struct SpecFilter: Sendable {
     public var pattern: Pattern?
     /// Full-text search; results come best match first instead of by name.
     public var search: String?
+    /// A page: at most `limit` specs, those named after `after` (name order), or past the
+    /// first `offset` (search order, where names do not say the position).
+    public var limit: Int?
+    public var after: String?
+    public var offset: Int
 
-    public init(tag: String? = nil, pattern: Pattern? = nil, search: String? = nil) {
+    public init(tag: String? = nil, pattern: Pattern? = nil, search: String? = nil, limit: Int? = nil, after: String? = nil, offset: Int = 0) {
         self.tag = tag
         self.pattern = pattern
         self.search = search
+        self.limit = limit
+        self.after = after
+        self.offset = offset
     }
 }
 
@@ -37,33 +45,50 @@ extension Catalog {
     /// Calls `body` for each matching spec, streaming rows so that a catalog of any
     /// size lists in constant memory.
     public func forEachSummary(_ filter: SpecFilter = SpecFilter(), _ body: (SpecSummary) throws -> Void) throws {
+        try read { db in try Self.forEachSummary(filter, db, body) }
+    }
+
+    /// As above, without holding the caller's thread: `body` runs on GRDB's reader queue.
+    public func forEachSummary(_ filter: SpecFilter = SpecFilter(), _ body: @escaping @Sendable (SpecSummary) throws -> Void) async throws {
+        try await read { db in try Self.forEachSummary(filter, db, body) }
+    }
+
+    static func forEachSummary(_ filter: SpecFilter, _ db: Database, _ body: (SpecSummary) throws -> Void) throws {
         let query = Self.searchQuery(filter.search)
         if filter.search != nil, query == nil { return }
-        try read { db in
-            let rows = try Row.fetchCursor(
-                db,
-                sql: """
-                SELECT t.name, t.title, t.pattern, t.worst,
-                       (SELECT count(*) FROM elements e WHERE e.transition_id = t.id) AS element_count
-                FROM transitions t
-                \(query == nil ? "" : "JOIN spec_search s ON s.rowid = t.id AND spec_search MATCH ?3")
-                WHERE (?1 IS NULL OR EXISTS (SELECT 1 FROM tags g WHERE g.transition_id = t.id AND g.tag = ?1))
-                  AND (?2 IS NULL OR t.pattern = ?2)
-                ORDER BY \(query == nil ? "" : "bm25(spec_search, 10.0, 5.0, 1.0, 3.0, 2.0), ")t.name
-                """,
-                arguments: StatementArguments([filter.tag, filter.pattern?.rawValue] + (query.map { [$0] } ?? []))
-            )
-            while let row = try rows.next() {
-                // By column index: this loop runs once per spec of the catalog.
-                try body(SpecSummary(name: row[0], title: row[1], pattern: row[2], elementCount: row[4], worst: row[3]))
-            }
+        let rows = try Row.fetchCursor(
+            db,
+            sql: """
+            SELECT t.name, t.title, t.pattern, t.worst,
+                   (SELECT count(*) FROM elements e WHERE e.transition_id = t.id) AS element_count
+            FROM transitions t
+            \(query == nil ? "" : "JOIN spec_search s ON s.rowid = t.id AND spec_search MATCH ?3")
+            WHERE (?1 IS NULL OR EXISTS (SELECT 1 FROM tags g WHERE g.transition_id = t.id AND g.tag = ?1))
+              AND (?2 IS NULL OR t.pattern = ?2)
+              AND (?4 IS NULL OR t.name > ?4)
+            ORDER BY \(query == nil ? "" : "bm25(spec_search, 10.0, 5.0, 1.0, 3.0, 2.0), ")t.name
+            LIMIT ?5 OFFSET ?6
+            """,
+            arguments: StatementArguments([filter.tag, filter.pattern?.rawValue, query, filter.after, filter.limit ?? -1, filter.offset] as [(any DatabaseValueConvertible)?])
+        )
+        while let row = try rows.next() {
+            // By column index: this loop runs once per spec of the catalog.
+            try body(SpecSummary(name: row[0], title: row[1], pattern: row[2], elementCount: row[4], worst: row[3]))
         }
     }
 
     /// All matching summaries at once (small catalogs, tests).
     public func summaries(_ filter: SpecFilter = SpecFilter()) throws -> [SpecSummary] {
+        try read { db in try Self.summaries(filter, db) }
+    }
+
+    public func summaries(_ filter: SpecFilter = SpecFilter()) async throws -> [SpecSummary] {
+        try await read { db in try Self.summaries(filter, db) }
+    }
+
+    static func summaries(_ filter: SpecFilter, _ db: Database) throws -> [SpecSummary] {
         var summaries: [SpecSummary] = []
-        try forEachSummary(filter) { summaries.append($0) }
+        try forEachSummary(filter, db) { summaries.append($0) }
         return summaries
     }
 
@@ -78,29 +103,66 @@ extension Catalog {
 
     /// The stored spec; throws `notFound` when there is none of that name.
     public func spec(named name: CatalogName) throws -> TransitionSpec {
-        try read { db in
-            guard let stored = try Self.storedSpec(named: name, db) else { throw CatalogError.notFound(name) }
-            return stored.spec
+        try read { db in try Self.spec(named: name, db) }
+    }
+
+    public func spec(named name: CatalogName) async throws -> TransitionSpec {
+        try await read { db in try Self.spec(named: name, db) }
+    }
+
+    /// The stored spec and the revision it is at; throws `notFound` when there is none.
+    public func specWithRevision(named name: CatalogName) async throws -> (spec: TransitionSpec, revision: Int) {
+        try await read { db in
+            let spec = try Self.spec(named: name, db)
+            return (spec, try Self.currentRevision(of: name, db) ?? 1)
         }
+    }
+
+    static func spec(named name: CatalogName, _ db: Database) throws -> TransitionSpec {
+        guard let stored = try Self.storedSpec(named: name, db) else { throw CatalogError.notFound(name) }
+        return stored.spec
     }
 
     /// Calls `body` with each stored spec in name order, one at a time.
     public func forEachSpec(_ body: (TransitionSpec) throws -> Void) throws {
-        try read { db in
-            let rows = try Row.fetchCursor(db, sql: "SELECT * FROM transitions ORDER BY name")
-            while let row = try rows.next() { try body(try Self.decodeSpec(row, db)) }
-        }
+        try read { db in try Self.forEachSpec(db, body) }
+    }
+
+    /// As above; `body` runs on GRDB's reader queue.
+    public func forEachSpec(_ body: @escaping @Sendable (TransitionSpec) throws -> Void) async throws {
+        try await read { db in try Self.forEachSpec(db, body) }
+    }
+
+    static func forEachSpec(_ db: Database, _ body: (TransitionSpec) throws -> Void) throws {
+        let rows = try Row.fetchCursor(db, sql: "SELECT * FROM transitions ORDER BY name")
+        while let row = try rows.next() { try body(try Self.decodeSpec(row, db)) }
     }
 
     /// Every stored spec, in name order.
     public func allSpecs() throws -> [TransitionSpec] {
+        try read(Self.allSpecs)
+    }
+
+    public func allSpecs() async throws -> [TransitionSpec] {
+        try await read(Self.allSpecs)
+    }
+
+    static func allSpecs(_ db: Database) throws -> [TransitionSpec] {
         var specs: [TransitionSpec] = []
-        try forEachSpec { specs.append($0) }
+        try forEachSpec(db) { specs.append($0) }
         return specs
     }
 
     public func names() throws -> [String] {
-        try read { db in try String.fetchAll(db, sql: "SELECT name FROM transitions ORDER BY name") }
+        try read(Self.names)
+    }
+
+    public func names() async throws -> [String] {
+        try await read(Self.names)
+    }
+
+    static func names(_ db: Database) throws -> [String] {
+        try String.fetchAll(db, sql: "SELECT name FROM transitions ORDER BY name")
     }
 
     static func storedSpec(named name: CatalogName, _ db: Database) throws -> StoredSpec? {
@@ -109,12 +171,25 @@ extension Catalog {
     }
 }
 
+/// The longest name and title of a catalog, in characters, for aligning tables.
+public struct ColumnWidths: Equatable, Sendable {
+    public var name: Int
+    public var title: Int
+}
+
 extension Catalog {
     /// The longest name and title, in characters, for aligning tables.
     public func columnWidths() throws -> (name: Int, title: Int) {
-        try read { db in
-            let row = try Row.fetchOne(db, sql: "SELECT max(length(name)) AS name, max(length(title)) AS title FROM transitions")
-            return (row?["name"] ?? 0, row?["title"] ?? 0)
-        }
+        let widths = try read(Self.columnWidths)
+        return (widths.name, widths.title)
+    }
+
+    public func columnWidths() async throws -> ColumnWidths {
+        try await read(Self.columnWidths)
+    }
+
+    static func columnWidths(_ db: Database) throws -> ColumnWidths {
+        let row = try Row.fetchOne(db, sql: "SELECT max(length(name)) AS name, max(length(title)) AS title FROM transitions")
+        return ColumnWidths(name: row?["name"] ?? 0, title: row?["title"] ?? 0)
     }
 }

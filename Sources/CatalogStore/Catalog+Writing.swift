@@ -22,38 +22,63 @@ public enum AddOutcome: String, Equatable, Sendable {
     case added, replaced, unchanged
 }
 
+/// What a write did with one spec, and the revision the spec is at after it.
+public struct WriteOutcome: Equatable, Sendable {
+    public var name: CatalogName
+    public var outcome: AddOutcome
+    public var revision: Int
+}
+
 extension Catalog {
     /// Stores every spec in one transaction: all of them or none. A name that is
     /// already stored is refused unless `replace`; with `expectRevision`, a spec
     /// changed by someone else since that revision is refused too.
     @discardableResult
     public func add(_ writes: [SpecWrite], replace: Bool = false, expectRevision: Int? = nil, author: String) throws -> [AddOutcome] {
-        try write { db in
-            // Taken inside the transaction, so revision times follow commit order.
-            let now = Self.timestamp()
-            if !replace {
-                let taken = try writes.map(\.spec.name).filter { try Self.currentRevision(of: $0, db) != nil }
-                if taken.count > 1 { throw CatalogError.allExist(taken) }
+        try write { db in try Self.add(writes, replace: replace, expectRevision: expectRevision, author: author, db).map(\.outcome) }
+    }
+
+    @discardableResult
+    public func add(_ writes: [SpecWrite], replace: Bool = false, expectRevision: Int? = nil, author: String) async throws -> [WriteOutcome] {
+        try await write { db in try Self.add(writes, replace: replace, expectRevision: expectRevision, author: author, db) }
+    }
+
+    static func add(_ writes: [SpecWrite], replace: Bool, expectRevision: Int?, author: String, _ db: Database) throws -> [WriteOutcome] {
+        // Taken inside the transaction, so revision times follow commit order.
+        let now = Self.timestamp()
+        if !replace {
+            let taken = try writes.map(\.spec.name).filter { try Self.currentRevision(of: $0, db) != nil }
+            if taken.count > 1 { throw CatalogError.allExist(taken) }
+        }
+        return try writes.map { item in
+            let current = try Self.currentRevision(of: item.spec.name, db)
+            if let expectRevision, current != expectRevision {
+                throw CatalogError.revisionConflict(item.spec.name, expected: expectRevision, current: current)
             }
-            return try writes.map { item in
-                let current = try Self.currentRevision(of: item.spec.name, db)
-                if let expectRevision, current != expectRevision {
-                    throw CatalogError.revisionConflict(item.spec.name, expected: expectRevision, current: current)
-                }
-                let existing = try Self.storedSpec(named: item.spec.name, db)
-                if existing != nil, !replace { throw CatalogError.exists(item.spec.name) }
-                return try Self.store(item, replacing: existing, author: author, at: now, db)
-            }
+            let existing = try Self.storedSpec(named: item.spec.name, db)
+            if existing != nil, !replace { throw CatalogError.exists(item.spec.name) }
+            let outcome = try Self.store(item, replacing: existing, author: author, at: now, db)
+            return WriteOutcome(name: item.spec.name, outcome: outcome, revision: try newestRevision(of: item.spec.name, db) ?? 1)
         }
     }
 
     /// Deletes a spec, recording the removal; throws `notFound` when there is none.
+    /// With `expectRevision`, a spec changed by someone else since that revision is refused.
     public func remove(_ name: CatalogName, author: String) throws {
-        try write { db in
-            let now = Self.timestamp()
-            guard let existing = try Self.storedSpec(named: name, db) else { throw CatalogError.notFound(name) }
-            try Self.delete(existing, author: author, at: now, db)
+        try write { db in try Self.remove(name, expectRevision: nil, author: author, db) }
+    }
+
+    public func remove(_ name: CatalogName, expectRevision: Int? = nil, author: String) async throws {
+        try await write { db in try Self.remove(name, expectRevision: expectRevision, author: author, db) }
+    }
+
+    static func remove(_ name: CatalogName, expectRevision: Int?, author: String, _ db: Database) throws {
+        let now = Self.timestamp()
+        guard let existing = try Self.storedSpec(named: name, db) else { throw CatalogError.notFound(name) }
+        if let expectRevision, let current = try currentRevision(of: name, db), current != expectRevision {
+            throw CatalogError.revisionConflict(name, expected: expectRevision, current: current)
         }
+        try Self.delete(existing, author: author, at: now, db)
     }
 
     /// Inserts or replaces one spec and records the revision; an identical spec is left alone.

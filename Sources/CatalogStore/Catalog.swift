@@ -5,13 +5,20 @@ import SpecModel
 /// A herocat catalog: one SQLite file in WAL mode, so readers never block and
 /// writers wait up to the busy timeout for each other.
 ///
-/// Each process holds one connection (a `DatabaseQueue`). WAL is a persistent
-/// property of the file, set once at creation; opening a pool instead would write
-/// to the file on every open (GRDB creates and drops a table to force a -wal file),
-/// and herocat must not write to a catalog it only reads.
+/// A file catalog holds one connection per process (a `DatabaseQueue`). WAL is a
+/// persistent property of the file, set once at creation; opening a pool instead would
+/// write to the file on every open (GRDB creates and drops a table to force a -wal file),
+/// and herocat must not write to a catalog it only reads. Any other GRDB writer (a
+/// `DatabasePool` in a server, an in-memory `DatabaseQueue()` in tests) comes in through
+/// `init(writer:)`.
+///
+/// Reads and writes are async: GRDB runs them on its own dispatch queues, so a busy
+/// wait for another writer never holds the caller's thread (an event loop, the
+/// cooperative pool).
 public final class Catalog: Sendable {
+    /// The file, or a label for a writer given by the caller.
     public let path: String
-    let database: DatabaseQueue
+    let database: any DatabaseWriter
     let busyTimeout: Double
 
     /// The newest schema this build knows (the highest migration number).
@@ -31,6 +38,15 @@ public final class Catalog: Sendable {
         database = try Self.mapErrors(path: path, busyTimeout: busyTimeout) {
             try DatabaseQueue(path: path, configuration: configuration)
         }
+    }
+
+    /// A catalog on a writer the caller made (a `DatabasePool`, or `DatabaseQueue()`
+    /// in memory), its schema brought up to date.
+    public init(writer: any DatabaseWriter, label: String = "in-memory catalog", busyTimeout: Double = defaultBusyTimeout) throws {
+        self.path = label
+        self.busyTimeout = busyTimeout
+        database = writer
+        try migrate()
     }
 
     /// Opens an existing catalog, upgrading an older schema in place.
@@ -83,7 +99,15 @@ public final class Catalog: Sendable {
 
     /// The schema version recorded in the catalog.
     public func schemaVersion() throws -> Int {
-        try read { db in try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0 }
+        try read(Self.schemaVersion)
+    }
+
+    public func schemaVersion() async throws -> Int {
+        try await read(Self.schemaVersion)
+    }
+
+    static func schemaVersion(_ db: Database) throws -> Int {
+        try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
     }
 
     /// Identifiers of the migrations applied, in order.
@@ -99,20 +123,40 @@ public final class Catalog: Sendable {
         try Self.mapErrors(path: path, busyTimeout: busyTimeout) { try database.read(body) }
     }
 
+    /// A read on GRDB's reader queue; the caller suspends instead of blocking.
+    func read<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
+        do {
+            return try await database.read(body)
+        } catch let error as DatabaseError {
+            throw Self.catalogError(error, path: path, busyTimeout: busyTimeout)
+        }
+    }
+
     /// One write transaction: all of `body` or none of it. IMMEDIATE takes the
     /// write lock up front, so a writer waits its turn (busy timeout) instead of
     /// failing when another writer commits between its reads and its writes.
     func write<T>(_ body: (Database) throws -> T) throws -> T {
         try Self.mapErrors(path: path, busyTimeout: busyTimeout) {
-            try database.writeWithoutTransaction { db in
-                var result: T?
-                try db.inTransaction(.immediate) {
-                    result = try body(db)
-                    return .commit
-                }
-                return result!
-            }
+            try database.writeWithoutTransaction { db in try Self.immediateTransaction(db, body) }
         }
+    }
+
+    /// As above, on GRDB's writer queue: the busy wait happens there, never on the caller's thread.
+    func write<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
+        do {
+            return try await database.writeWithoutTransaction { db in try Self.immediateTransaction(db, body) }
+        } catch let error as DatabaseError {
+            throw Self.catalogError(error, path: path, busyTimeout: busyTimeout)
+        }
+    }
+
+    private static func immediateTransaction<T>(_ db: Database, _ body: (Database) throws -> T) throws -> T {
+        var result: T?
+        try db.inTransaction(.immediate) {
+            result = try body(db)
+            return .commit
+        }
+        return result!
     }
 
     /// Bytes free on the file system that holds `path`, if known.
@@ -127,22 +171,26 @@ public final class Catalog: Sendable {
         do {
             return try body()
         } catch let error as DatabaseError {
-            switch error.resultCode {
-            case .SQLITE_BUSY, .SQLITE_LOCKED: throw CatalogError.locked(path: path, waited: busyTimeout)
-            case .SQLITE_NOTADB: throw CatalogError.notSQLite(path: path)
-            case .SQLITE_READONLY: throw CatalogError.unreadable(path: path, reason: "the file or its directory is read-only")
-            case .SQLITE_FULL: throw CatalogError.unreadable(path: path, reason: "the disk is full; nothing was written")
-            case .SQLITE_IOERR where freeSpace(near: path) == 0:
-                // On some file systems (tmpfs) a full disk surfaces as an I/O error.
-                throw CatalogError.unreadable(path: path, reason: "the disk is full; nothing was written")
-            case .SQLITE_CANTOPEN:
-                let directory = (path as NSString).deletingLastPathComponent
-                let readOnly = !FileManager.default.isWritableFile(atPath: directory.isEmpty ? "." : directory)
-                throw CatalogError.unreadable(path: path, reason: readOnly
-                    ? "its directory is read-only, and SQLite must create the catalog's -shm file beside it"
-                    : "cannot open the file (missing directory or no permission)")
-            default: throw CatalogError.unreadable(path: path, reason: error.message ?? "\(error.resultCode)")
-            }
+            throw catalogError(error, path: path, busyTimeout: busyTimeout)
+        }
+    }
+
+    static func catalogError(_ error: DatabaseError, path: String, busyTimeout: Double) -> CatalogError {
+        switch error.resultCode {
+        case .SQLITE_BUSY, .SQLITE_LOCKED: return .locked(path: path, waited: busyTimeout)
+        case .SQLITE_NOTADB: return .notSQLite(path: path)
+        case .SQLITE_READONLY: return .unreadable(path: path, reason: "the file or its directory is read-only")
+        case .SQLITE_FULL: return .unreadable(path: path, reason: "the disk is full; nothing was written")
+        case .SQLITE_IOERR where freeSpace(near: path) == 0:
+            // On some file systems (tmpfs) a full disk surfaces as an I/O error.
+            return .unreadable(path: path, reason: "the disk is full; nothing was written")
+        case .SQLITE_CANTOPEN:
+            let directory = (path as NSString).deletingLastPathComponent
+            let readOnly = !FileManager.default.isWritableFile(atPath: directory.isEmpty ? "." : directory)
+            return .unreadable(path: path, reason: readOnly
+                ? "its directory is read-only, and SQLite must create the catalog's -shm file beside it"
+                : "cannot open the file (missing directory or no permission)")
+        default: return .unreadable(path: path, reason: error.message ?? "\(error.resultCode)")
         }
     }
 }

@@ -1,7 +1,8 @@
 import SpecModel
 
-/// Why the catalog cannot do what was asked. Every case reads as one line that
-/// says what happened and, where there is one, what to do.
+/// Why the catalog cannot do what was asked, with the facts of each case. The
+/// description says what happened in one line; which flag or command fixes it is the
+/// front end's to say (the CLI's wording adds "pass --replace", a server's its own).
 public enum CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
     case missing(path: String)
     case notSQLite(path: String)
@@ -21,7 +22,7 @@ public enum CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .missing(let path):
-            return "no catalog at \(path); create one with 'herocat init' (or 'herocat init --seed' for the examples)"
+            return "no catalog at \(path)"
         case .notSQLite(let path):
             return "\(path) is not a SQLite database, so not a herocat catalog; it was left untouched"
         case .notHerocat(let path):
@@ -29,18 +30,18 @@ public enum CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .newerSchema(path, found, supported):
             return "\(path) has catalog schema version \(found), newer than this herocat build supports (\(supported)); upgrade herocat"
         case let .locked(path, waited):
-            return "\(path) is locked by another writer; gave up after waiting \(formatNumber(waited)) s (retry, or raise --wait)"
+            return "\(path) is locked by another writer; gave up after waiting \(formatNumber(waited)) s"
         case .exists(let name):
-            return "'\(name)' is already in the catalog; pass --replace to update it"
+            return "'\(name)' is already in the catalog"
         case .allExist(let names):
-            return "\(names.map { "'\($0)'" }.joined(separator: ", ")) are already in the catalog; pass --replace to update them"
+            return "\(names.map { "'\($0)'" }.joined(separator: ", ")) are already in the catalog"
         case .notFound(let name):
-            return "no spec named '\(name)' in the catalog; 'herocat list' shows the names"
+            return "no spec named '\(name)' in the catalog"
         case let .revisionConflict(name, expected, current):
             let now = current.map { "it is at revision \($0)" } ?? "it has been removed"
-            return "'\(name)' changed since revision \(expected): \(now); review 'herocat history \(name)' and retry with --expect-revision \(current.map(String.init) ?? "…")"
+            return "'\(name)' changed since revision \(expected): \(now)"
         case let .noRevision(name, number):
-            return "'\(name)' has no revision \(number); 'herocat history \(name)' lists them"
+            return "'\(name)' has no revision \(number)"
         case let .revisionIsRemoval(name, number):
             return "revision \(number) of '\(name)' is its removal; there is no spec to show"
         case let .unreadable(path, reason):

@@ -1,7 +1,6 @@
-import CatalogStore
-import CatalogSync
+import Dispatch
 import Foundation
-import SpecModel
+import HerocatKit
 
 /// `load` of a generated directory: the input, split at NUL bytes, becomes up to eight
 /// spec files (`.json` when one starts with `{`, else `.yaml`); they are read back from
@@ -9,27 +8,40 @@ import SpecModel
 /// the process, so successive inputs add, replace and remove specs.
 enum LoadEntry {
     static let maximumFiles = 8
-    nonisolated(unsafe) static var workspace: (directory: URL, catalog: Catalog)?
+    nonisolated(unsafe) static var workspace: (directory: URL, service: CatalogService)?
 
     static func run(_ bytes: [UInt8]) -> FuzzOutcome {
         do {
-            let (directory, catalog) = try prepared()
+            let (directory, service) = try prepared()
             _ = try write(bytes.split(separator: 0, maxSplits: maximumFiles - 1, omittingEmptySubsequences: false), to: directory)
             // The same call `herocat load --prune` makes: read, parse, grade, plan, apply.
-            _ = try DirectorySync.load(catalog, from: directory.path, prune: true, force: false, author: "fuzz")
+            try waiting { _ = try await service.load(from: directory.path, prune: true, author: "fuzz") }
             return .accepted
         } catch {
             return .refusing(error)
         }
     }
 
-    private static func prepared() throws -> (URL, Catalog) {
+    private static func prepared() throws -> (URL, CatalogService) {
         if let workspace { return workspace }
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("herocat-fuzz-load-\(getpid())")
         try FileManager.default.createDirectory(at: directory.appendingPathComponent("specs"), withIntermediateDirectories: true)
-        let catalog = try Catalog.create(at: directory.appendingPathComponent("catalog.sqlite").path).catalog
-        workspace = (directory.appendingPathComponent("specs"), catalog)
+        let service = try CatalogService.create(at: directory.appendingPathComponent("catalog.sqlite").path).service
+        workspace = (directory.appendingPathComponent("specs"), service)
         return workspace!
+    }
+
+    /// libFuzzer calls entry points synchronously; the service is async. Blocking this
+    /// thread is fine here: it is the fuzzer's, not an event loop.
+    private static func waiting(_ body: @escaping @Sendable () async throws -> Void) throws {
+        let done = DispatchSemaphore(value: 0)
+        nonisolated(unsafe) var failure: (any Error)?
+        Task {
+            do { try await body() } catch { failure = error }
+            done.signal()
+        }
+        done.wait()
+        if let failure { throw failure }
     }
 
     /// Replaces the directory's files with `parts`, returning them in the order `load` reads them.

@@ -1,5 +1,4 @@
 import CatalogStore
-import CatalogSync
 
 /// Access token secrets: random, shown once, stored only as a SHA-256 digest.
 public enum AccessToken {
@@ -32,17 +31,29 @@ public struct Identity: Sendable, Equatable {
     }
 }
 
-extension Catalog {
-    /// Creates a token with a fresh secret and returns the secret (the only time it exists outside its holder).
-    public func issueToken(name: String, role: AccessRole) throws -> String {
+extension CatalogService {
+    /// Creates a token with a fresh secret and returns the secret (the only time it
+    /// exists outside its holder). A name ever used is refused (`TokenError.exists`).
+    public func issueToken(name: String, role: AccessRole) async throws -> String {
         let secret = AccessToken.generate()
-        try createToken(name: name, role: role.rawValue, hash: AccessToken.hash(secret))
+        try await catalog.createToken(name: name, role: role.rawValue, hash: AccessToken.hash(secret))
         return secret
     }
 
+    /// Every token, oldest first, revoked ones included; never a secret.
+    public func tokens() async throws -> [TokenRecord] {
+        try await catalog.tokens()
+    }
+
+    /// Revokes a live token; `TokenError.notFound` when there is none of that name.
+    public func revokeToken(name: String) async throws {
+        try await catalog.revokeToken(name: name)
+    }
+
     /// The identity of a live token's secret, nil for an unknown or revoked one.
-    public func identity(ofSecret secret: String) throws -> Identity? {
-        guard let record = try token(hash: AccessToken.hash(secret)), let role = AccessRole(rawValue: record.role) else { return nil }
-        return Identity(name: record.name, role: role)
+    public func identity(ofSecret secret: String) async throws(ServiceError) -> Identity? {
+        let hash = AccessToken.hash(secret)
+        let record = try await refusing { try await catalog.token(hash: hash) }
+        return record.flatMap { record in AccessRole(rawValue: record.role).map { Identity(name: record.name, role: $0) } }
     }
 }

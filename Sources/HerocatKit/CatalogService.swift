@@ -1,13 +1,11 @@
 import CatalogStore
-import Exporters
-import Foundation
-import Previews
+import GRDB
 import SpecModel
-import Validation
 
-/// The catalog operations the server (and any other front end) calls: the same
-/// store, the same rules, the same exporters as the CLI. Synchronous: callers that
-/// must not block (an event loop) run it through `Offload`.
+/// The application layer both front ends call (the CLI, a server): every catalog
+/// operation with its write policy, errors as data (`ServiceError`), and the documents
+/// of SPEC.md §2 (`Documents`). Reads and writes are async on the store's GRDB writer,
+/// so a caller on an event loop is never blocked by disk or by another writer.
 public struct CatalogService: Sendable {
     public let catalog: Catalog
 
@@ -15,100 +13,64 @@ public struct CatalogService: Sendable {
         self.catalog = catalog
     }
 
-    /// One page of summaries and the offset of the next page, if there is one.
-    public func list(_ filter: SpecFilter, limit: Int, offset: Int) throws -> (summaries: [SpecSummary], next: Int?) {
-        var summaries: [SpecSummary] = []
-        var index = 0
-        var more = false
-        try catalog.forEachSummary(filter) { summary in
-            defer { index += 1 }
-            guard index >= offset else { return }
-            if summaries.count == limit { more = true; return }
-            summaries.append(summary)
-        }
-        return (summaries, more ? offset + limit : nil)
+    /// A service on a writer the caller made: a `DatabasePool` for a server, or
+    /// `DatabaseQueue()` for a catalog that lives in memory (tests, the demo).
+    public init(writer: any DatabaseWriter, label: String = "in-memory catalog") throws(ServiceError) {
+        catalog = try Self.refusing { try Catalog(writer: writer, label: label) }
     }
 
-    public func spec(_ name: CatalogName) throws -> (spec: TransitionSpec, revision: Int) {
-        try catalog.specWithRevision(named: name)
+    /// An empty catalog in memory, its schema applied.
+    public static func inMemory() throws(ServiceError) -> CatalogService {
+        try CatalogService(writer: try refusing { try DatabaseQueue() })
     }
 
-    public func spec(_ name: CatalogName, revision: Int) throws -> TransitionSpec {
-        try catalog.spec(named: name, revision: revision)
+    /// The existing catalog file; a missing one is `catalogUnavailable` (`CatalogError.missing`).
+    public static func open(at path: String, busyTimeout: Double = Catalog.defaultBusyTimeout) throws(ServiceError) -> CatalogService {
+        CatalogService(catalog: try refusing { try Catalog.open(at: path, busyTimeout: busyTimeout) })
     }
 
-    public func history(_ name: CatalogName) throws -> [Revision] {
-        try catalog.history(of: name)
+    /// Creates the catalog file, or brings an existing one up to date; `created` is false when one was there.
+    public static func create(at path: String, busyTimeout: Double = Catalog.defaultBusyTimeout) throws(ServiceError) -> (service: CatalogService, created: Bool) {
+        let (catalog, created) = try refusing { try Catalog.create(at: path, busyTimeout: busyTimeout) }
+        return (CatalogService(catalog: catalog), created)
     }
 
-    /// What a write did: the outcome, the revision the spec is now at, and the
-    /// findings it was stored with.
-    public struct WriteResult: Sendable {
-        public var name: CatalogName
-        public var outcome: AddOutcome
-        public var revision: Int
-        public var report: ValidationReport
-    }
+    /// The catalog's file (or the label of a writer given by the caller).
+    public var path: String { catalog.path }
 
-    /// Parses and stores one spec document (YAML or JSON) under the write policy; with
-    /// `name`, the document must carry that name.
-    public func put(_ name: CatalogName?, body: [UInt8], replace: Bool, expectRevision: Int?, force: Bool, author: String) throws -> WriteResult {
-        let located = try Self.parse(body, file: "\(name?.rawValue ?? "body").yaml")
-        if let name, located.spec.name != name {
-            throw ServiceError(.badRequest, "the spec is named '\(located.spec.name)' but was sent to '\(name)'")
-        }
-        let (write, report) = try WritePolicy.graded(located.spec, sourceMap: located.sourceMap, force: force)
-        let (outcome, revision) = try catalog.put(write, replace: replace, expectRevision: expectRevision, author: author)
-        return WriteResult(name: located.spec.name, outcome: outcome, revision: revision, report: report)
+    public func schemaVersion() async throws(ServiceError) -> Int {
+        try await refusing { try await catalog.schemaVersion() }
     }
+}
 
-    public func remove(_ name: CatalogName, expectRevision: Int?, author: String) throws {
-        try catalog.remove(name, expectRevision: expectRevision, author: author)
-    }
-
-    /// Checks a spec document without storing it.
-    public func validate(body: [UInt8], file: String) throws -> ValidationReport {
-        let located = try Self.parse(body, file: file)
-        return WritePolicy.validator.validate(located.spec, sourceMap: located.sourceMap)
-    }
-
-    /// A stored spec in one export format (`Exporter.all` names them).
-    public func export(_ name: CatalogName, format: String, fps: Int = 60) throws -> (text: String, exporter: Exporter) {
-        guard let exporter = Exporter.named(format) else {
-            throw ServiceError(.unknownFormat, "unknown export format '\(format)'; use one of \(Exporter.all.map(\.format).joined(separator: ", "))")
-        }
-        let spec = try catalog.spec(named: name)
+extension CatalogService {
+    /// Runs store and parser work, turning what they throw into a `ServiceError`.
+    static func refusing<T>(_ body: () throws -> T) throws(ServiceError) -> T {
         do {
-            return (try exporter.export(spec, ExportOptions(fps: fps)), exporter)
+            return try body()
         } catch {
-            throw ServiceError(.cannotExport, "cannot export '\(name)' as \(format): \(error)")
+            throw ServiceError.from(error)
         }
     }
 
-    /// The findings of a stored spec.
-    public func report(_ spec: TransitionSpec) -> ValidationReport {
-        WritePolicy.validator.validate(spec)
-    }
-
-    public func filmstrip(_ spec: TransitionSpec, report: ValidationReport) throws -> String {
-        try PreviewFormat.svg.render(spec, PreviewOptions(report: report))
-    }
-
-    public func player(_ name: CatalogName) throws -> String {
-        let spec = try catalog.spec(named: name)
-        return try PreviewFormat.html.render(spec, PreviewOptions(report: report(spec)))
-    }
-
-    public func export(_ spec: TransitionSpec, format: String) throws -> String {
-        guard let exporter = Exporter.named(format) else { throw ServiceError(.unknownFormat, format) }
-        return try exporter.export(spec, ExportOptions())
-    }
-
-    static func parse(_ body: [UInt8], file: String) throws(ServiceError) -> (spec: TransitionSpec, sourceMap: SourceMap) {
+    func refusing<T>(_ body: () async throws -> T) async throws(ServiceError) -> T {
         do {
-            return try TransitionSpec.parseLocated(bytes: body, file: file)
+            return try await body()
         } catch {
-            throw ServiceError(.invalidSpec, error.lines.first ?? "invalid spec", lines: error.lines)
+            throw ServiceError.from(error)
+        }
+    }
+}
+
+extension ServiceError {
+    /// The modules' errors as service errors. Anything else is a programming error
+    /// surfaced as unusable catalog rather than lost.
+    static func from(_ error: any Error) -> ServiceError {
+        switch error {
+        case let error as ServiceError: return error
+        case let error as CatalogError: return ServiceError(.catalog(error))
+        case let error as SpecError: return ServiceError(.invalidSpec(error))
+        default: return ServiceError(.catalog(.unreadable(path: "the catalog", reason: "\(error)")))
         }
     }
 }

@@ -2,10 +2,11 @@ import CatalogStore
 import SpecModel
 import Validation
 
-/// The JSON documents of SPEC.md §2 that more than one front end prints: built
-/// once here, rendered with `SpecDocument`'s printers.
+/// The JSON documents of SPEC.md §2, built once here for every front end and printed
+/// with `SpecDocument`'s printers: list rows, history entries, the rule catalog, and
+/// errors as data.
 public enum Documents {
-    /// One `list` row: name, title, pattern, elements, worst.
+    /// One `list` row: name, title, pattern, elements, worst (on one line).
     public static func summary(_ summary: SpecSummary) -> SpecDocument {
         .object([
             ("name", .string(summary.name)), ("title", summary.title.map(SpecDocument.string) ?? .null),
@@ -14,7 +15,7 @@ public enum Documents {
         ], inline: true)
     }
 
-    /// One `history` entry: revision, action, author, time, change.
+    /// One `history` entry: revision, action, author, time, change (on one line).
     public static func revision(_ revision: Revision) -> SpecDocument {
         .object([
             ("revision", .number(Double(revision.number))), ("action", .string(revision.action)),
@@ -22,8 +23,23 @@ public enum Documents {
         ], inline: true)
     }
 
+    /// `history --json`: every revision, oldest first.
     public static func history(_ revisions: [Revision]) -> SpecDocument {
         .list(revisions.map(revision), inline: false)
+    }
+
+    /// `rules --json`: spec rules, then those only SwiftUI source can break (checked by `scan`).
+    public static var rules: SpecDocument {
+        let sourceOnly = Set(RuleRegistry.sourceOnly.map(\.ruleDescription.identifier))
+        return .list(RuleRegistry.documented.map(\.ruleDescription).map { rule in
+            SpecDocument.object([
+                ("identifier", .string(rule.identifier)), ("name", .string(rule.name)),
+                ("severity", .string(rule.severity.rawValue)), ("principle", .string(rule.principle)),
+                ("hint", .string(rule.hint)), ("sources", .list(rule.sourceTitles.map(SpecDocument.string), inline: true)),
+                ("reference", .string(rule.reference)),
+                ("sourceOnly", .bool(sourceOnly.contains(rule.identifier))),
+            ], inline: false)
+        }, inline: false)
     }
 
     /// One finding, with the fields of `validate --format json`.
@@ -42,30 +58,24 @@ public enum Documents {
         return .object(fields, inline: false)
     }
 
-    public static func findings(_ findings: [Finding]) -> SpecDocument {
-        .list(findings.map(finding), inline: false)
-    }
-
-    /// The rule catalog of `rules --json`: spec rules, then those only SwiftUI source can break.
-    public static var rules: SpecDocument {
-        let sourceOnly = Set(RuleRegistry.sourceOnly.map(\.ruleDescription.identifier))
-        return .list(RuleRegistry.withSourceOnly.map(\.ruleDescription).map { rule in
-            SpecDocument.object([
-                ("identifier", .string(rule.identifier)), ("name", .string(rule.name)),
-                ("severity", .string(rule.severity.rawValue)), ("principle", .string(rule.principle)),
-                ("hint", .string(rule.hint)), ("sources", .list(rule.sources.map(SpecDocument.string), inline: true)),
-                ("reference", .string(rule.reference)),
-                ("sourceOnly", .bool(sourceOnly.contains(rule.identifier))),
-            ], inline: false)
-        }, inline: false)
-    }
-
-    /// An error as data: a stable `code`, a message, and the facts of its kind.
+    /// An error as data: its kind as a stable `code`, the problems in neutral words,
+    /// the findings that refused a write, and the facts a client acts on.
     public static func error(_ error: ServiceError) -> SpecDocument {
-        var fields: [(key: String, value: SpecDocument)] = [("code", .string(error.kind.rawValue)), ("message", .string(error.message))]
-        if !error.lines.isEmpty { fields.append(("errors", .list(error.lines.map(SpecDocument.string), inline: false))) }
-        if !error.findings.isEmpty { fields.append(("findings", findings(error.findings))) }
-        if error.kind == .staleRevision { fields.append(("currentRevision", error.currentRevision.map { .number(Double($0)) } ?? .null)) }
+        var fields: [(key: String, value: SpecDocument)] = [
+            ("code", .string(error.kind.rawValue)),
+            ("errors", .list(error.lines.map(SpecDocument.string), inline: false)),
+        ]
+        let findings = error.problems.compactMap { problem -> Finding? in
+            if case .errorFinding(let finding) = problem { return finding }
+            return nil
+        }
+        if !findings.isEmpty { fields.append(("findings", .list(findings.map(finding), inline: false))) }
+        for problem in error.problems {
+            if case .catalog(.revisionConflict(_, _, let current)) = problem {
+                fields.append(("currentRevision", current.map { .number(Double($0)) } ?? .null))
+            }
+        }
+        if let nearest = error.nearest { fields.append(("nearest", .string(nearest))) }
         return .object(fields, inline: false)
     }
 }

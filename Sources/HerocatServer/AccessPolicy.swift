@@ -5,12 +5,12 @@ import HerocatKit
 struct AccessPolicy: Sendable {
     var publicRead: Bool
 
-    /// The identity allowed to act with `role`, or the access error to answer with.
-    func check(_ identity: Identity?, needs role: AccessRole) throws -> Identity? {
+    /// The identity allowed to act with `role`, or the 401/403 to answer with.
+    func check(_ identity: Identity?, needs role: AccessRole) throws(HTTPError) -> Identity? {
         if role == .viewer, publicRead { return identity }
-        guard let identity else { throw AccessError.missingToken }
+        guard let identity else { throw HTTPError.missingToken }
         guard identity.role >= role else {
-            throw AccessError(kind: .forbidden, message: "the token '\(identity.name)' is \(identity.role.withArticle); this needs \(role.withArticle) token")
+            throw HTTPError(status: .forbidden, code: "forbidden", message: "the token '\(identity.name)' is \(identity.role.withArticle); this needs \(role.withArticle) token")
         }
         return identity
     }
@@ -18,7 +18,12 @@ struct AccessPolicy: Sendable {
 
 extension ServerContext {
     /// Throws 401/403 unless the caller may act with `role`; returns who they are.
-    func require(_ role: AccessRole, _ policy: AccessPolicy) throws -> Identity? {
+    func require(_ role: AccessRole, _ policy: AccessPolicy) throws(HTTPError) -> Identity? {
         try policy.check(identity, needs: role)
+    }
+
+    /// As `require`, for writes: the writer's name becomes the revision's author.
+    func author(_ role: AccessRole, _ policy: AccessPolicy) throws(HTTPError) -> String {
+        try require(role, policy)?.name ?? "anonymous"
     }
 }

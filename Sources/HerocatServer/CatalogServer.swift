@@ -1,10 +1,12 @@
 import CatalogStore
 import Foundation
+import GRDB
 import HerocatKit
 import Hummingbird
 import Logging
 
-/// `herocat serve`: the catalog over HTTP, on Hummingbird.
+/// `herocat serve`: the catalog over HTTP, on Hummingbird. Routes only translate HTTP
+/// to kit calls and kit results to documents; the kit holds every rule.
 public struct CatalogServer: Sendable {
     public struct Configuration: Sendable {
         public var host: String
@@ -20,22 +22,33 @@ public struct CatalogServer: Sendable {
         }
     }
 
-    let catalog: Catalog
+    let service: CatalogService
     let configuration: Configuration
 
-    public init(catalog: Catalog, configuration: Configuration) {
-        self.catalog = catalog
+    public init(service: CatalogService, configuration: Configuration) {
+        self.service = service
         self.configuration = configuration
     }
 
+    /// The catalog file on a connection pool: readers run in parallel beside the one
+    /// writer (WAL). The file is first opened the CLI's way, which checks that it is a
+    /// herocat catalog and brings its schema up to date.
+    public static func pooledService(at path: String, busyTimeout: Double) throws -> CatalogService {
+        _ = try CatalogService.open(at: path, busyTimeout: busyTimeout)
+        var configuration = GRDB.Configuration()
+        configuration.busyMode = .timeout(busyTimeout)
+        configuration.label = "herocat serve"
+        configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = NORMAL") }
+        return try CatalogService(writer: try DatabasePool(path: path, configuration: configuration), label: path)
+    }
+
     func router() -> Router<ServerContext> {
-        let service = CatalogService(catalog: catalog)
         let policy = AccessPolicy(publicRead: configuration.publicRead)
         let router = Router(context: ServerContext.self)
         router.add(middleware: RequestLogMiddleware())
         router.add(middleware: SecurityHeadersMiddleware())
         router.add(middleware: ErrorMiddleware())
-        router.add(middleware: AccessMiddleware(catalog: catalog))
+        router.add(middleware: AccessMiddleware(service: service))
         MetaController(service: service, policy: policy).register(router)
         SpecsController(service: service, policy: policy).register(router.group("api/specs"))
         PagesController(service: service, policy: policy).register(router)

@@ -1,5 +1,4 @@
 import Foundation
-import HerocatKit
 
 /// A spec's revision as an entity tag: `"3"` is revision 3.
 enum ETag {
@@ -15,7 +14,7 @@ enum ETag {
     /// `If-Match` as the revision a write expects; anything else is a bad request.
     static func expected(_ header: String) throws -> Int {
         guard let revision = revision(header), revision >= 1 else {
-            throw ServiceError(.badRequest, "If-Match must be an ETag from this server (a quoted revision number), got '\(header)'")
+            throw HTTPError.badRequest("If-Match must be an ETag from this server (a quoted revision number), got '\(header)'")
         }
         return revision
     }

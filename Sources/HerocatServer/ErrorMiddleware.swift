@@ -1,57 +1,28 @@
 import HerocatKit
 import Hummingbird
-import SpecModel
 
-/// Every failure as a JSON error document with a stable `code`: service errors by
-/// their kind, access errors, and Hummingbird's own (no route, body too large).
+/// Every failure as a JSON error document (`ErrorDocument`): the catalog's refusals by
+/// their kind, the server's own, and Hummingbird's (no route, body too large).
 struct ErrorMiddleware: RouterMiddleware {
     typealias Context = ServerContext
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         do {
             return try await next(request, context)
-        } catch let error as AccessError {
-            var response = JSONResponse.make(Documents.error(ServiceError(.badRequest, error.message)).replacingCode(error.kind.rawValue),
-                                              status: error.kind == .unauthorized ? .unauthorized : .forbidden)
-            if error.kind == .unauthorized { response.headers[.wwwAuthenticate] = "Bearer" }
+        } catch let error as HTTPError {
+            var response = JSONResponse.make(ErrorDocument.make(error), status: error.status)
+            if error.status == .unauthorized { response.headers[.wwwAuthenticate] = "Bearer" }
             return response
+        } catch let error as ServiceError {
+            return JSONResponse.make(ErrorDocument.make(error), status: ErrorDocument.status(of: error.kind))
         } catch let error as HTTPResponseError {
-            let code: String
-            switch error.status {
-            case .contentTooLarge: code = "too_large"
-            case .notFound: code = "not_found"
-            case .methodNotAllowed: code = "method_not_allowed"
-            default: code = "http_\(error.status.code)"
-            }
-            let message = error.status == .contentTooLarge
-                ? "the body is larger than the limit of \(CatalogServer.Configuration.bodyLimit) bytes"
-                : error.status.reasonPhrase.lowercased()
-            return JSONResponse.make(Documents.error(ServiceError(.badRequest, message)).replacingCode(code), status: error.status)
-        } catch {
-            let failure = ServiceError.from(error) ?? ServiceError(.catalogUnavailable, "\(error)")
-            return JSONResponse.make(Documents.error(failure), status: Self.status(of: failure.kind))
+            let known: [HTTPResponse.Status: (String, String)] = [
+                .contentTooLarge: ("too_large", "the body is larger than the limit of \(CatalogServer.Configuration.bodyLimit) bytes"),
+                .notFound: ("not_found", "no such page or API route"),
+                .methodNotAllowed: ("method_not_allowed", "this method is not allowed here"),
+            ]
+            let (code, message) = known[error.status] ?? ("http_\(error.status.code)", error.status.reasonPhrase.lowercased())
+            return JSONResponse.make(ErrorDocument.make(HTTPError(status: error.status, code: code, message: message)), status: error.status)
         }
-    }
-
-    /// The HTTP status of each kind of service error.
-    static func status(of kind: ServiceError.Kind) -> HTTPResponse.Status {
-        switch kind {
-        case .invalidSpec, .badRequest, .unknownFormat: .badRequest
-        case .notFound: .notFound
-        case .exists: .conflict
-        case .staleRevision: .preconditionFailed
-        case .errorFindings, .cannotExport: .unprocessableContent
-        case .busy: .serviceUnavailable
-        case .catalogUnavailable: .internalServerError
-        }
-    }
-}
-
-private extension SpecDocument {
-    /// The same error document under another code (for errors that are not the service's).
-    func replacingCode(_ code: String) -> SpecDocument {
-        guard case .object(var fields, let inline) = self else { return self }
-        fields[0] = ("code", .string(code))
-        return .object(fields, inline: inline)
     }
 }

@@ -1,6 +1,6 @@
 import HerocatKit
 import Hummingbird
-import Validation
+import SpecModel
 
 /// `/healthz`, `/openapi.json`, `/api/rules`, `/api/validate`.
 struct MetaController {
@@ -17,16 +17,16 @@ struct MetaController {
         router.post("api/validate", use: validate)
     }
 
-    /// Checks a spec document without storing it: the findings, and whether any is an error.
+    /// Checks a spec document without storing it: its findings (an unreadable or invalid
+    /// document is itself an `invalid_spec` finding, as with `herocat validate`).
     @Sendable func validate(_ request: Request, context: ServerContext) async throws -> Response {
         _ = try context.require(.viewer, policy)
         var request = request
         let body = Array(buffer: try await request.collectBody(upTo: CatalogServer.Configuration.bodyLimit))
-        let service = service
-        let report = try await Offload.run { try service.validate(body: body, file: "body.yaml") }
+        let report = CatalogService.validate([.bytes(body, file: "body.yaml")]).reports[0]
         return JSONResponse.make(.object([
             ("transition", .string(report.transition)), ("worst", report.worst.map { .string($0.rawValue) } ?? .null),
-            ("findings", Documents.findings(report.findings)),
+            ("findings", .list(report.findings.map(Documents.finding), inline: false)),
         ], inline: false))
     }
 }

@@ -82,7 +82,8 @@ enum OpenAPIDocument {
             "/healthz": {"get": {"security": [], "responses": {"200": {"description": "Up", "content": {"application/json": {"schema": {"type": "object", "required": ["status"]}}}}}}},
             "/api/rules": {"get": {"responses": {"200": {"description": "The rule catalog", "content": {"application/json": {"schema": {"type": "array", "items": {"type": "object", "required": ["identifier", "severity", "reference"]}}}}}, \#(errors(401))}}},
             "/api/validate": {"post": {
-              "requestBody": {"$ref": "#/components/requestBodies/Spec"},
+              "description": "Any document is checked: one that is empty, unreadable or not a valid spec answers 200 with an invalid_spec finding, as 'herocat validate' reports it.",
+              "requestBody": {"required": false, "content": {"application/yaml": {"schema": {}}, "application/json": {"schema": {}}}},
               "responses": {"200": {"description": "The findings", "content": {"application/json": {"schema": {"type": "object", "required": ["transition", "worst", "findings"],
                               "properties": {"findings": {"type": "array", "items": {"$ref": "#/components/schemas/Finding"}}}}}}},
                             \#(errors(400, 401, 413))}}},

@@ -1,5 +1,6 @@
 import CatalogStore
 import HerocatKit
+import Previews
 import Hummingbird
 import SpecModel
 
@@ -29,16 +30,14 @@ struct PagesController {
         let tag = query["tag"].map(String.init) ?? ""
         let pattern = query["pattern"].flatMap { Pattern(rawValue: String($0)) }
         let filter = SpecFilter(tag: tag.isEmpty ? nil : tag, pattern: pattern, search: search.isEmpty ? nil : search)
-        let service = service
-        let page = try await Offload.run { try service.list(filter, limit: Self.galleryLimit, offset: 0) }
-        return HTMLPage.document(title: "herocat catalog", body: GalleryPage(search: search, tag: tag, pattern: pattern, summaries: page.summaries, more: page.next != nil).html)
+        let page = try await service.page(filter, limit: Self.galleryLimit, cursor: nil)
+        return HTMLPage.document(title: "herocat catalog", body: GalleryPage(search: search, tag: tag, pattern: pattern, summaries: page.summaries, more: page.nextCursor != nil).html)
     }
 
     @Sendable func spec(_ request: Request, context: ServerContext) async throws -> Response {
         _ = try context.require(.viewer, policy)
         let name = try SpecsController.name(context)
-        let service = service
-        let page = try await Offload.run { try SpecPage.load(name, service) }
+        let page = try await SpecPage.load(name, service)
         return HTMLPage.document(title: page.title, body: page.html)
     }
 
@@ -46,8 +45,8 @@ struct PagesController {
     @Sendable func player(_ request: Request, context: ServerContext) async throws -> Response {
         _ = try context.require(.viewer, policy)
         let name = try SpecsController.name(context)
-        let service = service
-        let html = try await Offload.run { try service.player(name) }
+        let spec = try await service.spec(name)
+        let html = try CatalogService.preview(spec, as: .html, options: PreviewOptions(report: WritePolicy.validator.validate(spec)))
         return JSONResponse.text(html, contentType: "text/html; charset=utf-8", headers: [.contentSecurityPolicy: SecurityHeadersMiddleware.playerPolicy])
     }
 

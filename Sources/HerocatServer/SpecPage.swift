@@ -1,6 +1,7 @@
 import CatalogStore
 import Exporters
 import HerocatKit
+import Previews
 import SpecModel
 import Validation
 
@@ -14,13 +15,14 @@ struct SpecPage {
     var exports: [(format: String, text: String?)]
     var history: [Revision]
 
-    static func load(_ name: CatalogName, _ service: CatalogService) throws -> SpecPage {
-        let (spec, revision) = try service.spec(name)
-        let report = service.report(spec)
+    static func load(_ name: CatalogName, _ service: CatalogService) async throws -> SpecPage {
+        let (spec, revision) = try await service.specWithRevision(name)
+        let report = WritePolicy.validator.validate(spec)
         return SpecPage(
-            spec: spec, revision: revision, report: report, filmstrip: try service.filmstrip(spec, report: report),
-            exports: Exporter.all.map { ($0.format, try? service.export(spec, format: $0.format)) },
-            history: try service.history(name)
+            spec: spec, revision: revision, report: report,
+            filmstrip: try CatalogService.preview(spec, as: .svg, options: PreviewOptions(report: report)),
+            exports: Exporter.all.map { ($0.format, try? CatalogService.export(spec, as: $0)) },
+            history: try await service.history(name)
         )
     }
 

@@ -1,9 +1,10 @@
 import CatalogStore
+import Exporters
 import HerocatKit
 import Hummingbird
 import SpecModel
 
-/// `/api/specs`: list, read, write, remove, history, export.
+/// `/api/specs`: list, read, write, remove, history, export; each a kit call.
 struct SpecsController {
     let service: CatalogService
     let policy: AccessPolicy
@@ -25,33 +26,31 @@ struct SpecsController {
         _ = try context.require(.viewer, policy)
         let query = request.uri.queryParameters
         let limit = try Self.integer(query["limit"], "limit", in: 1...Self.maxLimit) ?? Self.defaultLimit
-        let offset = try Self.integer(query["cursor"], "cursor", in: 0...Int.max) ?? 0
         var pattern: Pattern?
         if let text = query["pattern"] {
             guard let value = Pattern(rawValue: String(text)) else {
-                throw ServiceError(.badRequest, "unknown pattern '\(text)'; use one of \(Pattern.allCases.map(\.rawValue).joined(separator: ", "))")
+                throw HTTPError.badRequest("unknown pattern '\(text)'; use one of \(Pattern.allCases.map(\.rawValue).joined(separator: ", "))")
             }
             pattern = value
         }
         let filter = SpecFilter(tag: query["tag"].map(String.init), pattern: pattern, search: query["search"].map(String.init))
-        let service = service
-        let page = try await Offload.run { try service.list(filter, limit: limit, offset: offset) }
+        let cursor = query["cursor"].map(String.init)
+        if filter.search != nil, let cursor, Int(cursor) == nil { throw HTTPError.badRequest("cursor must be a nextCursor this server gave, got '\(cursor)'") }
+        let page = try await service.page(filter, limit: limit, cursor: cursor)
         return JSONResponse.make(.object([
             ("specs", .list(page.summaries.map(Documents.summary), inline: false)),
-            ("nextCursor", page.next.map { .string(String($0)) } ?? .null),
+            ("nextCursor", page.nextCursor.map(SpecDocument.string) ?? .null),
         ], inline: false))
     }
 
     @Sendable func show(_ request: Request, context: ServerContext) async throws -> Response {
         _ = try context.require(.viewer, policy)
         let name = try Self.name(context)
-        let service = service
         if let text = request.uri.queryParameters["revision"] {
             let number = try Self.integer(text, "revision", in: 1...Int.max)!
-            let spec = try await Offload.run { try service.spec(name, revision: number) }
-            return Self.document(spec, request)
+            return Self.document(try await service.spec(name, revision: number), request)
         }
-        let (spec, revision) = try await Offload.run { try service.spec(name) }
+        let (spec, revision) = try await service.specWithRevision(name)
         if let match = request.headers[.ifNoneMatch], ETag.revision(match) == revision {
             return Response(status: .notModified, headers: [.eTag: ETag.make(revision)])
         }
@@ -68,65 +67,62 @@ struct SpecsController {
         try await write(request, context: context, name: nil, replace: false)
     }
 
+    /// Parses and grades the body under the kit's write policy, then stores it.
     private func write(_ request: Request, context: ServerContext, name: CatalogName?, replace: Bool) async throws -> Response {
-        let author = try context.require(.editor, policy)!.name
+        let author = try context.author(.editor, policy)
         let expect = try request.headers[.ifMatch].map(ETag.expected)
         let force = Self.flag(request.uri.queryParameters["force"])
         var request = request
         let body = Array(buffer: try await request.collectBody(upTo: CatalogServer.Configuration.bodyLimit))
-        let service = service
-        let result = try await Offload.run {
-            try service.put(name, body: body, replace: replace, expectRevision: expect, force: force, author: author)
+        let batch = try SpecBatch([.bytes(body, file: "\(name?.rawValue ?? "body").yaml")], force: force)
+        if let name, let sent = batch.writes.first?.spec.name, sent != name {
+            throw HTTPError.badRequest("the spec is named '\(sent)' but was sent to '\(name)'")
         }
+        let result = try await service.add(batch, replace: replace, expectRevision: expect, author: author)[0]
         return JSONResponse.make(.object([
             ("name", .string(result.name.rawValue)), ("outcome", .string(result.outcome.rawValue)),
-            ("revision", .number(Double(result.revision))), ("findings", Documents.findings(result.report.findings)),
+            ("revision", .number(Double(result.revision))), ("findings", .list(result.report.findings.map(Documents.finding), inline: false)),
         ], inline: false), status: result.outcome == .added ? .created : .ok, headers: [.eTag: ETag.make(result.revision)])
     }
 
     @Sendable func remove(_ request: Request, context: ServerContext) async throws -> Response {
-        let author = try context.require(.admin, policy)!.name
+        let author = try context.author(.admin, policy)
         let name = try Self.name(context)
         let expect = try request.headers[.ifMatch].map(ETag.expected)
-        let service = service
-        try await Offload.run { try service.remove(name, expectRevision: expect, author: author) }
+        try await service.remove(name, expectRevision: expect, author: author)
         return Response(status: .noContent)
     }
 
     @Sendable func history(_ request: Request, context: ServerContext) async throws -> Response {
         _ = try context.require(.viewer, policy)
-        let name = try Self.name(context)
-        let service = service
-        let revisions = try await Offload.run { try service.history(name) }
-        return JSONResponse.make(Documents.history(revisions))
+        return JSONResponse.make(Documents.history(try await service.history(try Self.name(context))))
     }
 
     @Sendable func export(_ request: Request, context: ServerContext) async throws -> Response {
         _ = try context.require(.viewer, policy)
         let name = try Self.name(context)
-        guard let format = request.uri.queryParameters["format"].map(String.init) else {
-            throw ServiceError(.badRequest, "name a format: ?format=...")
+        guard let format = request.uri.queryParameters["format"].map(String.init) else { throw HTTPError.badRequest("name a format: ?format=...") }
+        guard let exporter = Exporter.named(format) else {
+            throw HTTPError(status: .badRequest, code: "unknown_format", message: "unknown export format '\(format)'; use one of \(Exporter.all.map(\.format).joined(separator: ", "))")
         }
-        let fps = try Self.integer(request.uri.queryParameters["fps"], "fps", in: 1...240) ?? 60
-        let service = service
-        let (text, exporter) = try await Offload.run { try service.export(name, format: format, fps: fps) }
-        return JSONResponse.text(text, contentType: Self.contentType(ofExtension: exporter.fileExtension))
+        // The exporter refuses an fps out of its range (a 400 from the kit).
+        let fps = try Self.integer(request.uri.queryParameters["fps"], "fps", in: Int.min...Int.max) ?? ExportOptions().fps
+        let text = try await service.export(name, as: exporter, options: ExportOptions(fps: fps))
+        return JSONResponse.text(text, contentType: exporter.fileExtension.hasSuffix("json") ? "application/json; charset=utf-8" : "text/plain; charset=utf-8")
     }
 
     // MARK: Parameters
 
     static func name(_ context: ServerContext) throws -> CatalogName {
         let text = try context.parameters.require("name")
-        guard let name = CatalogName(text) else {
-            throw ServiceError(.badRequest, CatalogName.problem(with: text) ?? "invalid spec name '\(text)'")
-        }
+        guard let name = CatalogName(text) else { throw HTTPError.badRequest(CatalogName.problem(with: text) ?? "invalid spec name '\(text)'") }
         return name
     }
 
     static func integer(_ text: Substring?, _ parameter: String, in range: ClosedRange<Int>) throws -> Int? {
         guard let text else { return nil }
         guard let value = Int(text), range.contains(value) else {
-            throw ServiceError(.badRequest, "\(parameter) must be a whole number in \(range.lowerBound)...\(range.upperBound == Int.max ? "" : String(range.upperBound)), got '\(text)'")
+            throw HTTPError.badRequest("\(parameter) must be a whole number in \(range.lowerBound)...\(range.upperBound == Int.max ? "" : String(range.upperBound)), got '\(text)'")
         }
         return value
     }
@@ -142,10 +138,5 @@ struct SpecsController {
         return yaml
             ? JSONResponse.text(spec.document.yaml, contentType: "application/yaml; charset=utf-8", headers: headers)
             : JSONResponse.make(spec.document, headers: headers)
-    }
-
-    static func contentType(ofExtension fileExtension: String) -> String {
-        if fileExtension.hasSuffix("json") { return "application/json; charset=utf-8" }
-        return "text/plain; charset=utf-8"
     }
 }

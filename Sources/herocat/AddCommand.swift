@@ -1,8 +1,7 @@
 import ArgumentParser
-import CatalogStore
-import CatalogSync
+import HerocatKit
 
-struct AddCommand: ParsableCommand {
+struct AddCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "add",
         abstract: "Check spec files and store them in the catalog.",
@@ -31,11 +30,10 @@ struct AddCommand: ParsableCommand {
         if let expectRevision, expectRevision < 1 { throw ValidationError("--expect-revision takes a revision number, 1 or more") }
     }
 
-    func run() throws {
-        let writes = try Grading.checked(files: Array(zip(files, SpecFiles.parseEach(files))), force: force)
-        let outcomes = try catalog.open().add(writes, replace: replace, expectRevision: expectRevision, author: authorship.resolved)
-        for (write, outcome) in zip(writes, outcomes) {
-            Output.line("\(outcome.rawValue) \(write.spec.name)")
-        }
+    func run() async throws {
+        // Checked before the catalog is opened: bad input is bad input wherever the catalog is.
+        let batch = try SpecBatch(SpecInput.arguments(files), force: force)
+        let results = try await catalog.open().add(batch, replace: replace, expectRevision: expectRevision, author: authorship.resolved)
+        for result in results { Output.line("\(result.outcome.rawValue) \(result.name)") }
     }
 }

@@ -1,8 +1,4 @@
-import ArgumentParser
-import CatalogStore
-import CatalogSync
-import MotionCore
-import SpecModel
+import HerocatKit
 
 /// A failure with the exit code SPEC.md §2 gives it; its lines go to stderr,
 /// each as `herocat: error: ...`.
@@ -25,20 +21,11 @@ struct CLIError: Error {
         self.exitCode = exitCode
     }
 
-    /// `--interrupt-at` outside the forward timeline: a usage error.
-    static func interruption(_ error: InterruptionError, of spec: TransitionSpec) -> CLIError {
-        CLIError("--interrupt-at: '\(spec.name)': \(error)", exitCode: usage)
-    }
-
-    /// Maps the modules' errors to exit codes: bad input 3, catalog problems 4.
+    /// The kit's errors, worded for the command line with their exit codes.
     static func from(_ error: any Error) -> CLIError? {
         switch error {
         case let error as CLIError: return error
-        case let error as SpecError: return CLIError(lines: error.lines, exitCode: input)
-        case let error as CatalogError: return CLIError(error.description, exitCode: catalog)
-        case let error as SyncRefusal:
-            let codes: [SyncRefusal.Kind: Int32] = [.input: input, .conflict: catalog, .findings: findings]
-            return CLIError(lines: error.lines, exitCode: codes[error.kind]!)
+        case let error as ServiceError: return CLIError(lines: error.cliLines, exitCode: error.exitCode)
         default: return nil
         }
     }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CatalogStore
 import Foundation
+import HerocatKit
 
 /// `--db`, shared by every command that touches the catalog.
 struct CatalogOptions: ParsableArguments {
@@ -22,13 +23,13 @@ struct CatalogOptions: ParsableArguments {
                                 currentDirectory: FileManager.default.currentDirectoryPath)
     }
 
-    /// The existing catalog; a missing one says how to create it (exit 4).
-    func open() throws -> Catalog {
-        try Catalog.open(at: path, busyTimeout: wait)
+    /// The service on the existing catalog; a missing one says how to create it (exit 4).
+    func open() throws -> CatalogService {
+        try CatalogService.open(at: path, busyTimeout: wait)
     }
 
     /// Creates the catalog, or brings an existing one up to date.
-    func create() throws -> (catalog: Catalog, created: Bool) {
-        try Catalog.create(at: path, busyTimeout: wait)
+    func create() throws -> (service: CatalogService, created: Bool) {
+        try CatalogService.create(at: path, busyTimeout: wait)
     }
 }

@@ -1,7 +1,7 @@
 import ArgumentParser
-import CatalogSync
+import HerocatKit
 
-struct DumpCommand: ParsableCommand {
+struct DumpCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "dump",
         abstract: "Write one byte-stable YAML file per spec into a directory, for review in git.",
@@ -20,8 +20,8 @@ struct DumpCommand: ParsableCommand {
     @Flag(help: "Overwrite files edited since the last dump or load.")
     var force = false
 
-    func run() throws {
-        let report = try DirectorySync.dump(try catalog.open(), to: directory, force: force)
+    func run() async throws {
+        let report = try await catalog.open().dump(to: directory, force: force)
         Output.line("dumped \(report.written + report.unchanged) specs to \(directory) (\(report.written) written, \(report.unchanged) unchanged)")
         let strays = report.strays
         if !strays.isEmpty {

@@ -1,9 +1,8 @@
 import ArgumentParser
-import CatalogStore
 import Exporters
-import SpecModel
+import HerocatKit
 
-struct ExportCommand: ParsableCommand {
+struct ExportCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
         abstract: "Turn a stored spec into SwiftUI code, a JSON timeline, or Scripting TSX.",
@@ -23,22 +22,10 @@ struct ExportCommand: ParsableCommand {
         }
     }
 
-    func run() throws {
-        let spec = try catalog.open().spec(named: document.name.name)
-        let text = try Self.export(spec, format.exporter, fps: document.fps, interruptAt: document.interruptAt)
+    func run() async throws {
+        let options = ExportOptions(fps: document.fps, interruptAt: document.interruptAt)
+        let text = try await catalog.open().export(document.name.name, as: format.exporter, options: options)
         try Output.deliver(text, to: document.output)
-    }
-
-    /// An exporter's output; a spec the format cannot express is an input error (exit 3),
-    /// an interruption outside the forward timeline a usage error (exit 2).
-    static func export(_ spec: TransitionSpec, _ exporter: Exporter, fps: Int = 60, interruptAt: Double? = nil) throws -> String {
-        do {
-            return try exporter.export(spec, ExportOptions(fps: fps, interruptAt: interruptAt))
-        } catch ExportError.interruption(let error) {
-            throw CLIError.interruption(error, of: spec)
-        } catch let error as ExportError {
-            throw CLIError("cannot export '\(spec.name)' as \(exporter.format): \(error)", exitCode: CLIError.input)
-        }
     }
 }
 

@@ -1,7 +1,5 @@
 import ArgumentParser
-import CatalogStore
 import Foundation
-import SpecModel
 
 /// The `herocat` command: a catalog of SwiftUI hero transitions.
 struct Herocat: ParsableCommand {
@@ -28,32 +26,25 @@ struct Herocat: ParsableCommand {
 
 @main
 enum Main {
-    static func main() {
+    static func main() async {
         do {
             let commands = Herocat.configuration.subcommands.map { $0._commandName }
             let arguments = try RootArguments.normalize(Array(CommandLine.arguments.dropFirst()), commands: commands)
             var command = try Herocat.parseAsRoot(arguments)
-            try command.run()
+            if var asyncCommand = command as? any AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
         } catch {
             exit(with: error)
         }
     }
 
-    /// A spec name that is not in the catalog, with the closest one that is.
-    static func suggestingName(_ error: any Error) -> any Error {
-        guard case CatalogError.notFound(let name) = error else { return error }
-        let database = RootArguments.database(in: Array(CommandLine.arguments.dropFirst()))
-        guard let options = try? CatalogOptions.parse(database.map { ["--db", $0] } ?? []),
-              let names = try? options.open().names()
-        else { return error }
-        let clause = Suggestion.clause(for: name.rawValue, among: names)
-        return clause.isEmpty ? error : CLIError("no spec named '\(name)' in the catalog\(clause)", exitCode: CLIError.catalog)
-    }
-
     /// Prints the error SPEC.md's way and exits with its code; help and
     /// --version go to stdout with 0, argument mistakes to stderr with 2.
     static func exit(with error: any Error) -> Never {
-        if let failure = CLIError.from(suggestingName(error)) {
+        if let failure = CLIError.from(error) {
             for line in failure.lines { Output.error(line) }
             Foundation.exit(failure.exitCode)
         }

@@ -1,8 +1,7 @@
 import ArgumentParser
-import CatalogStore
-import SpecModel
+import HerocatKit
 
-struct HistoryCommand: ParsableCommand {
+struct HistoryCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "history",
         abstract: "Every revision of a spec: number, time, author, action, what changed.",
@@ -17,16 +16,10 @@ struct HistoryCommand: ParsableCommand {
     @Flag(help: "Print one JSON array of revisions.")
     var json = false
 
-    func run() throws {
-        let revisions = try catalog.open().history(of: name.name)
+    func run() async throws {
+        let revisions = try await catalog.open().history(name.name)
         if json {
-            let objects = revisions.map { revision in
-                SpecDocument.object([
-                    ("revision", .number(Double(revision.number))), ("action", .string(revision.action)),
-                    ("author", .string(revision.author)), ("time", .string(revision.time)), ("change", .string(revision.change)),
-                ], inline: true)
-            }
-            Output.write(SpecDocument.list(objects, inline: false).json)
+            Output.write(Documents.history(revisions).json)
         } else {
             for revision in revisions {
                 Output.line("\(revision.number)  \(revision.time)  \(revision.author)  \(revision.action)  \(revision.change)")

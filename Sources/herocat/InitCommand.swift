@@ -1,9 +1,7 @@
 import ArgumentParser
-import BundledCatalog
-import CatalogStore
-import CatalogSync
+import HerocatKit
 
-struct InitCommand: ParsableCommand {
+struct InitCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "init",
         abstract: "Create the catalog, or bring an existing one up to date.",
@@ -16,15 +14,12 @@ struct InitCommand: ParsableCommand {
     @Flag(help: "Load the bundled example catalog.")
     var seed = false
 
-    func run() throws {
-        let (store, created) = try catalog.create()
-        let version = try store.schemaVersion()
-        Output.line(created ? "Created catalog \(store.path) (schema \(version))." : "Catalog \(store.path) is up to date (schema \(version)).")
+    func run() async throws {
+        let (service, created) = try catalog.create()
+        let version = try await service.schemaVersion()
+        Output.line(created ? "Created catalog \(service.path) (schema \(version))." : "Catalog \(service.path) is up to date (schema \(version)).")
         guard seed else { return }
-        let existing = Set(try store.names())
-        let fresh = try BundledCatalog.specs().filter { !existing.contains($0.name.rawValue) }
-        try store.add(fresh.map(Grading.write), author: authorship.resolved)
-        let kept = BundledCatalog.files.count - fresh.count
-        Output.line("Loaded \(fresh.count) example specs" + (kept > 0 ? "; kept \(kept) already in the catalog." : "."))
+        let report = try await service.seed(author: authorship.resolved)
+        Output.line("Loaded \(report.added) example specs" + (report.kept > 0 ? "; kept \(report.kept) already in the catalog." : "."))
     }
 }

@@ -1,7 +1,7 @@
 import ArgumentParser
-import CatalogSync
+import HerocatKit
 
-struct LoadCommand: ParsableCommand {
+struct LoadCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "load",
         abstract: "Apply a directory of spec files to the catalog, all or nothing.",
@@ -26,9 +26,9 @@ struct LoadCommand: ParsableCommand {
     @Flag(help: "Take the file's version over a conflicting catalog change, and store specs even when they have error findings.")
     var force = false
 
-    func run() throws {
-        let report = try DirectorySync.load(try catalog.open(), from: directory, prune: prune, force: force, author: authorship.resolved)
-        for note in report.notes { Output.note(note) }
+    func run() async throws {
+        let report = try await catalog.open().load(from: directory, prune: prune, force: force, author: authorship.resolved)
+        for note in report.notes { Output.note(note.cliLine) }
         let summary = report.summary
         Output.line("loaded \(report.files) files: \(summary.added) added, \(summary.changed) changed, \(summary.unchanged) unchanged, \(summary.removed) removed")
     }

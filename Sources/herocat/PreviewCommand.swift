@@ -1,9 +1,8 @@
 import ArgumentParser
-import CatalogStore
+import HerocatKit
 import Previews
-import SpecModel
 
-struct PreviewCommand: ParsableCommand {
+struct PreviewCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "preview",
         abstract: "Draw a stored spec: a self-contained HTML player, or a static SVG filmstrip.",
@@ -17,22 +16,10 @@ struct PreviewCommand: ParsableCommand {
     @Option(help: ArgumentHelp("\(PreviewFormat.all.map(\.name).joined(separator: ", ")).", valueName: "format"))
     var format: PreviewFormatArgument = PreviewFormatArgument(format: .html)
 
-    func run() throws {
-        let spec = try catalog.open().spec(named: document.name.name)
-        let text = try Self.render(spec, format.format, fps: document.fps, interruptAt: document.interruptAt)
+    func run() async throws {
+        let options = PreviewOptions(fps: document.fps, interruptAt: document.interruptAt)
+        let text = try await catalog.open().preview(document.name.name, as: format.format, options: options)
         try Output.deliver(text, to: document.output)
-    }
-
-    /// A preview; a spec that has no timeline (duplicate ids) is an input error (exit 3),
-    /// an interruption outside the forward timeline a usage error (exit 2).
-    static func render(_ spec: TransitionSpec, _ format: PreviewFormat, fps: Int = 60, interruptAt: Double? = nil) throws -> String {
-        do {
-            return try format.render(spec, PreviewOptions(fps: fps, interruptAt: interruptAt))
-        } catch PreviewError.timeline(.interruption(let error)) {
-            throw CLIError.interruption(error, of: spec)
-        } catch let error as PreviewError {
-            throw CLIError("cannot preview '\(spec.name)' as \(format.name): \(error)", exitCode: CLIError.input)
-        }
     }
 }
 

@@ -1,7 +1,7 @@
 import ArgumentParser
-import CatalogStore
+import HerocatKit
 
-struct RemoveCommand: ParsableCommand {
+struct RemoveCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "remove",
         abstract: "Delete a spec from the catalog (its history keeps it)."
@@ -13,8 +13,8 @@ struct RemoveCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The spec's catalog name.", valueName: "name"))
     var name: SpecName
 
-    func run() throws {
-        try catalog.open().remove(name.name, author: authorship.resolved)
+    func run() async throws {
+        try await catalog.open().remove(name.name, author: authorship.resolved)
         Output.line("removed \(name.name)")
     }
 }

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Documentation
-import SpecModel
+import HerocatKit
 import Validation
 
 struct RulesCommand: ParsableCommand {
@@ -24,23 +24,13 @@ struct RulesCommand: ParsableCommand {
             Output.write(RuleReference.markdown())
             return
         }
-        let json = json || format == .json
+        if json || format == .json {
+            Output.write(Documents.rules.json)
+            return
+        }
         // Spec rules, then those only SwiftUI source can break (checked by `herocat scan`).
         let descriptions = RuleRegistry.documented.map(\.ruleDescription)
         let sourceOnly = Set(RuleRegistry.sourceOnly.map(\.ruleDescription.identifier))
-        if json {
-            let objects = descriptions.map { rule in
-                SpecDocument.object([
-                    ("identifier", .string(rule.identifier)), ("name", .string(rule.name)),
-                    ("severity", .string(rule.severity.rawValue)), ("principle", .string(rule.principle)),
-                    ("hint", .string(rule.hint)), ("sources", .list(rule.sourceTitles.map(SpecDocument.string), inline: true)),
-                    ("reference", .string(rule.reference)),
-                    ("sourceOnly", .bool(sourceOnly.contains(rule.identifier))),
-                ], inline: false)
-            }
-            Output.write(SpecDocument.list(objects, inline: false).json)
-            return
-        }
         let width = descriptions.map(\.identifier.count).max() ?? 0
         for rule in descriptions {
             let identifier = rule.identifier.padding(toLength: width, withPad: " ", startingAt: 0)

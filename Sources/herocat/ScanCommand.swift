@@ -1,11 +1,8 @@
 import ArgumentParser
-import CatalogStore
-import CatalogSync
-import Foundation
+import HerocatKit
 import SourceScan
-import Validation
 
-struct ScanCommand: ParsableCommand {
+struct ScanCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "scan",
         abstract: "Check SwiftUI source against the same principles; optionally import what it finds.",
@@ -42,38 +39,14 @@ struct ScanCommand: ParsableCommand {
         guard !paths.isEmpty else { throw ValidationError("name at least one Swift file or directory") }
     }
 
-    func run() throws {
-        let missing = paths.filter { !FileManager.default.fileExists(atPath: $0) }
-        guard missing.isEmpty else {
-            throw CLIError(lines: missing.map { "\($0): no such file or directory" }, exitCode: CLIError.input)
-        }
-        let result = SourceScanner().scan(paths: paths)
-        if result.filesScanned == 0, !result.problems.isEmpty {
-            throw CLIError("no Swift file could be checked", exitCode: CLIError.input)
-        }
+    func run() async throws {
+        let result = try CatalogService.scan(paths)
         Output.findings(format.reporter.render(result.reports, ScanResult.rules), colored: format == .text)
-        if importSpecs { try importTransitions(result) }
+        if importSpecs {
+            let batch = try SpecBatch(importing: result, force: force)
+            let imported = try await catalog.open().add(batch, replace: true, author: authorship.resolved)
+            for spec in imported { Output.note("imported \(spec.name) (\(spec.outcome.rawValue))") }
+        }
         if result.failed(strict: strict) { throw ExitCode(CLIError.findings) }
-    }
-
-    /// Turns every transition found into a spec and stores them in one transaction.
-    private func importTransitions(_ result: ScanResult) throws {
-        var specs: [LocatedSpec] = []
-        var problems: [String] = []
-        for transition in result.transitions {
-            do {
-                // Checked as a spec file is, so an import holds no value a file could not.
-                let spec = try transition.spec().checked(origin: "\(transition.location.file):\(transition.location.line)")
-                specs.append((spec, nil))   // no file: findings name the transition
-            } catch {
-                problems.append("cannot import \(error)")
-            }
-        }
-        // Every problem at once: unimportable transitions and error findings of the rest.
-        let writes = try Grading.checked(specs, force: force, alsoRefusing: problems)
-        let outcomes = try catalog.open().add(writes, replace: true, author: authorship.resolved)
-        for (write, outcome) in zip(writes, outcomes) {
-            Output.note("imported \(write.spec.name) (\(outcome.rawValue))")
-        }
     }
 }

@@ -1,5 +1,5 @@
 import ArgumentParser
-import CatalogStore
+import HerocatKit
 import SpecModel
 
 /// The formats a spec prints in; both are files `add` accepts.
@@ -17,7 +17,7 @@ struct SpecName: ExpressibleByArgument {
     static var defaultCompletionKind: CompletionKind { .default }
 }
 
-struct ShowCommand: ParsableCommand {
+struct ShowCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "show",
         abstract: "Print a stored spec as a file that 'add' accepts."
@@ -34,9 +34,9 @@ struct ShowCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Show this past revision (see 'herocat history').", valueName: "n"))
     var revision: Int?
 
-    func run() throws {
-        let store = try catalog.open()
-        let spec = try revision.map { try store.spec(named: name.name, revision: $0) } ?? store.spec(named: name.name)
+    func run() async throws {
+        let service = try catalog.open()
+        let spec = if let revision { try await service.spec(name.name, revision: revision) } else { try await service.spec(name.name) }
         let document = spec.document
         Output.write(format == .yaml ? document.yaml : document.json)
     }

@@ -1,10 +1,8 @@
 import ArgumentParser
-import CatalogStore
-import CatalogSync
-import SpecModel
+import HerocatKit
 import Validation
 
-struct ValidateCommand: ParsableCommand {
+struct ValidateCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "validate",
         abstract: "Check specs against the principles; exit 1 if any finding is an error.",
@@ -33,33 +31,17 @@ struct ValidateCommand: ParsableCommand {
         guard modes == 1 else { throw ValidationError("name specs, or pass --all, or --file FILE... (one of the three)") }
     }
 
-    func run() throws {
-        let validator = Grading.validator
-        var reports: [ValidationReport] = []
-        var rules = validator.rules
-        var unreadable = false
-        if !file.isEmpty {
-            // Every file is checked; one that cannot be read or parsed is itself a finding.
-            reports = SpecFiles.parseEach(file).map { outcome in
-                switch outcome {
-                case .success(let located): return validator.validate(located.spec, sourceMap: located.sourceMap)
-                case .failure(let error):
-                    unreadable = true
-                    return InvalidSpecRule.report(for: error)
-                }
-            }
-            if unreadable { rules.append(InvalidSpecRule()) }
+    func run() async throws {
+        let result = if !file.isEmpty {
+            CatalogService.validate(SpecInput.arguments(file))
+        } else if all {
+            try await catalog.open().validateAll()
         } else {
-            let store = try catalog.open()
-            if all {
-                try store.forEachSpec { reports.append(validator.validate($0)) }
-            } else {
-                reports = try names.map { validator.validate(try store.spec(named: $0.name)) }
-            }
+            try await catalog.open().validate(names.map(\.name))
         }
-        Output.findings(format.reporter.render(reports, rules), colored: format == .text)
-        if unreadable { throw ExitCode(CLIError.input) }
-        if reports.contains(where: { $0.failed(strict: strict) }) { throw ExitCode(CLIError.findings) }
+        Output.findings(format.reporter.render(result.reports, result.rules), colored: format == .text)
+        if result.unreadable { throw ExitCode(CLIError.input) }
+        if result.failed(strict: strict) { throw ExitCode(CLIError.findings) }
     }
 }
 

@@ -64,12 +64,11 @@ struct MigrationTests {
         }
     }
 
-    @Test("A missing catalog says how to create one")
+    @Test("A missing catalog is refused as missing (front ends say how to create one), and not created")
     func missingCatalog() throws {
         let directory = try TemporaryDirectory()
         let path = directory.path("none.sqlite")
-        let error = #expect(throws: CatalogError.self) { try Catalog.open(at: path) }
-        #expect(error?.description.contains("herocat init") == true)
+        #expect(throws: CatalogError.missing(path: path)) { try Catalog.open(at: path) }
         #expect(!FileManager.default.fileExists(atPath: path))
     }
 }

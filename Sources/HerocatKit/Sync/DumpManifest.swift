@@ -29,17 +29,17 @@ public struct DumpManifest: Equatable, Sendable {
     }
 
     /// The manifest of `directory`, or nil when it has none (files written by hand).
-    static func read(in directory: URL) throws(SyncRefusal) -> DumpManifest? {
+    static func read(in directory: URL) throws(ServiceError) -> DumpManifest? {
         let url = directory.appendingPathComponent(fileName)
         guard FileManager.default.fileExists(atPath: url.path) else { return nil }
         guard let data = FileManager.default.contents(atPath: url.path), let text = String(data: data, encoding: .utf8) else {
-            throw SyncRefusal(.input, "\(url.path): cannot read the dump manifest")
+            throw ServiceError(.unreadableManifest(path: url.path))
         }
         var manifest = DumpManifest()
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() where !line.isEmpty && !line.hasPrefix("#") {
             let fields = line.split(separator: " ")
             guard fields.count == 4, let revision = Int(fields[2]), revision > 0, fields[3].count == 64 else {
-                throw SyncRefusal(.input, "\(url.path):\(index + 1):1: expected 'FILE SPEC REVISION SHA256'; restore the file from git, or delete it to load the directory as hand-written files")
+                throw ServiceError(.malformedManifest(path: url.path, line: index + 1))
             }
             manifest.entries[String(fields[0])] = Entry(spec: String(fields[1]), revision: revision, digest: String(fields[3]))
         }

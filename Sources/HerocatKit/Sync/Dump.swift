@@ -8,6 +8,8 @@ public struct DumpReport: Equatable, Sendable {
     public var unchanged = 0
     /// Spec files in the directory whose spec is not in the catalog; kept.
     public var strays: [String] = []
+
+    public init() {}
 }
 
 extension DirectorySync {
@@ -15,20 +17,20 @@ extension DirectorySync {
     /// change) and records each file's revision in the manifest. Refuses, writing nothing,
     /// when a file it would overwrite was edited since the last dump or load (or has no
     /// dump behind it), unless `force`.
-    public static func dump(_ catalog: Catalog, to path: String, force: Bool) throws -> DumpReport {
+    static func dump(_ catalog: Catalog, to path: String, force: Bool) async throws -> DumpReport {
         let directory = URL(fileURLWithPath: path)
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         } catch {
-            throw SyncRefusal(.input, "cannot create \(path): \(error.localizedDescription)")
+            throw ServiceError(.cannotCreate(path: path, reason: error.localizedDescription))
         }
         let old = try DumpManifest.read(in: directory)
-        let states = try catalog.revisionStates()
+        let states = try await catalog.revisionStates()
         var manifest = DumpManifest()
         var pending: [(file: URL, bytes: Data)] = []
         var report = DumpReport()
         var problems = ProblemList()
-        try catalog.forEachSpec { spec in
+        for spec in try await catalog.allSpecs() {
             let name = spec.name.rawValue
             let fileName = "\(name).yaml"
             let file = directory.appendingPathComponent(fileName)
@@ -37,18 +39,17 @@ extension DirectorySync {
             manifest.entries[fileName] = .init(spec: name, revision: states[name]?.revision ?? 1, digest: DumpManifest.digest(Array(bytes)))
             guard let onDisk = FileManager.default.contents(atPath: file.path) else {
                 pending.append((file, bytes))
-                return
+                continue
             }
             if onDisk == bytes {
                 report.unchanged += 1
-                return
+                continue
             }
             let recorded = old?.entries[fileName]
             if !force, recorded?.digest != DumpManifest.digest(Array(onDisk)) {
-                problems.add(.conflict, [recorded.map {
-                    "\(shown): edited since it was dumped or loaded at revision \($0.revision) of '\(name)'; load it first ('herocat load \(path)'), or pass --force to overwrite it"
-                } ?? "\(shown): differs from '\(name)' in the catalog and no dump or load of it is recorded here (written by hand?); load it first, or pass --force to overwrite it"])
-                return
+                problems.add(recorded.map { .editedSinceDump(file: shown, name: name, revision: $0.revision, directory: path) }
+                    ?? .unrecordedFile(file: shown, name: name))
+                continue
             }
             pending.append((file, bytes))
         }
@@ -58,7 +59,7 @@ extension DirectorySync {
             do {
                 try bytes.write(to: file, options: .atomic)
             } catch {
-                throw SyncRefusal(.input, "cannot write \(file.path): \(error.localizedDescription)")
+                throw ServiceError(.cannotWrite(path: file.path, reason: error.localizedDescription))
             }
         }
         report.written = pending.count
@@ -68,15 +69,15 @@ extension DirectorySync {
         do {
             try manifest.write(in: directory)
         } catch {
-            throw SyncRefusal(.input, "cannot write \(directory.appendingPathComponent(DumpManifest.fileName).path): \(error.localizedDescription)")
+            throw ServiceError(.cannotWrite(path: directory.appendingPathComponent(DumpManifest.fileName).path, reason: error.localizedDescription))
         }
         return report
     }
 }
 
 /// Dump and load of a directory of spec files, without losing anyone's work: the
-/// planning, conflict detection and write policy behind `herocat dump` and `load`.
-public enum DirectorySync {
+/// planning and conflict detection behind the service's `dump` and `load`.
+enum DirectorySync {
     /// The extensions `load` reads.
     public static let extensions = ["yaml", "yml", "json"]
 
@@ -87,7 +88,7 @@ public enum DirectorySync {
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
         } catch {
-            throw SyncRefusal(.input, "\(directory.path): cannot list the directory: \(error.localizedDescription)")
+            throw ServiceError(.cannotList(path: directory.path, reason: error.localizedDescription))
         }
         return names.filter { name in
             var isDirectory: ObjCBool = false

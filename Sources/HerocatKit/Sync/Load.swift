@@ -10,7 +10,23 @@ public struct LoadReport: Equatable, Sendable {
     /// Of `summary.unchanged`: files skipped because they are as dumped.
     public var asDumped = 0
     /// Things the user should know that did not stop the load (one line each).
-    public var notes: [String] = []
+    public var notes: [LoadNote] = []
+
+    public init(files: Int = 0, asDumped: Int = 0, notes: [LoadNote] = []) {
+        self.files = files
+        self.asDumped = asDumped
+        self.notes = notes
+    }
+}
+
+/// Something a load did that the user should know, though it did not stop the load.
+public enum LoadNote: Equatable, Sendable {
+    /// Forced: the file's version replaced a conflicting catalog revision.
+    case tookFileVersion(name: String, over: RevisionState)
+    /// Forced: pruning kept a spec that changed in the catalog since the dump.
+    case keptFromPruning(name: String, reason: PruneRefusal)
+    /// The load is done, but its record (the manifest) could not be written.
+    case unrecorded(manifest: String, reason: String)
 }
 
 extension DirectorySync {
@@ -23,19 +39,19 @@ extension DirectorySync {
     /// says so). `prune` removes specs whose file is gone, never one that changed in the
     /// catalog since the dump. Without a manifest, files are applied as written by hand.
     /// Every problem of every file is reported at once; the manifest is updated after.
-    public static func load(_ catalog: Catalog, from path: String, prune: Bool, force: Bool, author: String) throws -> LoadReport {
+    static func load(_ catalog: Catalog, from path: String, prune: Bool, force: Bool, author: String) async throws -> LoadReport {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw SyncRefusal(.input, "\(path): no such directory")
+            throw ServiceError(.noSuchDirectory(path: path))
         }
         let directory = URL(fileURLWithPath: path)
         let files = try specFiles(in: directory)
         let old = try DumpManifest.read(in: directory)
-        let states = try catalog.revisionStates()
+        let states = try await catalog.revisionStates()
         var plan = LoadPlan(old: old, states: states, force: force)
 
         // Files as dumped are only hashed; every other file is parsed, on all cores.
-        let bytes = files.map { try? SpecFiles.read(directory.appendingPathComponent($0).path) }
+        let bytes = files.map { try? SpecInput.read(directory.appendingPathComponent($0).path) }
         var toParse: [(file: String, path: String)] = []
         var digests: [String: String] = [:]
         for (file, content) in zip(files, bytes) {
@@ -49,28 +65,28 @@ extension DirectorySync {
                 toParse.append((file, (path as NSString).appendingPathComponent(file)))
             }
         }
-        let outcomes = zip(toParse, SpecFiles.parseEach(toParse.map(\.path))).map { ($0.path, $1) }
-        let (specs, unreadable) = SpecFiles.collect(outcomes)
-        plan.problems.add(.input, unreadable)
+        let outcomes = zip(toParse, SpecInput.parseEach(toParse.map { .file($0.path) })).map { ($0.path, $1) }
+        let (specs, unreadable) = SpecInput.collect(outcomes)
+        plan.problems.add(unreadable)
         let fileOf = Dictionary(uniqueKeysWithValues: outcomes.compactMap { path, outcome in
             (try? outcome.get()).map { ($0.spec.name.rawValue, (path as NSString).lastPathComponent) }
         })
         for located in specs {
             let file = fileOf[located.spec.name.rawValue]!
-            let current = states[located.spec.name.rawValue]?.exists == true ? try catalog.spec(named: located.spec.name) : nil
+            let current = states[located.spec.name.rawValue]?.exists == true ? try await catalog.spec(named: located.spec.name) : nil
             plan.consider(located, file: file, digest: digests[file]!, current: current)
         }
-        if prune { plan.prune(catalogNames: try catalog.names()) }
-        try plan.grade()
+        if prune { plan.prune(catalogNames: try await catalog.names()) }
+        plan.grade()
         try plan.problems.throwIfAny(closing: "nothing was written")
 
         var report = LoadReport(files: files.count, asDumped: plan.asDumped, notes: plan.notes)
-        report.summary = try catalog.apply(plan.changes, author: author)
+        report.summary = try await catalog.apply(plan.changes, author: author)
         report.summary.unchanged += plan.asDumped + plan.sameAsCatalog
         do {
             try plan.manifest(after: report.summary, filesNow: try specFiles(in: directory)).write(in: directory)
         } catch {
-            report.notes.append("warning: could not record the load in \(directory.appendingPathComponent(DumpManifest.fileName).path) (\(error)); the next load or dump may report conflicts with this load")
+            report.notes.append(.unrecorded(manifest: directory.appendingPathComponent(DumpManifest.fileName).path, reason: "\(error)"))
         }
         return report
     }

@@ -1,5 +1,5 @@
 import Testing
-@testable import CatalogSync
+@testable import HerocatKit
 
 @Suite("SHA-256 of the dump manifest")
 struct SHA256Tests {

@@ -10,7 +10,7 @@ struct LoadPlan {
     let force: Bool
 
     var problems = ProblemList()
-    var notes: [String] = []
+    var notes: [LoadNote] = []
     var changes: [PlannedChange] = []
     var asDumped = 0
     var sameAsCatalog = 0
@@ -54,13 +54,13 @@ struct LoadPlan {
             toGrade.append((located, .some(state?.revision), nil))
             return
         }
-        let who = "revision \(state.revision) by \(state.author) at \(state.time)\(state.exists ? "" : ", which removed it")"
         guard force else {
-            problems.add(.conflict, ["\(name): changed in \(file) and in the catalog since the dump: dumped at revision \(base.revision), now \(who); merge the two by hand, or pass --force to take the file's version"])
+            problems.add(.changedOnBothSides(name: name, file: file, dumpedAt: base.revision, now: state))
             return
         }
+        // Recorded in the revision's change line: the catalog's history, not a message to a user.
         toGrade.append((located, .some(state.revision), "load --force over \(state.author)'s revision \(state.revision); the file was dumped at revision \(base.revision)"))
-        notes.append("\(name): took the file's version over \(who) (--force)")
+        notes.append(.tookFileVersion(name: name, over: state))
     }
 
     /// Removes catalog specs without a file, but never one that changed in the catalog
@@ -77,20 +77,20 @@ struct LoadPlan {
                 changes.append(PlannedChange(.remove(catalogName), expected: .some(state.revision)))
                 continue
             }
-            let why = base.map { "it changed in the catalog since its file \($0.file) was dumped at revision \($0.entry.revision): now revision \(state.revision) by \(state.author) at \(state.time)" }
-                ?? "it was added to the catalog after the dump: revision \(state.revision) by \(state.author) at \(state.time)"
+            let why = base.map { PruneRefusal.changedSinceDump(file: $0.file, dumpedAt: $0.entry.revision, now: state) }
+                ?? .addedAfterDump(now: state)
             if force {
-                notes.append("\(name): not removed: \(why)")
+                notes.append(.keptFromPruning(name: name, reason: why))
             } else {
-                problems.add(.conflict, ["\(name): has no file, but --prune never removes it: \(why); dump again to get its file, remove it with 'herocat remove \(name)', or pass --force to load without removing it"])
+                problems.add(.keptFromPruning(name: name, reason: why))
             }
         }
     }
 
     /// Validates the specs to write as `add` does: error findings refuse unless `force`.
-    mutating func grade() throws {
-        let (writes, findings) = Grading.graded(toGrade.map(\.located), force: force)
-        problems.add(.findings, findings)
+    mutating func grade() {
+        let (writes, _, findings) = WritePolicy.graded(toGrade.map(\.located), force: force)
+        problems.add(findings)
         for (write, planned) in zip(writes, toGrade) {
             var write = write
             write.note = planned.note

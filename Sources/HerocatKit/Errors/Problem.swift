@@ -1,0 +1,113 @@
+import CatalogStore
+import SpecModel
+import Validation
+
+/// One reason an operation was refused, with its facts. `lines` words it neutrally
+/// (what happened, never which flag to pass); front ends add their own remedies.
+public enum Problem: Equatable, Sendable {
+    /// The store refused: a missing or foreign catalog, a taken or missing name, a stale revision...
+    case catalog(CatalogError)
+    /// A spec file or document that cannot be read or parsed: its problems, file:line:column first.
+    case invalidSpec(SpecError)
+    /// Two inputs of one batch carry the same spec name.
+    case duplicateName(path: String, name: String, earlierPath: String)
+    /// A transition found in source that does not make a valid spec.
+    case cannotImport(reason: String)
+    /// An error finding of a spec being written.
+    case errorFinding(Finding)
+    /// How many specs of a write had error findings (after the findings themselves).
+    case specsWithErrorFindings(count: Int)
+    /// `dump`: a file edited since it was dumped or loaded at `revision`.
+    case editedSinceDump(file: String, name: String, revision: Int, directory: String)
+    /// `dump`: a file that differs from the catalog, with no dump or load recorded for it.
+    case unrecordedFile(file: String, name: String)
+    /// `load`: a spec changed in its file and in the catalog since the dump.
+    case changedOnBothSides(name: String, file: String, dumpedAt: Int, now: RevisionState)
+    /// `load` with pruning: a spec without a file that changed in the catalog since the dump.
+    case keptFromPruning(name: String, reason: PruneRefusal)
+    case noSuchDirectory(path: String)
+    case noSuchPath(path: String)
+    /// `scan`: not one Swift file could be read and parsed.
+    case nothingScannable
+    case cannotCreate(path: String, reason: String)
+    case cannotWrite(path: String, reason: String)
+    case cannotList(path: String, reason: String)
+    case unreadableManifest(path: String)
+    case malformedManifest(path: String, line: Int)
+    /// The format cannot express this spec (duplicate ids, a curve it has no form for...).
+    case cannotExport(name: CatalogName, format: String, reason: String)
+    case cannotPreview(name: CatalogName, format: String, reason: String)
+    /// An interruption time outside the spec's forward timeline.
+    case interruptionOutOfRange(name: CatalogName, reason: String)
+
+    public var kind: ServiceError.Kind {
+        switch self {
+        case .catalog(let error):
+            switch error {
+            case .missing, .notSQLite, .notHerocat, .newerSchema, .unreadable, .corrupt: return .catalogUnavailable
+            case .locked: return .busy
+            case .exists, .allExist: return .exists
+            case .notFound, .noRevision, .revisionIsRemoval: return .notFound
+            case .revisionConflict: return .conflict
+            }
+        case .errorFinding, .specsWithErrorFindings: return .errorFindings
+        case .editedSinceDump, .unrecordedFile, .changedOnBothSides, .keptFromPruning: return .conflict
+        case .interruptionOutOfRange: return .invalidArgument
+        case .invalidSpec, .duplicateName, .cannotImport, .noSuchDirectory, .noSuchPath, .nothingScannable, .cannotCreate,
+             .cannotWrite, .cannotList, .unreadableManifest, .malformedManifest, .cannotExport, .cannotPreview:
+            return .invalidInput
+        }
+    }
+
+    /// The problem in neutral words: one line, or one per issue of an invalid spec.
+    public var lines: [String] {
+        switch self {
+        case .catalog(let error): return [error.description]
+        case .invalidSpec(let error): return error.lines
+        case let .duplicateName(path, name, earlier): return ["\(path): the name '\(name)' is also used by \(earlier); each spec needs its own name"]
+        case .cannotImport(let reason): return ["cannot import \(reason)"]
+        case .errorFinding(let finding): return ["\(finding.place): \(finding.message) [\(finding.rule)]"]
+        case .specsWithErrorFindings(let count): return ["\(count) spec\(count == 1 ? " has" : "s have") error findings"]
+        case let .editedSinceDump(file, name, revision, _): return ["\(file): edited since it was dumped or loaded at revision \(revision) of '\(name)'"]
+        case let .unrecordedFile(file, name):
+            return ["\(file): differs from '\(name)' in the catalog and no dump or load of it is recorded here (written by hand?)"]
+        case let .changedOnBothSides(name, file, dumpedAt, now):
+            return ["\(name): changed in \(file) and in the catalog since the dump: dumped at revision \(dumpedAt), now \(now.byWhom)"]
+        case let .keptFromPruning(name, reason): return ["\(name): has no file, but is never pruned: \(reason)"]
+        case .noSuchDirectory(let path): return ["\(path): no such directory"]
+        case .noSuchPath(let path): return ["\(path): no such file or directory"]
+        case .nothingScannable: return ["no Swift file could be checked"]
+        case let .cannotCreate(path, reason): return ["cannot create \(path): \(reason)"]
+        case let .cannotWrite(path, reason): return ["cannot write \(path): \(reason)"]
+        case let .cannotList(path, reason): return ["\(path): cannot list the directory: \(reason)"]
+        case .unreadableManifest(let path): return ["\(path): cannot read the dump manifest"]
+        case let .malformedManifest(path, line):
+            return ["\(path):\(line):1: expected 'FILE SPEC REVISION SHA256'; restore the file from git, or delete it to load the directory as hand-written files"]
+        case let .cannotExport(name, format, reason): return ["cannot export '\(name)' as \(format): \(reason)"]
+        case let .cannotPreview(name, format, reason): return ["cannot preview '\(name)' as \(format): \(reason)"]
+        case let .interruptionOutOfRange(name, reason): return ["'\(name)': \(reason)"]
+        }
+    }
+}
+
+/// Why pruning kept a spec that has no file: it moved on in the catalog since the dump.
+public enum PruneRefusal: Equatable, Sendable, CustomStringConvertible {
+    case changedSinceDump(file: String, dumpedAt: Int, now: RevisionState)
+    case addedAfterDump(now: RevisionState)
+
+    public var description: String {
+        switch self {
+        case let .changedSinceDump(file, dumpedAt, now):
+            return "it changed in the catalog since its file \(file) was dumped at revision \(dumpedAt): now revision \(now.revision) by \(now.author) at \(now.time)"
+        case .addedAfterDump(let now):
+            return "it was added to the catalog after the dump: revision \(now.revision) by \(now.author) at \(now.time)"
+        }
+    }
+}
+
+extension RevisionState {
+    /// "revision 4 by ana at 2026-…", saying so when that revision removed the spec.
+    public var byWhom: String {
+        "revision \(revision) by \(author) at \(time)\(exists ? "" : ", which removed it")"
+    }
+}

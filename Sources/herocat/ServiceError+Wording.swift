@@ -1,0 +1,61 @@
+import HerocatKit
+import SpecModel
+
+/// The CLI's words for the kit's errors: the neutral facts, plus the flag or command
+/// that fixes each one, and the exit code of SPEC.md §2 for each kind.
+extension ServiceError {
+    var exitCode: Int32 {
+        switch kind {
+        case .errorFindings: return CLIError.findings
+        case .invalidArgument: return CLIError.usage
+        case .invalidInput: return CLIError.input
+        case .notFound, .exists, .conflict, .busy, .catalogUnavailable: return CLIError.catalog
+        }
+    }
+
+    /// One line per problem (an invalid spec has one per issue), then the closing line.
+    var cliLines: [String] {
+        problems.flatMap { $0.cliLines(nearest: nearest) } + (closing.map { [$0] } ?? [])
+    }
+}
+
+extension Problem {
+    func cliLines(nearest: String?) -> [String] {
+        switch self {
+        case .catalog(let error):
+            let remedy: String
+            switch error {
+            case .missing: remedy = "; create one with 'herocat init' (or 'herocat init --seed' for the examples)"
+            case .locked: remedy = " (retry, or raise --wait)"
+            case .exists: remedy = "; pass --replace to update it"
+            case .allExist: remedy = "; pass --replace to update them"
+            case .notFound(let name):
+                remedy = nearest.map { Suggestion.clause(for: name.rawValue, among: [$0]) } ?? "; 'herocat list' shows the names"
+            case let .revisionConflict(name, _, current):
+                remedy = "; review 'herocat history \(name)' and retry with --expect-revision \(current.map(String.init) ?? "…")"
+            case .noRevision(let name, _): remedy = "; 'herocat history \(name)' lists them"
+            default: remedy = ""
+            }
+            return [error.description + remedy]
+        case .specsWithErrorFindings: return [lines[0] + " (fix them, or pass --force to store anyway)"]
+        case .editedSinceDump(_, _, _, let directory): return [lines[0] + "; load it first ('herocat load \(directory)'), or pass --force to overwrite it"]
+        case .unrecordedFile: return [lines[0] + "; load it first, or pass --force to overwrite it"]
+        case .changedOnBothSides: return [lines[0] + "; merge the two by hand, or pass --force to take the file's version"]
+        case let .keptFromPruning(name, reason):
+            return ["\(name): has no file, but --prune never removes it: \(reason); dump again to get its file, remove it with 'herocat remove \(name)', or pass --force to load without removing it"]
+        case let .interruptionOutOfRange(name, reason): return ["--interrupt-at: '\(name)': \(reason)"]
+        default: return lines
+        }
+    }
+}
+
+extension LoadNote {
+    var cliLine: String {
+        switch self {
+        case let .tookFileVersion(name, state): return "\(name): took the file's version over \(state.byWhom) (--force)"
+        case let .keptFromPruning(name, reason): return "\(name): not removed: \(reason)"
+        case let .unrecorded(manifest, reason):
+            return "warning: could not record the load in \(manifest) (\(reason)); the next load or dump may report conflicts with this load"
+        }
+    }
+}

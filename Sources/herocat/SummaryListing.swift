@@ -1,0 +1,51 @@
+import CatalogStore
+import HerocatKit
+import SpecModel
+
+/// How `list` (and the demo) print summaries: rows stream from the catalog; only the
+/// column widths are computed first.
+enum SummaryListing {
+    static func streamTable(_ service: CatalogService, _ filter: SpecFilter, into output: BufferedOutput) async throws {
+        let widths = try await service.columnWidths()
+        let nameWidth = max(4, widths.name), titleWidth = min(60, max(5, widths.title))
+        let patternWidth = Pattern.allCases.map(\.rawValue.count).max() ?? 0
+        @Sendable func row(_ cells: String...) -> String {
+            let padded = [cells[0].padded(nameWidth), cells[1].clipped(titleWidth).padded(titleWidth), cells[2].padded(patternWidth), cells[3].padded(8)]
+            return (padded + [cells[4]]).joined(separator: "  ") + "\n"
+        }
+        output.write(row("NAME", "TITLE", "PATTERN", "ELEMENTS", "WORST"))
+        try await service.forEachSummary(filter) { summary in
+            output.write(row(summary.name, summary.title ?? "", summary.pattern, String(summary.elementCount), summary.worst ?? "-"))
+        }
+    }
+
+    /// SPEC.md §2: one array of the kit's summary documents, one a line.
+    static func streamJSON(_ service: CatalogService, _ filter: SpecFilter, into output: BufferedOutput) async throws {
+        let rows = RowCounter()
+        try await service.forEachSummary(filter) { summary in
+            output.write((rows.next() ? ",\n  " : "[\n  ") + Documents.summary(summary).jsonLine)
+        }
+        output.write(rows.count == 0 ? "[]\n" : "\n]\n")
+    }
+}
+
+/// Counts rows written from the store's reader queue (one at a time, in order).
+private final class RowCounter: @unchecked Sendable {
+    private(set) var count = 0
+
+    /// Whether a row was written before this one.
+    func next() -> Bool {
+        count += 1
+        return count > 1
+    }
+}
+
+private extension String {
+    func padded(_ width: Int) -> String {
+        count >= width ? self : self + String(repeating: " ", count: width - count)
+    }
+
+    func clipped(_ width: Int) -> String {
+        count <= width ? self : String(prefix(width - 1)) + "…"
+    }
+}
