@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # herocat serve under load, on loopback, with a 10,000-spec catalog: requests/s and
-# p50/p99 latency (wrk) for listing a page and reading a spec, then 8 concurrent
-# writers x 100 writes each (curl), checking that every write landed in the history.
-# Prints figures; exits 1 if a write was lost.
+# p50/p99 latency (wrk) for listing a page, reading a spec and writing one (each write a
+# real change: a new title), then 8 concurrent writers x 100 writes each (curl),
+# checking that every write landed in the history. Prints figures and the machine's
+# load; exits 1 if a write was lost.
 #   usage: Tests/Benchmarks/serve.sh [SPECS=10000] [SECONDS=10]
 #   HEROCAT=path/to/herocat skips the release build (a debug binary's figures are not the ones to quote).
 set -euo pipefail
@@ -51,8 +52,30 @@ measure() { # label url
     /Non-2xx/ { bad = $NF }
     END { printf "%s: %.0f requests/s, p50 %s, p99 %s%s\n", label, rps, p50, p99, bad ? ", non-2xx " bad : "" }' "$work/wrk.out"
 }
-measure "list a page (GET /api/specs?limit=50)" "$base/api/specs?limit=50&cursor=5000"
+echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg), $(nproc) cores"
+measure "list a page (GET /api/specs?limit=50)" "$base/api/specs?limit=50&cursor=bench.005000"
 measure "read a spec (GET /api/specs/NAME)" "$base/api/specs/bench.004242"
+# Writes: PUT of one spec, retitled on every request so each is a new revision.
+python3 - "$work/put.lua" "$editor" <<'PY'
+import json, sys
+seed = open("Seeds/tabs.indicator.yaml").read().replace("name: tabs.indicator", "name: bench.writes")
+head, _, tail = seed.partition("\ntitle:")
+tail = tail.split("\n", 1)[1]
+open(sys.argv[1], "w").write(f"""
+counter = 0
+request = function()
+  counter = counter + 1
+  local body = {json.dumps(head + chr(10) + "title: ")} .. "write " .. counter .. "-" .. math.random(1e9) .. "\\n" .. {json.dumps(tail)}
+  return wrk.format("PUT", "/api/specs/bench.writes", {{["Authorization"] = "Bearer {sys.argv[2]}", ["Content-Type"] = "application/yaml"}}, body)
+end
+""")
+PY
+wrk -t2 -c8 -d"${duration}s" --latency -s "$work/put.lua" "$base" >"$work/wrk.out"
+awk '
+    /Requests\/sec/ { rps = $2 }
+    /^ +50%/ { p50 = $2 } /^ +99%/ { p99 = $2 }
+    /Non-2xx/ { bad = $NF }
+    END { printf "write a spec (PUT /api/specs/NAME, 8 connections): %.0f requests/s, p50 %s, p99 %s%s\n", rps, p50, p99, bad ? ", non-2xx " bad : "" }' "$work/wrk.out"
 
 # 8 writers, each storing 100 new specs one request at a time.
 seed=$(cat Seeds/tabs.indicator.yaml)
@@ -79,5 +102,5 @@ print(f"writes: {len(rows)} sent by 8 writers, {ok} accepted, {len(rows) / float
 ' "$elapsed"
 kill -TERM "$server"; wait "$server" || true; server=
 stored=$(sqlite3 "$catalog" "SELECT count(*) FROM revisions WHERE author = 'bench-writer' AND name LIKE 'write.%'")
-echo "history holds $stored of 800 writes"
+echo "history holds $stored of 800 writes; load average after: $(cut -d' ' -f1-3 /proc/loadavg)"
 [ "$stored" -eq 800 ] || { echo "writes were lost" >&2; exit 1; }
