@@ -10,6 +10,14 @@ public struct SpecSummary: Equatable, Sendable {
     public var elementCount: Int
     /// The worst finding graded when the spec was written: error, warning, info or nil.
     public var worst: String?
+
+    public init(name: String, title: String?, pattern: String, elementCount: Int, worst: String?) {
+        self.name = name
+        self.title = title
+        self.pattern = pattern
+        self.elementCount = elementCount
+        self.worst = worst
+    }
 }
 
 /// Which specs `list` shows.
@@ -175,6 +183,11 @@ extension Catalog {
 public struct ColumnWidths: Equatable, Sendable {
     public var name: Int
     public var title: Int
+
+    public init(name: Int, title: Int) {
+        self.name = name
+        self.title = title
+    }
 }
 
 extension Catalog {
