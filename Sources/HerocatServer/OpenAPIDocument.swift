@@ -120,7 +120,7 @@ enum OpenAPIDocument {
             },
             "/api/specs/{name}/history": {
               "parameters": [{"$ref": "#/components/parameters/name"}],
-              "get": {"responses": {"200": {"description": "Every revision", "content": {"application/json": {"schema": {"type": "array", "items": {"$ref": "#/components/schemas/HistoryEntry"}}}}},
+              "get": {"description": "A removed spec keeps its history: this answers after a DELETE too.", "responses": {"200": {"description": "Every revision", "content": {"application/json": {"schema": {"type": "array", "items": {"$ref": "#/components/schemas/HistoryEntry"}}}}},
                                     \#(errors(400, 401, 404))}}
             },
             "/api/specs/{name}/export": {

@@ -271,10 +271,11 @@ struct OpenAPITests {
 /// schemathesis (PyPI) generates requests from /openapi.json, sends them to a real server
 /// and checks every response against the document: statuses, content types, headers,
 /// bodies against their schemas, no server errors. Bounded: 5 examples per operation
-/// and 30 s in all (its stateful phase would go on). Two checks are off: `positive_data_acceptance`, because a spec that
+/// and 30 s in all (its stateful phase would go on). Three checks are off: `positive_data_acceptance`, because a spec that
 /// fits the JSON Schema may still be refused on purpose (422 for error findings, 400 for
 /// a name that differs from the URL's), and `unsupported_method`, because an undeclared
-/// method on a known path answers 404 (Hummingbird's router), not 405.
+/// method on a known path answers 404 (Hummingbird's router), not 405. Nor does
+/// `use_after_free` hold here: a removed spec keeps its history, on purpose.
 @Suite("herocat serve: schemathesis")
 struct SchemathesisTests {
     let directory: TemporaryDirectory
@@ -290,7 +291,7 @@ struct SchemathesisTests {
         // schemathesis keeps a cache in its working directory: the test's, not the repository.
         let run = try Tool.run(schemathesis, in: directory.url, [
             "run", server.base.appendingPathComponent("openapi.json").absoluteString, "--header", "Authorization: Bearer \(token)",
-            "--max-examples", "5", "--exclude-checks", "positive_data_acceptance,unsupported_method",
+            "--max-examples", "5", "--exclude-checks", "positive_data_acceptance,unsupported_method,use_after_free",
             "--request-timeout", "10", "--max-time", "30",
         ])
         #expect(run.status == 0, "\(run.stdout.suffix(6000))\n\(run.stderr.suffix(2000))")
