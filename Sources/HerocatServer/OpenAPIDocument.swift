@@ -74,7 +74,7 @@ enum OpenAPIDocument {
               "name": {"name": "name", "in": "path", "required": true, "schema": {"type": "string", "pattern": "^[a-z0-9][a-z0-9._-]*$", "maxLength": \#(CatalogName.maxLength)}}
             },
             "requestBodies": {
-              "Spec": {"required": true, "content": {"application/yaml": {"schema": {"type": "string"}}, "application/json": {"schema": {"$ref": "#/components/schemas/Spec"}}}}
+              "Spec": {"required": true, "content": {"application/yaml": {"schema": {"$ref": "#/components/schemas/Spec"}}, "application/json": {"schema": {"$ref": "#/components/schemas/Spec"}}}}
             }
           },
           "security": [{"bearer": []}],
