@@ -51,6 +51,7 @@ struct PagesController {
     }
 
     @Sendable func rules(_ request: Request, context: ServerContext) async throws -> Response {
-        HTMLPage.document(title: "herocat rules", body: RulesPage.html)
+        _ = try context.require(.viewer, policy)
+        return HTMLPage.document(title: "herocat rules", body: RulesPage.html)
     }
 }
