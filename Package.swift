@@ -75,7 +75,7 @@ let package = Package(
         .executableTarget(
             name: "herocat",
             dependencies: [
-                "HerocatKit", "SpecModel", "CatalogStore", "BundledCatalog", "Validation", "Exporters", "Previews", "SourceScan", "Documentation", "HerocatServer",
+                "HerocatKit", "SpecModel", "MotionCore", "CatalogStore", "Validation", "Exporters", "Previews", "SourceScan", "Documentation", "HerocatServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

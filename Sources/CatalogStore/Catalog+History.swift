@@ -25,10 +25,6 @@ public struct Revision: Equatable, Sendable {
 
 extension Catalog {
     /// Every revision of `name`, oldest first, including those before a removal.
-    public func history(of name: CatalogName) throws -> [Revision] {
-        try read { db in try Self.history(of: name, db) }
-    }
-
     public func history(of name: CatalogName) async throws -> [Revision] {
         try await read { db in try Self.history(of: name, db) }
     }
@@ -42,10 +38,6 @@ extension Catalog {
     }
 
     /// The spec as it was at revision `number`.
-    public func spec(named name: CatalogName, revision number: Int) throws -> TransitionSpec {
-        try read { db in try Self.spec(named: name, revision: number, db) }
-    }
-
     public func spec(named name: CatalogName, revision number: Int) async throws -> TransitionSpec {
         try await read { db in try Self.spec(named: name, revision: number, db) }
     }

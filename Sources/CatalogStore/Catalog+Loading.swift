@@ -49,10 +49,6 @@ public struct PlannedChange: Sendable {
 
 extension Catalog {
     /// The newest revision of every name the catalog has ever held.
-    public func revisionStates() throws -> [String: RevisionState] {
-        try read(Self.revisionStates)
-    }
-
     public func revisionStates() async throws -> [String: RevisionState] {
         try await read(Self.revisionStates)
     }
@@ -72,10 +68,6 @@ extension Catalog {
     /// Applies a planned load in one transaction, all or nothing: each write adds,
     /// replaces or leaves alone; each removal deletes. A change whose spec is no longer
     /// at the revision the planner saw throws `revisionConflict` and nothing is written.
-    public func apply(_ changes: [PlannedChange], author: String) throws -> LoadSummary {
-        try write { db in try Self.apply(changes, author: author, db) }
-    }
-
     public func apply(_ changes: [PlannedChange], author: String) async throws -> LoadSummary {
         try await write { db in try Self.apply(changes, author: author, db) }
     }

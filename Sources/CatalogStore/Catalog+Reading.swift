@@ -51,12 +51,7 @@ struct StoredSpec {
 
 extension Catalog {
     /// Calls `body` for each matching spec, streaming rows so that a catalog of any
-    /// size lists in constant memory.
-    public func forEachSummary(_ filter: SpecFilter = SpecFilter(), _ body: (SpecSummary) throws -> Void) throws {
-        try read { db in try Self.forEachSummary(filter, db, body) }
-    }
-
-    /// As above, without holding the caller's thread: `body` runs on GRDB's reader queue.
+    /// size lists in constant memory; `body` runs on GRDB's reader queue.
     public func forEachSummary(_ filter: SpecFilter = SpecFilter(), _ body: @escaping @Sendable (SpecSummary) throws -> Void) async throws {
         try await read { db in try Self.forEachSummary(filter, db, body) }
     }
@@ -86,10 +81,6 @@ extension Catalog {
     }
 
     /// All matching summaries at once (small catalogs, tests).
-    public func summaries(_ filter: SpecFilter = SpecFilter()) throws -> [SpecSummary] {
-        try read { db in try Self.summaries(filter, db) }
-    }
-
     public func summaries(_ filter: SpecFilter = SpecFilter()) async throws -> [SpecSummary] {
         try await read { db in try Self.summaries(filter, db) }
     }
@@ -110,10 +101,6 @@ extension Catalog {
     }
 
     /// The stored spec; throws `notFound` when there is none of that name.
-    public func spec(named name: CatalogName) throws -> TransitionSpec {
-        try read { db in try Self.spec(named: name, db) }
-    }
-
     public func spec(named name: CatalogName) async throws -> TransitionSpec {
         try await read { db in try Self.spec(named: name, db) }
     }
@@ -131,12 +118,7 @@ extension Catalog {
         return stored.spec
     }
 
-    /// Calls `body` with each stored spec in name order, one at a time.
-    public func forEachSpec(_ body: (TransitionSpec) throws -> Void) throws {
-        try read { db in try Self.forEachSpec(db, body) }
-    }
-
-    /// As above; `body` runs on GRDB's reader queue.
+    /// Calls `body` with each stored spec in name order, one at a time, on GRDB's reader queue.
     public func forEachSpec(_ body: @escaping @Sendable (TransitionSpec) throws -> Void) async throws {
         try await read { db in try Self.forEachSpec(db, body) }
     }
@@ -147,10 +129,6 @@ extension Catalog {
     }
 
     /// Every stored spec, in name order.
-    public func allSpecs() throws -> [TransitionSpec] {
-        try read(Self.allSpecs)
-    }
-
     public func allSpecs() async throws -> [TransitionSpec] {
         try await read(Self.allSpecs)
     }
@@ -159,10 +137,6 @@ extension Catalog {
         var specs: [TransitionSpec] = []
         try forEachSpec(db) { specs.append($0) }
         return specs
-    }
-
-    public func names() throws -> [String] {
-        try read(Self.names)
     }
 
     public func names() async throws -> [String] {
@@ -192,11 +166,6 @@ public struct ColumnWidths: Equatable, Sendable {
 
 extension Catalog {
     /// The longest name and title, in characters, for aligning tables.
-    public func columnWidths() throws -> (name: Int, title: Int) {
-        let widths = try read(Self.columnWidths)
-        return (widths.name, widths.title)
-    }
-
     public func columnWidths() async throws -> ColumnWidths {
         try await read(Self.columnWidths)
     }

@@ -34,11 +34,6 @@ extension Catalog {
     /// already stored is refused unless `replace`; with `expectRevision`, a spec
     /// changed by someone else since that revision is refused too.
     @discardableResult
-    public func add(_ writes: [SpecWrite], replace: Bool = false, expectRevision: Int? = nil, author: String) throws -> [AddOutcome] {
-        try write { db in try Self.add(writes, replace: replace, expectRevision: expectRevision, author: author, db).map(\.outcome) }
-    }
-
-    @discardableResult
     public func add(_ writes: [SpecWrite], replace: Bool = false, expectRevision: Int? = nil, author: String) async throws -> [WriteOutcome] {
         try await write { db in try Self.add(writes, replace: replace, expectRevision: expectRevision, author: author, db) }
     }
@@ -64,10 +59,6 @@ extension Catalog {
 
     /// Deletes a spec, recording the removal; throws `notFound` when there is none.
     /// With `expectRevision`, a spec changed by someone else since that revision is refused.
-    public func remove(_ name: CatalogName, author: String) throws {
-        try write { db in try Self.remove(name, expectRevision: nil, author: author, db) }
-    }
-
     public func remove(_ name: CatalogName, expectRevision: Int? = nil, author: String) async throws {
         try await write { db in try Self.remove(name, expectRevision: expectRevision, author: author, db) }
     }

@@ -98,10 +98,6 @@ public final class Catalog: Sendable {
     }
 
     /// The schema version recorded in the catalog.
-    public func schemaVersion() throws -> Int {
-        try read(Self.schemaVersion)
-    }
-
     public func schemaVersion() async throws -> Int {
         try await read(Self.schemaVersion)
     }
@@ -111,15 +107,16 @@ public final class Catalog: Sendable {
     }
 
     /// Identifiers of the migrations applied, in order.
-    public func appliedMigrations() throws -> [String] {
-        try read { db in try Migration.migrator.appliedMigrations(db) }
+    public func appliedMigrations() async throws -> [String] {
+        try await read { db in try Migration.migrator.appliedMigrations(db) }
     }
 
     private func migrate() throws {
         try Self.mapErrors(path: path, busyTimeout: busyTimeout) { try Migration.migrator.migrate(database) }
     }
 
-    func read<T>(_ body: (Database) throws -> T) throws -> T {
+    /// A blocking read, for the checks of opening only.
+    private func read<T>(_ body: (Database) throws -> T) throws -> T {
         try Self.mapErrors(path: path, busyTimeout: busyTimeout) { try database.read(body) }
     }
 
@@ -132,16 +129,10 @@ public final class Catalog: Sendable {
         }
     }
 
-    /// One write transaction: all of `body` or none of it. IMMEDIATE takes the
-    /// write lock up front, so a writer waits its turn (busy timeout) instead of
-    /// failing when another writer commits between its reads and its writes.
-    func write<T>(_ body: (Database) throws -> T) throws -> T {
-        try Self.mapErrors(path: path, busyTimeout: busyTimeout) {
-            try database.writeWithoutTransaction { db in try Self.immediateTransaction(db, body) }
-        }
-    }
-
-    /// As above, on GRDB's writer queue: the busy wait happens there, never on the caller's thread.
+    /// One write transaction: all of `body` or none of it, on GRDB's writer queue (the
+    /// busy wait happens there, never on the caller's thread). IMMEDIATE takes the write
+    /// lock up front, so a writer waits its turn (busy timeout) instead of failing when
+    /// another writer commits between its reads and its writes.
     func write<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
         do {
             return try await database.writeWithoutTransaction { db in try Self.immediateTransaction(db, body) }

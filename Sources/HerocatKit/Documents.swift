@@ -28,16 +28,22 @@ public enum Documents {
         .list(revisions.map(revision), inline: false)
     }
 
-    /// `rules --json`: spec rules, then those only SwiftUI source can break (checked by `scan`).
-    public static var rules: SpecDocument {
+    /// The rule catalog in the order `rules` lists it: spec rules, then those only SwiftUI
+    /// source can break (checked by `scan`), each marked so.
+    public static var ruleCatalog: [(rule: RuleDescription, sourceOnly: Bool)] {
         let sourceOnly = Set(RuleRegistry.sourceOnly.map(\.ruleDescription.identifier))
-        return .list(RuleRegistry.documented.map(\.ruleDescription).map { rule in
+        return RuleRegistry.documented.map(\.ruleDescription).map { ($0, sourceOnly.contains($0.identifier)) }
+    }
+
+    /// `rules --json`: the rule catalog, one object a rule.
+    public static var rules: SpecDocument {
+        .list(ruleCatalog.map { rule, sourceOnly in
             SpecDocument.object([
                 ("identifier", .string(rule.identifier)), ("name", .string(rule.name)),
                 ("severity", .string(rule.severity.rawValue)), ("principle", .string(rule.principle)),
                 ("hint", .string(rule.hint)), ("sources", .list(rule.sourceTitles.map(SpecDocument.string), inline: true)),
                 ("reference", .string(rule.reference)),
-                ("sourceOnly", .bool(sourceOnly.contains(rule.identifier))),
+                ("sourceOnly", .bool(sourceOnly)),
             ], inline: false)
         }, inline: false)
     }

@@ -1,7 +1,6 @@
 import ArgumentParser
 import Documentation
 import HerocatKit
-import Validation
 
 struct RulesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -28,15 +27,12 @@ struct RulesCommand: ParsableCommand {
             Output.write(Documents.rules.json)
             return
         }
-        // Spec rules, then those only SwiftUI source can break (checked by `herocat scan`).
-        let descriptions = RuleRegistry.documented.map(\.ruleDescription)
-        let sourceOnly = Set(RuleRegistry.sourceOnly.map(\.ruleDescription.identifier))
-        let width = descriptions.map(\.identifier.count).max() ?? 0
-        for rule in descriptions {
+        let catalog = Documents.ruleCatalog
+        let width = catalog.map(\.rule.identifier.count).max() ?? 0
+        for (rule, sourceOnly) in catalog {
             let identifier = rule.identifier.padding(toLength: width, withPad: " ", startingAt: 0)
             let severity = rule.severity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)
-            let scope = sourceOnly.contains(rule.identifier) ? " [source only]" : ""
-            Output.line("\(identifier)  \(severity)  \(rule.principle) (\(rule.reference))\(scope)")
+            Output.line("\(identifier)  \(severity)  \(rule.principle) (\(rule.reference))\(sourceOnly ? " [source only]" : "")")
         }
     }
 }
