@@ -9,8 +9,10 @@ import PackageDescription
 //   given); SourceScan fills Validation's syntax-free fact model from swift-syntax;
 // - HerocatKit, the application layer, uses the store and the services (its catalog service,
 //   write policy, errors as data and JSON documents are what every front end calls);
+// - HerocatServer (`herocat serve`, Hummingbird) is a second front end on HerocatKit: routes
+//   that call the kit and answer with its documents;
 // - Documentation reads the services to write docs/; the CLI (herocat) parses options,
-//   calls HerocatKit and prints with the services' formats.
+//   calls HerocatKit (or a server through the kit's remote client) and prints.
 // Tests/check-imports.sh checks that every import is declared here and every dependency used.
 let package = Package(
     name: "herocat",
@@ -30,6 +32,8 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         // herocat scan reads SwiftUI source; the tests parse exported Swift.
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        // herocat serve: the HTTP server.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
     ],
     targets: [
         // Interpolation core: animation expressions, springs, curves, timelines.
@@ -74,13 +78,22 @@ let package = Package(
         ),
         // Documentation: the generated pages of docs/ and the JSON Schemas, written from the code.
         .target(name: "Documentation", dependencies: ["SpecModel", "MotionCore", "Validation", "Exporters", "SourceScan"]),
+        // herocat serve: routes, access control and web pages over the same catalog services.
+        .target(
+            name: "HerocatServer",
+            dependencies: [
+                "HerocatKit", "SpecModel", "CatalogStore", "Validation", "Exporters", "Previews", "Documentation",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+            ]
+        ),
         // The bundled example catalog, embedded from Seeds/.
         .target(name: "BundledCatalog", dependencies: ["SpecModel"], plugins: ["EmbedFilesPlugin"]),
         // The thin command-line front end.
         .executableTarget(
             name: "herocat",
             dependencies: [
-                "HerocatKit", "MotionCore", "SpecModel", "CatalogStore", "Validation", "Exporters", "Previews", "SourceScan", "Documentation",
+                "HerocatKit", "HerocatServer", "MotionCore", "SpecModel", "CatalogStore", "Validation", "Exporters", "Previews", "SourceScan", "Documentation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -12,6 +12,15 @@ public struct Revision: Equatable, Sendable {
     public var time: String
     /// What changed, in one line.
     public var change: String
+
+    public init(name: String, number: Int, action: String, author: String, time: String, change: String) {
+        self.name = name
+        self.number = number
+        self.action = action
+        self.author = author
+        self.time = time
+        self.change = change
+    }
 }
 
 extension Catalog {

@@ -10,6 +10,14 @@ public struct SpecSummary: Equatable, Sendable {
     public var elementCount: Int
     /// The worst finding graded when the spec was written: error, warning, info or nil.
     public var worst: String?
+
+    public init(name: String, title: String?, pattern: String, elementCount: Int, worst: String?) {
+        self.name = name
+        self.title = title
+        self.pattern = pattern
+        self.elementCount = elementCount
+        self.worst = worst
+    }
 }
 
 /// Which specs `list` shows.
@@ -18,11 +26,19 @@ public struct SpecFilter: Sendable {
     public var pattern: Pattern?
     /// Full-text search; results come best match first instead of by name.
     public var search: String?
+    /// A page: at most `limit` specs, those named after `after` (name order), or past the
+    /// first `offset` (search order, where names do not say the position).
+    public var limit: Int?
+    public var after: String?
+    public var offset: Int
 
-    public init(tag: String? = nil, pattern: Pattern? = nil, search: String? = nil) {
+    public init(tag: String? = nil, pattern: Pattern? = nil, search: String? = nil, limit: Int? = nil, after: String? = nil, offset: Int = 0) {
         self.tag = tag
         self.pattern = pattern
         self.search = search
+        self.limit = limit
+        self.after = after
+        self.offset = offset
     }
 }
 
@@ -52,9 +68,11 @@ extension Catalog {
             \(query == nil ? "" : "JOIN spec_search s ON s.rowid = t.id AND spec_search MATCH ?3")
             WHERE (?1 IS NULL OR EXISTS (SELECT 1 FROM tags g WHERE g.transition_id = t.id AND g.tag = ?1))
               AND (?2 IS NULL OR t.pattern = ?2)
+              AND (?4 IS NULL OR t.name > ?4)
             ORDER BY \(query == nil ? "" : "bm25(spec_search, 10.0, 5.0, 1.0, 3.0, 2.0), ")t.name
+            LIMIT ?5 OFFSET ?6
             """,
-            arguments: StatementArguments([filter.tag, filter.pattern?.rawValue] + (query.map { [$0] } ?? []))
+            arguments: StatementArguments([filter.tag, filter.pattern?.rawValue, query, filter.after, filter.limit ?? -1, filter.offset] as [(any DatabaseValueConvertible)?])
         )
         while let row = try rows.next() {
             // By column index: this loop runs once per spec of the catalog.
@@ -139,6 +157,11 @@ extension Catalog {
 public struct ColumnWidths: Equatable, Sendable {
     public var name: Int
     public var title: Int
+
+    public init(name: Int, title: Int) {
+        self.name = name
+        self.title = title
+    }
 }
 
 extension Catalog {

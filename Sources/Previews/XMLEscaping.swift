@@ -1,14 +1,14 @@
 /// The only doors through which free text (titles, summaries, ids, finding messages)
 /// reaches a preview. Everything the previews write from a spec goes through exactly one
 /// of these two functions; nothing else pastes a spec string into markup.
-enum XMLEscaping {
+public enum XMLEscaping {
     /// `text` as character data for HTML and XML alike, in element content and in
     /// double- or single-quoted attribute values: `&`, `<`, `>`, `"` and `'` become
     /// entities; tab, line feed and carriage return become character references (so an
     /// attribute keeps them instead of normalising them to spaces); characters XML 1.0
     /// cannot hold at all (the other C0 controls, U+FFFE, U+FFFF) become U+FFFD.
     /// The result reads back as exactly `text` wherever XML can represent it.
-    static func text(_ text: String) -> String {
+    public static func text(_ text: String) -> String {
         var output = ""
         output.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
         for scalar in text.unicodeScalars {

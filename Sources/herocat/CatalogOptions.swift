@@ -11,6 +11,9 @@ struct CatalogOptions: ParsableArguments {
     @Option(help: ArgumentHelp("How long to wait for another writer to finish.", valueName: "seconds"))
     var wait: Double = Catalog.defaultBusyTimeout
 
+    @Option(help: ArgumentHelp("Use the catalog a 'herocat serve' at this address serves, with the token in $HEROCAT_TOKEN (list, show, add, remove, history, validate, export).", discussion: "Default: $HEROCAT_REMOTE.", valueName: "url"))
+    var remote: String?
+
     func validate() throws {
         guard wait.isFinite, wait >= 0 else { throw ValidationError("--wait takes a number of seconds, 0 or more, got \(wait)") }
     }
@@ -26,6 +29,26 @@ struct CatalogOptions: ParsableArguments {
     /// The service on the existing catalog; a missing one says how to create it (exit 4).
     func open() throws -> CatalogService {
         try CatalogService.open(at: path, busyTimeout: wait)
+    }
+
+    /// The server's address: --remote, else $HEROCAT_REMOTE; nil for the local file.
+    var remoteURL: URL? {
+        get throws {
+            guard let text = remote ?? ProcessInfo.processInfo.environment["HEROCAT_REMOTE"], !text.isEmpty else { return nil }
+            guard let url = URL(string: text), url.scheme == "http" || url.scheme == "https", url.host != nil else {
+                throw CLIError("--remote takes a server address such as http://127.0.0.1:8080, got '\(text)'", exitCode: CLIError.usage)
+            }
+            return url
+        }
+    }
+
+    /// The catalog the catalog commands read and write: the server's with --remote
+    /// (or $HEROCAT_REMOTE), else the local file's.
+    func access() throws -> any CatalogAccess {
+        if let url = try remoteURL {
+            return RemoteCatalog(base: url, token: ProcessInfo.processInfo.environment["HEROCAT_TOKEN"])
+        }
+        return try open()
     }
 
     /// Creates the catalog, or brings an existing one up to date.

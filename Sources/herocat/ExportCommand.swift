@@ -24,7 +24,7 @@ struct ExportCommand: AsyncParsableCommand {
 
     func run() async throws {
         let options = ExportOptions(fps: document.fps, interruptAt: document.interruptAt)
-        let text = try await catalog.open().export(document.name.name, as: format.exporter, options: options)
+        let text = try await catalog.access().export(document.name.name, as: format.exporter, options: options)
         try Output.deliver(text, to: document.output)
     }
 }

@@ -17,7 +17,7 @@ struct HistoryCommand: AsyncParsableCommand {
     var json = false
 
     func run() async throws {
-        let revisions = try await catalog.open().history(name.name)
+        let revisions = try await catalog.access().history(name.name)
         if json {
             Output.write(Documents.history(revisions).json)
         } else {

@@ -24,7 +24,7 @@ struct ListCommand: AsyncParsableCommand {
     var json = false
 
     func run() async throws {
-        let service = try catalog.open()
+        let service = try catalog.access()
         let filter = SpecFilter(tag: tag, pattern: pattern, search: search)
         let output = BufferedOutput()
         if json {

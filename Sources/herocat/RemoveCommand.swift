@@ -14,7 +14,7 @@ struct RemoveCommand: AsyncParsableCommand {
     var name: SpecName
 
     func run() async throws {
-        try await catalog.open().remove(name.name, author: authorship.resolved)
+        try await catalog.access().remove(name.name, author: authorship.resolved)
         Output.line("removed \(name.name)")
     }
 }

@@ -35,7 +35,7 @@ struct ShowCommand: AsyncParsableCommand {
     var revision: Int?
 
     func run() async throws {
-        let service = try catalog.open()
+        let service = try catalog.access()
         let spec = if let revision { try await service.spec(name.name, revision: revision) } else { try await service.spec(name.name) }
         let document = spec.document
         Output.write(format == .yaml ? document.yaml : document.json)

@@ -5,7 +5,7 @@ import SpecModel
 /// How `list` (and the demo) print summaries: rows stream from the catalog; only the
 /// column widths are computed first.
 enum SummaryListing {
-    static func streamTable(_ service: CatalogService, _ filter: SpecFilter, into output: BufferedOutput) async throws {
+    static func streamTable(_ service: any CatalogAccess, _ filter: SpecFilter, into output: BufferedOutput) async throws {
         let widths = try await service.columnWidths()
         let nameWidth = max(4, widths.name), titleWidth = min(60, max(5, widths.title))
         let patternWidth = Pattern.allCases.map(\.rawValue.count).max() ?? 0
@@ -20,7 +20,7 @@ enum SummaryListing {
     }
 
     /// `list --json`: one array of the kit's summary documents, one a line.
-    static func streamJSON(_ service: CatalogService, _ filter: SpecFilter, into output: BufferedOutput) async throws {
+    static func streamJSON(_ service: any CatalogAccess, _ filter: SpecFilter, into output: BufferedOutput) async throws {
         let rows = RowCounter()
         try await service.forEachSummary(filter) { summary in
             output.write((rows.next() ? ",\n  " : "[\n  ") + Documents.summary(summary).jsonLine)

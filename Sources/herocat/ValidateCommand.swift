@@ -35,9 +35,9 @@ struct ValidateCommand: AsyncParsableCommand {
         let result = if !file.isEmpty {
             CatalogService.validate(SpecInput.arguments(file))
         } else if all {
-            try await catalog.open().validateAll()
+            try await catalog.access().validateAll()
         } else {
-            try await catalog.open().validate(names.map(\.name))
+            try await catalog.access().validate(names.map(\.name))
         }
         Output.findings(format.reporter.render(result.reports, result.rules), colored: format == .text)
         if result.unreadable { throw ExitCode(CLIError.input) }

@@ -30,7 +30,7 @@ struct CommandTests {
     @Test("init creates the catalog once; init --seed loads the examples and keeps existing ones")
     func initCommand() throws {
         let first = try herocat("init")
-        #expect(first.status == 0 && first.stdout.contains("Created catalog herocat.sqlite (schema 3)"))
+        #expect(first.status == 0 && first.stdout.contains("Created catalog herocat.sqlite (schema 4)"))
         let again = try herocat("init")
         #expect(again.status == 0 && again.stdout.contains("up to date"))
         let seeded = try herocat("init", "--seed")
@@ -191,7 +191,7 @@ struct CommandTests {
         _ = try herocat("init")
         _ = try sqlite(text, "PRAGMA user_version = 99")
         let newer = try herocat("list")
-        #expect(newer.status == 4 && newer.stderr.contains("schema version 99") && newer.stderr.contains("supports (3)"))
+        #expect(newer.status == 4 && newer.stderr.contains("schema version 99") && newer.stderr.contains("supports (4)"))
     }
 
     @Test("The catalog is found by --db, then HEROCAT_DB, then the nearest herocat.sqlite upward")

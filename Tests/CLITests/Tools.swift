@@ -18,10 +18,11 @@ enum Tool {
     }
 
     /// Runs `executable` to completion; stdout and stderr trimmed.
-    static func run(_ executable: URL, _ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
+    static func run(_ executable: URL, in directory: URL? = nil, _ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
         process.standardInput = FileHandle.nullDevice
         let output = Pipe(), errors = Pipe()
         process.standardOutput = output

@@ -1,0 +1,59 @@
+import CatalogStore
+
+/// Access token secrets: random, shown once, stored only as a SHA-256 digest.
+public enum AccessToken {
+    /// A new secret: `hc_` and 64 hex digits (256 bits from the system's CSPRNG,
+    /// which `SystemRandomNumberGenerator` is on every platform Swift runs on).
+    public static func generate() -> String {
+        var generator = SystemRandomNumberGenerator()
+        let bytes = (0..<32).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
+        return "hc_" + bytes.map { byte in
+            let digits = Array("0123456789abcdef")
+            return String([digits[Int(byte >> 4)], digits[Int(byte & 15)]])
+        }.joined()
+    }
+
+    /// The digest stored for a secret. A plain SHA-256 suffices: the secret has 256
+    /// random bits, so there is nothing to guess and no need for a slow password hash.
+    public static func hash(_ secret: String) -> String {
+        SHA256.hex(Array(secret.utf8))
+    }
+}
+
+/// Who is asking: the name and role of a live token.
+public struct Identity: Sendable, Equatable {
+    public var name: String
+    public var role: AccessRole
+
+    public init(name: String, role: AccessRole) {
+        self.name = name
+        self.role = role
+    }
+}
+
+extension CatalogService {
+    /// Creates a token with a fresh secret and returns the secret (the only time it
+    /// exists outside its holder). A name ever used is refused (`TokenError.exists`).
+    public func issueToken(name: String, role: AccessRole) async throws -> String {
+        let secret = AccessToken.generate()
+        try await catalog.createToken(name: name, role: role.rawValue, hash: AccessToken.hash(secret))
+        return secret
+    }
+
+    /// Every token, oldest first, revoked ones included; never a secret.
+    public func tokens() async throws -> [TokenRecord] {
+        try await catalog.tokens()
+    }
+
+    /// Revokes a live token; `TokenError.notFound` when there is none of that name.
+    public func revokeToken(name: String) async throws {
+        try await catalog.revokeToken(name: name)
+    }
+
+    /// The identity of a live token's secret, nil for an unknown or revoked one.
+    public func identity(ofSecret secret: String) async throws(ServiceError) -> Identity? {
+        let hash = AccessToken.hash(secret)
+        let record = try await refusing { try await catalog.token(hash: hash) }
+        return record.flatMap { record in AccessRole(rawValue: record.role).map { Identity(name: record.name, role: $0) } }
+    }
+}

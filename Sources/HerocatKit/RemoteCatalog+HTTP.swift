@@ -1,0 +1,69 @@
+import CatalogStore
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import SpecModel
+
+extension RemoteCatalog {
+    struct Reply {
+        var status: Int
+        var body: Data
+    }
+
+    /// One request; a refusal comes back as the `ServiceError` the local catalog would
+    /// throw for the same reason (a missing spec, a taken name, a stale revision), and
+    /// anything else (no server, a bad token) as a catalog that cannot be used.
+    func send(
+        _ method: String, _ path: String, query: [URLQueryItem] = [], body: [UInt8]? = nil, headers: [String: String] = [:],
+        name: CatalogName? = nil, expected: Int? = nil
+    ) async throws(ServiceError) -> Reply {
+        var components = URLComponents(url: base.appendingPathComponent(path), resolvingAgainstBaseURL: false)!
+        if !query.isEmpty { components.queryItems = query }
+        var request = URLRequest(url: components.url!)
+        request.httpMethod = method
+        if let body { request.httpBody = Data(body) }
+        if let token { request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization") }
+        for (field, value) in headers { request.setValue(value, forHTTPHeaderField: field) }
+        let reply: Reply
+        do {
+            let (data, response) = try await URLSession.shared.data(for: request)
+            reply = Reply(status: (response as? HTTPURLResponse)?.statusCode ?? 0, body: data)
+        } catch {
+            throw unusable("cannot reach the server: \(error.localizedDescription)")
+        }
+        guard (200..<300).contains(reply.status) else { throw refusal(reply, name: name, expected: expected) }
+        return reply
+    }
+
+    func json(_ reply: Reply) async throws(ServiceError) -> Any {
+        guard let object = try? JSONSerialization.jsonObject(with: reply.body) else { throw unusable("the server sent a body that is not JSON") }
+        return object
+    }
+
+    /// The server's error document as the refusal it stands for.
+    func refusal(_ reply: Reply, name: CatalogName?, expected: Int?) -> ServiceError {
+        let document = (try? JSONSerialization.jsonObject(with: reply.body)) as? [String: Any] ?? [:]
+        let code = document["code"] as? String ?? ""
+        let message = document["message"] as? String ?? "HTTP \(reply.status)"
+        if let name {
+            switch code {
+            case ServiceError.Kind.notFound.rawValue where reply.status == 404:
+                return ServiceError(.catalog(.notFound(name)), nearest: document["nearest"] as? String)
+            case ServiceError.Kind.exists.rawValue:
+                return ServiceError(.catalog(.exists(name)))
+            case ServiceError.Kind.conflict.rawValue:
+                return ServiceError(.catalog(.revisionConflict(name, expected: expected ?? 0, current: document["currentRevision"] as? Int)))
+            default: break
+            }
+        }
+        if let kind = ServiceError.Kind(rawValue: code), kind == .busy {
+            return ServiceError(.catalog(.locked(path: base.absoluteString, waited: 0)))
+        }
+        return unusable(message)
+    }
+
+    func unusable(_ reason: String) -> ServiceError {
+        ServiceError(.catalog(.unreadable(path: base.absoluteString, reason: reason)))
+    }
+}

@@ -1,0 +1,22 @@
+import Foundation
+import HerocatKit
+import Hummingbird
+
+/// Resolves `Authorization: Bearer <token>` to an identity. A bad token is refused
+/// (401) even where no token is needed, so a typo never silently reads as anonymous.
+struct AccessMiddleware: RouterMiddleware {
+    typealias Context = ServerContext
+    let service: CatalogService
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        guard let header = request.headers[.authorization] else { return try await next(request, context) }
+        let parts = header.split(separator: " ", maxSplits: 1)
+        guard parts.count == 2, parts[0].lowercased() == "bearer" else {
+            throw HTTPError(status: .unauthorized, code: "unauthorized", message: "the Authorization header must be 'Bearer <token>'")
+        }
+        guard let identity = try await service.identity(ofSecret: parts[1].trimmingCharacters(in: .whitespaces)) else { throw HTTPError.badToken }
+        var context = context
+        context.identity = identity
+        return try await next(request, context)
+    }
+}

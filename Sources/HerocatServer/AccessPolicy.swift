@@ -1,0 +1,29 @@
+import HerocatKit
+
+/// Which role each kind of request needs. Reads need a viewer unless the server
+/// was started with `--public-read`; writes need an editor; removals an admin.
+struct AccessPolicy: Sendable {
+    var publicRead: Bool
+
+    /// The identity allowed to act with `role`, or the 401/403 to answer with.
+    func check(_ identity: Identity?, needs role: AccessRole) throws(HTTPError) -> Identity? {
+        if role == .viewer, publicRead { return identity }
+        guard let identity else { throw HTTPError.missingToken }
+        guard identity.role >= role else {
+            throw HTTPError(status: .forbidden, code: "forbidden", message: "the token '\(identity.name)' is \(identity.role.withArticle); this needs \(role.withArticle) token")
+        }
+        return identity
+    }
+}
+
+extension ServerContext {
+    /// Throws 401/403 unless the caller may act with `role`; returns who they are.
+    func require(_ role: AccessRole, _ policy: AccessPolicy) throws(HTTPError) -> Identity? {
+        try policy.check(identity, needs: role)
+    }
+
+    /// As `require`, for writes: the writer's name becomes the revision's author.
+    func author(_ role: AccessRole, _ policy: AccessPolicy) throws(HTTPError) -> String {
+        try require(role, policy)?.name ?? "anonymous"
+    }
+}

@@ -1,0 +1,71 @@
+import CatalogStore
+import Foundation
+import GRDB
+import HerocatKit
+import Hummingbird
+import Logging
+
+/// `herocat serve`: the catalog over HTTP, on Hummingbird. Routes only translate HTTP
+/// to kit calls and kit results to documents; the kit holds every rule.
+public struct CatalogServer: Sendable {
+    public struct Configuration: Sendable {
+        public var host: String
+        public var port: Int
+        public var publicRead: Bool
+        /// The largest request body accepted (413 beyond): a spec is a few KiB.
+        public static let bodyLimit = 1 << 20
+
+        public init(host: String = "127.0.0.1", port: Int = 8080, publicRead: Bool = false) {
+            self.host = host
+            self.port = port
+            self.publicRead = publicRead
+        }
+    }
+
+    let service: CatalogService
+    let configuration: Configuration
+
+    public init(service: CatalogService, configuration: Configuration) {
+        self.service = service
+        self.configuration = configuration
+    }
+
+    /// The catalog file on a connection pool: readers run in parallel beside the one
+    /// writer (WAL). The file is first opened the CLI's way, which checks that it is a
+    /// herocat catalog and brings its schema up to date.
+    public static func pooledService(at path: String, busyTimeout: Double) throws -> CatalogService {
+        _ = try CatalogService.open(at: path, busyTimeout: busyTimeout)
+        var configuration = GRDB.Configuration()
+        configuration.busyMode = .timeout(busyTimeout)
+        configuration.label = "herocat serve"
+        configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = NORMAL") }
+        return try CatalogService(writer: try DatabasePool(path: path, configuration: configuration), label: path)
+    }
+
+    func router() -> Router<ServerContext> {
+        let policy = AccessPolicy(publicRead: configuration.publicRead)
+        let router = Router(context: ServerContext.self)
+        router.add(middleware: RequestLogMiddleware())
+        router.add(middleware: SecurityHeadersMiddleware())
+        router.add(middleware: ErrorMiddleware())
+        router.add(middleware: AccessMiddleware(service: service))
+        MetaController(service: service, policy: policy).register(router)
+        SpecsController(service: service, policy: policy).register(router.group("api/specs"))
+        PagesController(service: service, policy: policy).register(router)
+        return router
+    }
+
+    /// Serves until SIGTERM or SIGINT, then lets in-flight requests finish.
+    /// `onListening` gets the bound port (useful with port 0).
+    public func run(onListening: @escaping @Sendable (Int) -> Void = { _ in }) async throws {
+        var logger = Logger(label: "herocat")
+        logger.logLevel = .warning
+        let app = Application(
+            router: router(),
+            configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: nil),
+            onServerRunning: { channel in onListening(channel.localAddress?.port ?? 0) },
+            logger: logger
+        )
+        try await app.runService(gracefulShutdownSignals: [.sigterm, .sigint])
+    }
+}

@@ -1,0 +1,151 @@
+import Documentation
+import Exporters
+import SpecModel
+
+/// The OpenAPI 3.1 description of the JSON API, served at `/openapi.json`. Its
+/// component schemas (JSON Schema 2020-12) are checked against real responses by
+/// the serve tests and by schemathesis. Enumerations come from the code, and the spec's
+/// schema is the one `herocat schema spec` prints, so they cannot drift.
+enum OpenAPIDocument {
+    static let json: String = {
+        let patterns = Pattern.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+        let formats = Exporter.all.map { "\"\($0.format)\"" }.joined(separator: ", ")
+        let specSchema = embedded(Schemas.spec, at: "#/components/schemas/Spec")
+        return #"""
+        {
+          "openapi": "3.1.0",
+          "info": {"title": "herocat", "version": "1", "description": "A shared, checked catalog of SwiftUI hero transitions."},
+          "components": {
+            "securitySchemes": {"bearer": {"type": "http", "scheme": "bearer"}},
+            "schemas": {
+              "Error": {
+                "type": "object", "required": ["code", "message"],
+                "properties": {
+                  "code": {"type": "string"}, "message": {"type": "string"},
+                  "errors": {"type": "array", "items": {"type": "string"}},
+                  "findings": {"type": "array", "items": {"$ref": "#/components/schemas/Finding"}},
+                  "currentRevision": {"type": ["integer", "null"]}
+                }
+              },
+              "Finding": {
+                "type": "object", "required": ["rule", "severity", "transition", "element", "message", "hint", "reference"],
+                "properties": {
+                  "rule": {"type": "string"}, "severity": {"enum": ["error", "warning", "info"]},
+                  "transition": {"type": "string"}, "element": {"type": ["string", "null"]},
+                  "message": {"type": "string"}, "hint": {"type": "string"}, "reference": {"type": "string"},
+                  "file": {"type": "string"}, "line": {"type": ["integer", "null"]}, "column": {"type": ["integer", "null"]}
+                }
+              },
+              "HistoryEntry": {
+                "type": "object", "required": ["revision", "action", "author", "time", "change"], "additionalProperties": false,
+                "properties": {
+                  "revision": {"type": "integer", "minimum": 1}, "action": {"enum": ["add", "replace", "remove"]},
+                  "author": {"type": "string"}, "time": {"type": "string", "format": "date-time"}, "change": {"type": "string"}
+                }
+              },
+              "Summary": {
+                "type": "object", "required": ["name", "title", "pattern", "elements", "worst"], "additionalProperties": false,
+                "properties": {
+                  "name": {"type": "string"}, "title": {"type": ["string", "null"]}, "pattern": {"enum": [\#(patterns)]},
+                  "elements": {"type": "integer", "minimum": 0}, "worst": {"enum": ["error", "warning", "info", null]}
+                }
+              },
+              "Page": {
+                "type": "object", "required": ["specs", "nextCursor"], "additionalProperties": false,
+                "properties": {
+                  "specs": {"type": "array", "items": {"$ref": "#/components/schemas/Summary"}},
+                  "nextCursor": {"type": ["string", "null"]}
+                }
+              },
+              "Spec": \#(specSchema),
+              "WriteResult": {
+                "type": "object", "required": ["name", "outcome", "revision", "findings"], "additionalProperties": false,
+                "properties": {
+                  "name": {"type": "string"}, "outcome": {"enum": ["added", "replaced", "unchanged"]},
+                  "revision": {"type": "integer", "minimum": 1},
+                  "findings": {"type": "array", "items": {"$ref": "#/components/schemas/Finding"}}
+                }
+              }
+            },
+            "responses": {
+              "Error": {"description": "An error with a stable code", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}}
+            },
+            "parameters": {
+              "name": {"name": "name", "in": "path", "required": true, "schema": {"type": "string", "pattern": "^[a-z0-9][a-z0-9._-]*$", "maxLength": \#(CatalogName.maxLength)}}
+            },
+            "requestBodies": {
+              "Spec": {"required": true, "content": {"application/yaml": {"schema": {"$ref": "#/components/schemas/Spec"}}, "application/json": {"schema": {"$ref": "#/components/schemas/Spec"}}}}
+            }
+          },
+          "security": [{"bearer": []}],
+          "paths": {
+            "/healthz": {"get": {"security": [], "responses": {"200": {"description": "Up", "content": {"application/json": {"schema": {"type": "object", "required": ["status"]}}}}}}},
+            "/api/rules": {"get": {"responses": {"200": {"description": "The rule catalog", "content": {"application/json": {"schema": {"type": "array", "items": {"type": "object", "required": ["identifier", "severity", "reference"]}}}}}, \#(errors(401))}}},
+            "/api/validate": {"post": {
+              "description": "Any document is checked: one that is empty, unreadable or not a valid spec answers 200 with an invalid_spec finding, as 'herocat validate' reports it.",
+              "requestBody": {"required": false, "content": {"application/yaml": {"schema": {}}, "application/json": {"schema": {}}}},
+              "responses": {"200": {"description": "The findings", "content": {"application/json": {"schema": {"type": "object", "required": ["transition", "worst", "findings"],
+                              "properties": {"findings": {"type": "array", "items": {"$ref": "#/components/schemas/Finding"}}}}}}},
+                            \#(errors(400, 401, 413))}}},
+            "/api/specs": {
+              "get": {
+                "parameters": [
+                  {"name": "search", "in": "query", "schema": {"type": "string"}}, {"name": "tag", "in": "query", "schema": {"type": "string"}},
+                  {"name": "pattern", "in": "query", "schema": {"enum": [\#(patterns)]}},
+                  {"name": "limit", "in": "query", "schema": {"type": "integer", "minimum": 1, "maximum": \#(SpecsController.maxLimit), "default": \#(SpecsController.defaultLimit)}},
+                  {"name": "cursor", "in": "query", "schema": {"type": "string"}}
+                ],
+                "responses": {"200": {"description": "A page", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Page"}}}}, \#(errors(400, 401))}
+              },
+              "post": {
+                "parameters": [{"name": "force", "in": "query", "schema": {"type": "boolean"}}],
+                "requestBody": {"$ref": "#/components/requestBodies/Spec"},
+                "responses": {"201": {"description": "Stored", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/WriteResult"}}}},
+                              \#(errors(400, 401, 403, 409, 413, 422))}
+              }
+            },
+            "/api/specs/{name}": {
+              "parameters": [{"$ref": "#/components/parameters/name"}],
+              "get": {"responses": {"200": {"description": "The spec; ETag is its revision", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Spec"}}, "application/yaml": {"schema": {"type": "string"}}}},
+                                    "304": {"description": "Not modified (If-None-Match)"}, \#(errors(400, 401, 404))}},
+              "put": {
+                "parameters": [{"name": "If-Match", "in": "header", "schema": {"type": "string"}}, {"name": "force", "in": "query", "schema": {"type": "boolean"}}],
+                "requestBody": {"$ref": "#/components/requestBodies/Spec"},
+                "responses": {"200": {"description": "Replaced or unchanged", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/WriteResult"}}}},
+                              "201": {"description": "Added", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/WriteResult"}}}},
+                              \#(errors(400, 401, 403, 412, 413, 422))}
+              },
+              "delete": {"parameters": [{"name": "If-Match", "in": "header", "schema": {"type": "string"}}],
+                         "responses": {"204": {"description": "Removed"}, \#(errors(400, 401, 403, 404, 412))}}
+            },
+            "/api/specs/{name}/history": {
+              "parameters": [{"$ref": "#/components/parameters/name"}],
+              "get": {"description": "A removed spec keeps its history: this answers after a DELETE too.", "responses": {"200": {"description": "Every revision", "content": {"application/json": {"schema": {"type": "array", "items": {"$ref": "#/components/schemas/HistoryEntry"}}}}},
+                                    \#(errors(400, 401, 404))}}
+            },
+            "/api/specs/{name}/export": {
+              "parameters": [{"$ref": "#/components/parameters/name"}, {"name": "format", "in": "query", "required": true, "schema": {"enum": [\#(formats)]}}],
+              "get": {"responses": {"200": {"description": "The export: code as text, JSON documents as JSON", "content": {"text/plain": {"schema": {"type": "string"}}, "application/json": {"schema": {}}}},
+                                    \#(errors(400, 401, 404, 422))}}
+            }
+          }
+        }
+
+        """#
+    }()
+
+    /// Error responses for these statuses, each the `Error` document.
+    static func errors(_ statuses: Int...) -> String {
+        statuses.map { "\"\($0)\": {\"$ref\": \"#/components/responses/Error\"}" }.joined(separator: ", ")
+    }
+
+    /// A standalone schema as a component: its own `$defs` references point into the
+    /// component, and `$schema`/`$id` (which would make it a separate resource) go.
+    static func embedded(_ schema: String, at pointer: String) -> String {
+        schema.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !$0.hasPrefix("  \"$schema\": ") && !$0.hasPrefix("  \"$id\": ") }
+            .joined(separator: "\n")
+            .replacingOccurrences(of: "\"#/$defs/", with: "\"\(pointer)/$defs/")
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+}

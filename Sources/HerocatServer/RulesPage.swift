@@ -1,0 +1,26 @@
+import Validation
+
+/// `/rules`: every rule with its principle and hint, each at an anchor named by its
+/// identifier, so a finding links to `/rules#IDENTIFIER` (the web form of its `reference`).
+enum RulesPage {
+    static let html: String = {
+        var html = "<p><a href=\"/\">All specs</a></p>\n<h1>Rules</h1>\n"
+        for rule in RuleRegistry.withSourceOnly.map(\.ruleDescription) {
+            html += """
+            <section id="\(HTMLPage.text(rule.identifier))">
+            <h2>\(HTMLPage.text(rule.name)) <code>\(HTMLPage.text(rule.identifier))</code></h2>
+            <p class="\(rule.severity.rawValue)">\(rule.severity.rawValue)</p>
+            <p>\(HTMLPage.text(rule.principle))</p>
+            <p>Instead: \(HTMLPage.text(rule.hint))</p>
+            </section>
+
+            """
+        }
+        return html
+    }()
+
+    /// A finding's rule on this server: the fragment of its documentation reference.
+    static func link(toReference reference: String) -> String {
+        "/rules" + (reference.firstIndex(of: "#").map { String(reference[$0...]) } ?? "")
+    }
+}

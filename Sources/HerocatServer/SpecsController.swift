@@ -1,0 +1,142 @@
+import CatalogStore
+import Exporters
+import HerocatKit
+import Hummingbird
+import SpecModel
+
+/// `/api/specs`: list, read, write, remove, history, export; each a kit call.
+struct SpecsController {
+    let service: CatalogService
+    let policy: AccessPolicy
+
+    func register(_ group: RouterGroup<ServerContext>) {
+        group.get(use: list)
+        group.post(use: create)
+        group.get(":name", use: show)
+        group.put(":name", use: put)
+        group.delete(":name", use: remove)
+        group.get(":name/history", use: history)
+        group.get(":name/export", use: export)
+    }
+
+    static let defaultLimit = 50
+    static let maxLimit = 1000
+
+    @Sendable func list(_ request: Request, context: ServerContext) async throws -> Response {
+        _ = try context.require(.viewer, policy)
+        let query = request.uri.queryParameters
+        let limit = try Self.integer(query["limit"], "limit", in: 1...Self.maxLimit) ?? Self.defaultLimit
+        var pattern: Pattern?
+        if let text = query["pattern"] {
+            guard let value = Pattern(rawValue: String(text)) else {
+                throw HTTPError.badRequest("unknown pattern '\(text)'; use one of \(Pattern.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            pattern = value
+        }
+        let filter = SpecFilter(tag: query["tag"].map(String.init), pattern: pattern, search: query["search"].map(String.init))
+        let cursor = query["cursor"].map(String.init)
+        if filter.search != nil, let cursor, Int(cursor) == nil { throw HTTPError.badRequest("cursor must be a nextCursor this server gave, got '\(cursor)'") }
+        let page = try await service.page(filter, limit: limit, cursor: cursor)
+        return JSONResponse.make(.object([
+            ("specs", .list(page.summaries.map(Documents.summary), inline: false)),
+            ("nextCursor", page.nextCursor.map(SpecDocument.string) ?? .null),
+        ], inline: false))
+    }
+
+    @Sendable func show(_ request: Request, context: ServerContext) async throws -> Response {
+        _ = try context.require(.viewer, policy)
+        let name = try Self.name(context)
+        if let text = request.uri.queryParameters["revision"] {
+            let number = try Self.integer(text, "revision", in: 1...Int.max)!
+            return Self.document(try await service.spec(name, revision: number), request)
+        }
+        let (spec, revision) = try await service.specWithRevision(name)
+        if let match = request.headers[.ifNoneMatch], ETag.revision(match) == revision {
+            return Response(status: .notModified, headers: [.eTag: ETag.make(revision)])
+        }
+        return Self.document(spec, request, headers: [.eTag: ETag.make(revision)])
+    }
+
+    /// `PUT`: create or replace; `If-Match` makes it conditional on the current revision.
+    @Sendable func put(_ request: Request, context: ServerContext) async throws -> Response {
+        try await write(request, context: context, name: try Self.name(context), replace: true)
+    }
+
+    /// `POST /api/specs`: create only; a taken name is a conflict (409).
+    @Sendable func create(_ request: Request, context: ServerContext) async throws -> Response {
+        try await write(request, context: context, name: nil, replace: false)
+    }
+
+    /// Parses and grades the body under the kit's write policy, then stores it.
+    private func write(_ request: Request, context: ServerContext, name: CatalogName?, replace: Bool) async throws -> Response {
+        let author = try context.author(.editor, policy)
+        let expect = try request.headers[.ifMatch].map(ETag.expected)
+        let force = Self.flag(request.uri.queryParameters["force"])
+        var request = request
+        let body = Array(buffer: try await request.collectBody(upTo: CatalogServer.Configuration.bodyLimit))
+        let batch = try SpecBatch([.bytes(body, file: "\(name?.rawValue ?? "body").yaml")], force: force)
+        if let name, let sent = batch.writes.first?.spec.name, sent != name {
+            throw HTTPError.badRequest("the spec is named '\(sent)' but was sent to '\(name)'")
+        }
+        let result = try await service.add(batch, replace: replace, expectRevision: expect, author: author)[0]
+        return JSONResponse.make(.object([
+            ("name", .string(result.name.rawValue)), ("outcome", .string(result.outcome.rawValue)),
+            ("revision", .number(Double(result.revision))), ("findings", .list(result.report.findings.map(Documents.finding), inline: false)),
+        ], inline: false), status: result.outcome == .added ? .created : .ok, headers: [.eTag: ETag.make(result.revision)])
+    }
+
+    @Sendable func remove(_ request: Request, context: ServerContext) async throws -> Response {
+        let author = try context.author(.admin, policy)
+        let name = try Self.name(context)
+        let expect = try request.headers[.ifMatch].map(ETag.expected)
+        try await service.remove(name, expectRevision: expect, author: author)
+        return Response(status: .noContent)
+    }
+
+    @Sendable func history(_ request: Request, context: ServerContext) async throws -> Response {
+        _ = try context.require(.viewer, policy)
+        return JSONResponse.make(Documents.history(try await service.history(try Self.name(context))))
+    }
+
+    @Sendable func export(_ request: Request, context: ServerContext) async throws -> Response {
+        _ = try context.require(.viewer, policy)
+        let name = try Self.name(context)
+        guard let format = request.uri.queryParameters["format"].map(String.init) else { throw HTTPError.badRequest("name a format: ?format=...") }
+        guard let exporter = Exporter.named(format) else {
+            throw HTTPError(status: .badRequest, code: "unknown_format", message: "unknown export format '\(format)'; use one of \(Exporter.all.map(\.format).joined(separator: ", "))")
+        }
+        // The exporter refuses an fps out of its range (a 400 from the kit).
+        let fps = try Self.integer(request.uri.queryParameters["fps"], "fps", in: Int.min...Int.max) ?? ExportOptions().fps
+        let text = try await service.export(name, as: exporter, options: ExportOptions(fps: fps))
+        return JSONResponse.text(text, contentType: exporter.fileExtension.hasSuffix("json") ? "application/json; charset=utf-8" : "text/plain; charset=utf-8")
+    }
+
+    // MARK: Parameters
+
+    static func name(_ context: ServerContext) throws -> CatalogName {
+        let text = try context.parameters.require("name")
+        guard let name = CatalogName(text) else { throw HTTPError.badRequest(CatalogName.problem(with: text) ?? "invalid spec name '\(text)'") }
+        return name
+    }
+
+    static func integer(_ text: Substring?, _ parameter: String, in range: ClosedRange<Int>) throws -> Int? {
+        guard let text else { return nil }
+        guard let value = Int(text), range.contains(value) else {
+            throw HTTPError.badRequest("\(parameter) must be a whole number in \(range.lowerBound)...\(range.upperBound == Int.max ? "" : String(range.upperBound)), got '\(text)'")
+        }
+        return value
+    }
+
+    static func flag(_ text: Substring?) -> Bool {
+        guard let text else { return false }
+        return text.isEmpty || text == "true" || text == "1"
+    }
+
+    /// The spec as a document: JSON unless `?format=yaml` or `Accept: application/yaml`.
+    static func document(_ spec: TransitionSpec, _ request: Request, headers: HTTPFields = [:]) -> Response {
+        let yaml = request.uri.queryParameters["format"] == "yaml" || (request.headers[.accept]?.contains("yaml") ?? false)
+        return yaml
+            ? JSONResponse.text(spec.document.yaml, contentType: "application/yaml; charset=utf-8", headers: headers)
+            : JSONResponse.make(spec.document, headers: headers)
+    }
+}

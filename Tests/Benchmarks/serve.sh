@@ -1,0 +1,106 @@
+#!/usr/bin/env bash
+# herocat serve under load, on loopback, with a 10,000-spec catalog: requests/s and
+# p50/p99 latency (wrk) for listing a page, reading a spec and writing one (each write a
+# real change: a new title), then 8 concurrent writers x 100 writes each (curl),
+# checking that every write landed in the history. Prints figures and the machine's
+# load; exits 1 if a write was lost.
+#   usage: Tests/Benchmarks/serve.sh [SPECS=10000] [SECONDS=10]
+#   HEROCAT=path/to/herocat skips the release build (a debug binary's figures are not the ones to quote).
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+specs=${1:-10000}
+duration=${2:-10}
+command -v wrk >/dev/null || { echo "needs wrk (apt-get install wrk)" >&2; exit 2; }
+command -v curl >/dev/null || { echo "needs curl (apt-get install curl)" >&2; exit 2; }
+
+if [ -z "${HEROCAT:-}" ]; then swift build -c release --product herocat >/dev/null; fi
+herocat=${HEROCAT:-$PWD/.build/release/herocat}
+work=$(mktemp -d)
+server=
+trap '[ -n "$server" ] && kill -TERM "$server" 2>/dev/null; rm -rf "$work"' EXIT
+
+# Spec files: the bundled seeds under new names, round robin.
+python3 - "$work/specs" "$specs" <<'PY'
+import os, sys
+folder, count = sys.argv[1], int(sys.argv[2])
+os.makedirs(folder)
+seeds = sorted(f for f in os.listdir("Seeds") if f.endswith(".yaml"))
+texts = [open(os.path.join("Seeds", f)).read() for f in seeds]
+for i in range(count):
+    text = texts[i % len(texts)]
+    name = next(l for l in text.splitlines() if l.startswith("name: "))[6:]
+    with open(os.path.join(folder, f"bench.{i:06d}.yaml"), "w") as out:
+        out.write(text.replace("name: " + name, f"name: bench.{i:06d}", 1))
+PY
+catalog=$work/herocat.sqlite
+"$herocat" init --db "$catalog" >/dev/null
+"$herocat" add --force --db "$catalog" "$work"/specs/*.yaml >/dev/null
+viewer=$("$herocat" token create --db "$catalog" --name bench-viewer --role viewer 2>/dev/null)
+editor=$("$herocat" token create --db "$catalog" --name bench-writer --role editor 2>/dev/null)
+
+"$herocat" serve --db "$catalog" --port 0 2>"$work/serve.log" &
+server=$!
+for _ in $(seq 100); do grep -q 'serving http' "$work/serve.log" && break; sleep 0.1; done
+base=$(grep -o 'http://127.0.0.1:[0-9]*' "$work/serve.log" | head -1)
+
+# wrk's summary line and latency percentiles, as one line.
+measure() { # label url
+  wrk -t2 -c16 -d"${duration}s" --latency -H "Authorization: Bearer $viewer" "$2" >"$work/wrk.out"
+  awk -v label="$1" '
+    /Requests\/sec/ { rps = $2 }
+    /^ +50%/ { p50 = $2 } /^ +99%/ { p99 = $2 }
+    /Non-2xx/ { bad = $NF }
+    END { printf "%s: %.0f requests/s, p50 %s, p99 %s%s\n", label, rps, p50, p99, bad ? ", non-2xx " bad : "" }' "$work/wrk.out"
+}
+echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg), $(nproc) cores"
+measure "list a page (GET /api/specs?limit=50)" "$base/api/specs?limit=50&cursor=bench.005000"
+measure "read a spec (GET /api/specs/NAME)" "$base/api/specs/bench.004242"
+# Writes: PUT of one spec, retitled on every request so each is a new revision.
+python3 - "$work/put.lua" "$editor" <<'PY'
+import json, sys
+seed = open("Seeds/tabs.indicator.yaml").read().replace("name: tabs.indicator", "name: bench.writes")
+head, _, tail = seed.partition("\ntitle:")
+tail = tail.split("\n", 1)[1]
+open(sys.argv[1], "w").write(f"""
+counter = 0
+request = function()
+  counter = counter + 1
+  local body = {json.dumps(head + chr(10) + "title: ")} .. "write " .. counter .. "-" .. math.random(1e9) .. "\\n" .. {json.dumps(tail)}
+  return wrk.format("PUT", "/api/specs/bench.writes", {{["Authorization"] = "Bearer {sys.argv[2]}", ["Content-Type"] = "application/yaml"}}, body)
+end
+""")
+PY
+wrk -t2 -c8 -d"${duration}s" --latency -s "$work/put.lua" "$base" >"$work/wrk.out"
+awk '
+    /Requests\/sec/ { rps = $2 }
+    /^ +50%/ { p50 = $2 } /^ +99%/ { p99 = $2 }
+    /Non-2xx/ { bad = $NF }
+    END { printf "write a spec (PUT /api/specs/NAME, 8 connections): %.0f requests/s, p50 %s, p99 %s%s\n", rps, p50, p99, bad ? ", non-2xx " bad : "" }' "$work/wrk.out"
+
+# 8 writers, each storing 100 new specs one request at a time.
+seed=$(cat Seeds/tabs.indicator.yaml)
+writer() { # number
+  for j in $(seq -w 1 100); do
+    name="write.w$1.n$j"
+    printf '%s\n' "${seed/name: tabs.indicator/name: $name}" >"$work/body.$1"
+    curl -s -o /dev/null -w '%{http_code} %{time_total}\n' -X PUT -H "Authorization: Bearer $editor" \
+      --data-binary @"$work/body.$1" "$base/api/specs/$name"
+  done >"$work/writer.$1"
+}
+start=$(date +%s.%N)
+writers=()
+for i in 1 2 3 4 5 6 7 8; do writer "$i" & writers+=($!); done
+wait "${writers[@]}"
+elapsed=$(awk "BEGIN { print $(date +%s.%N) - $start }")
+cat "$work"/writer.* | python3 -c '
+import sys
+rows = [l.split() for l in sys.stdin if l.strip()]
+ok = sum(1 for code, _ in rows if code in ("200", "201"))
+times = sorted(float(t) * 1000 for _, t in rows)
+pick = lambda q: times[min(len(times) - 1, int(q * len(times)))]
+print(f"writes: {len(rows)} sent by 8 writers, {ok} accepted, {len(rows) / float(sys.argv[1]):.0f} writes/s, p50 {pick(0.5):.1f} ms, p99 {pick(0.99):.1f} ms")
+' "$elapsed"
+kill -TERM "$server"; wait "$server" || true; server=
+stored=$(sqlite3 "$catalog" "SELECT count(*) FROM revisions WHERE author = 'bench-writer' AND name LIKE 'write.%'")
+echo "history holds $stored of 800 writes; load average after: $(cut -d' ' -f1-3 /proc/loadavg)"
+[ "$stored" -eq 800 ] || { echo "writes were lost" >&2; exit 1; }

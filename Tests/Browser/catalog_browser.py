@@ -1,0 +1,133 @@
+"""Drives herocat serve's web catalog in headless Chromium over the DevTools protocol
+(pip websocket-client): search the gallery, open a spec, watch its player run, copy an
+export, open a spec whose text is HTML/JS injection. Prints one JSON object of what the
+page showed; the Swift test (Tests/CLITests/BrowserCatalogTests.swift) judges it.
+    usage: python3 catalog_browser.py BASE_URL SEARCH EXPECTED_NAME HOSTILE_NAME
+"""
+import json, os, shutil, subprocess, sys, tempfile, time, urllib.request
+
+try:
+    import websocket
+except ImportError:
+    sys.exit("python3's websocket-client is missing: pip install websocket-client")
+
+base, search, expected, hostile = sys.argv[1:5]
+browser = next((b for b in ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable") if shutil.which(b)), None)
+if browser is None:
+    sys.exit("no Chromium on PATH: apt-get install -y chromium")
+
+profile = tempfile.mkdtemp()
+proc = subprocess.Popen([browser, "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                         "--no-first-run", "--no-default-browser-check", "--remote-debugging-port=0",
+                         "--user-data-dir=" + profile, "--window-size=1200,1000", "about:blank"],
+                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+report = {"console": [], "steps": {}}
+try:
+    port_file = os.path.join(profile, "DevToolsActivePort")
+    for _ in range(600):
+        if os.path.exists(port_file) and open(port_file).read().strip():
+            break
+        time.sleep(0.1)
+    port = open(port_file).read().split()[0]
+    tabs = json.load(urllib.request.urlopen("http://127.0.0.1:%s/json" % port))
+    ws = websocket.create_connection([t for t in tabs if t["type"] == "page"][0]["webSocketDebuggerUrl"], timeout=60)
+    counter = [0]
+
+    def note(message):
+        """Console output, uncaught exceptions and browser log errors (CSP violations among them)."""
+        method, params = message.get("method"), message.get("params", {})
+        if method == "Runtime.consoleAPICalled":
+            report["console"].append("console.%s: %s" % (params["type"], " ".join(str(a.get("value", a.get("description", ""))) for a in params["args"])))
+        elif method == "Runtime.exceptionThrown":
+            details = params["exceptionDetails"]
+            report["console"].append("exception: %s %s" % (details.get("text", ""), details.get("exception", {}).get("description", "")))
+        elif method == "Log.entryAdded" and params["entry"]["level"] in ("error", "warning"):
+            entry = params["entry"]
+            report["console"].append("log %s (%s): %s %s" % (entry["level"], entry["source"], entry["text"], entry.get("url", "")))
+
+    def call(method, **params):
+        counter[0] += 1
+        ws.send(json.dumps({"id": counter[0], "method": method, "params": params}))
+        while True:
+            message = json.loads(ws.recv())
+            if message.get("id") == counter[0]:
+                if "error" in message:
+                    raise RuntimeError("%s: %s" % (method, message["error"]))
+                return message.get("result", {})
+            note(message)
+
+    def evaluate(expression):
+        result = call("Runtime.evaluate", expression=expression, awaitPromise=True, returnByValue=True, userGesture=True)
+        if "exceptionDetails" in result:
+            raise RuntimeError("%s: %s" % (expression, result["exceptionDetails"]))
+        return result["result"].get("value")
+
+    def settle(path_part=None):
+        """Waits until the document (of a navigation to a path containing path_part) has loaded."""
+        for _ in range(200):
+            state = evaluate("[document.readyState, location.pathname + location.search]")
+            if state[0] == "complete" and (path_part is None or path_part in state[1]):
+                return state[1]
+            time.sleep(0.05)
+        raise RuntimeError("the page did not load: %s" % state)
+
+    def wait_for(expression, seconds=10):
+        deadline = time.time() + seconds
+        while time.time() < deadline:
+            value = evaluate(expression)
+            if value:
+                return value
+            time.sleep(0.05)
+        return evaluate(expression)
+
+    call("Page.enable"); call("Runtime.enable"); call("Log.enable")
+    # Headless pages never have focus, and the clipboard API needs a focused document.
+    call("Emulation.setFocusEmulationEnabled", enabled=True)
+    origin = base.rstrip("/")
+    call("Browser.grantPermissions", origin=origin, permissions=["clipboardReadWrite", "clipboardSanitizedWrite"])
+
+    # The gallery: type into the search box and submit the form with Enter, as a person would.
+    call("Page.navigate", url=origin + "/")
+    settle()
+    report["steps"]["galleryCount"] = evaluate("document.querySelectorAll('ul.gallery li a').length")
+    evaluate("document.querySelector('input[name=search]').focus()")
+    call("Input.insertText", text=search)
+    call("Input.dispatchKeyEvent", type="keyDown", key="Enter", code="Enter", windowsVirtualKeyCode=13, text="\r")
+    call("Input.dispatchKeyEvent", type="keyUp", key="Enter", code="Enter", windowsVirtualKeyCode=13)
+    report["steps"]["searchURL"] = settle("search=")
+    report["steps"]["searchResults"] = evaluate("[...document.querySelectorAll('ul.gallery li a')].map(a => a.getAttribute('href'))")
+
+    # Open the spec by clicking its link.
+    evaluate("document.querySelector('ul.gallery a[href=\"/specs/%s\"]').click()" % expected)
+    report["steps"]["specURL"] = settle("/specs/")
+    report["steps"]["specHeading"] = evaluate("document.querySelector('h1').textContent")
+    # The player runs in its frame: its script marks the body ready and steps the samples.
+    report["steps"]["playerReady"] = wait_for("(() => { const d = document.querySelector('iframe.player')?.contentDocument; return d?.body?.getAttribute('data-ready') === 'true'; })()")
+    evaluate("document.querySelector('iframe.player').contentDocument.querySelector('button')?.click()")
+    time.sleep(1.0)
+    report["steps"]["playerSample"] = evaluate("document.querySelector('iframe.player').contentDocument.getElementById('canvas')?.getAttribute('data-sample')")
+    # Findings link to the rule reference.
+    report["steps"]["findingLinks"] = evaluate("[...document.querySelectorAll('.findings a')].map(a => a.getAttribute('href'))")
+    # Copy the first export with its button; the clipboard must hold the export's text.
+    report["steps"]["copyButtons"] = evaluate("document.querySelectorAll('button.copy').length")
+    evaluate("document.querySelector('button.copy').click()")
+    wait_for("document.querySelector('button.copy').textContent === 'Copied'", 5)
+    report["steps"]["copied"] = evaluate("navigator.clipboard.readText().then(t => t === document.getElementById(document.querySelector('button.copy').dataset.target).textContent)")
+    report["steps"]["copyLabel"] = evaluate("document.querySelector('button.copy').textContent")
+
+    # The hostile spec: every string must come out as text.
+    call("Page.navigate", url=origin + "/specs/" + hostile)
+    settle(hostile)
+    time.sleep(0.5)
+    report["steps"]["hostileTitle"] = evaluate("document.title")
+    report["steps"]["hostileHeading"] = evaluate("document.querySelector('h1').textContent")
+    report["steps"]["pwned"] = evaluate("window.__pwned ?? null")
+    report["steps"]["framePwned"] = evaluate("document.querySelector('iframe.player')?.contentWindow.__pwned ?? null")
+    report["steps"]["injectedElements"] = evaluate("document.querySelectorAll('img[src=x], [onerror], [onload], body > script, h1 *').length")
+    report["steps"]["hostileFrameReady"] = wait_for("document.querySelector('iframe.player')?.contentDocument?.body?.getAttribute('data-ready') === 'true'")
+    # Drain late events (the player's frames, CSP reports).
+    time.sleep(0.5)
+    evaluate("1")
+finally:
+    print(json.dumps(report))
+    proc.terminate(); proc.wait(); shutil.rmtree(profile, ignore_errors=True)

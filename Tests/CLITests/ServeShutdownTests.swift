@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+
+/// SIGTERM while a write is in flight: the server stops taking connections, lets the
+/// request finish (its spec stored whole, in one transaction) and exits 0.
+@Suite("herocat serve: graceful shutdown")
+struct ServeShutdownTests {
+    let directory: TemporaryDirectory
+    init() throws { directory = try TemporaryDirectory() }
+
+    /// Sends a PUT's headers and half its body, says "sent", waits for a line on stdin,
+    /// sends the rest and prints the status line of the response.
+    static let slowClient = """
+        import socket, sys
+        port, token, name, body = int(sys.argv[1]), sys.argv[2], sys.argv[3], open(sys.argv[4], "rb").read()
+        connection = socket.create_connection(("127.0.0.1", port))
+        head = "PUT /api/specs/%s HTTP/1.1\\r\\nHost: 127.0.0.1\\r\\nAuthorization: Bearer %s\\r\\nContent-Length: %d\\r\\nConnection: close\\r\\n\\r\\n" % (name, token, len(body))
+        connection.sendall(head.encode() + body[: len(body) // 2])
+        print("sent", flush=True)
+        sys.stdin.readline()
+        connection.sendall(body[len(body) // 2 :])
+        response = b""
+        while True:
+            chunk = connection.recv(65536)
+            if not chunk:
+                break
+            response += chunk
+        print(response.split(b"\\r\\n")[0].decode(), flush=True)
+        """
+
+    @Test("A request in flight on SIGTERM completes; the server then exits 0 and refuses new connections")
+    func inFlightRequestFinishes() throws {
+        let python = try Tool.require(Tool.python3)
+        #expect(try HerocatProcess.run(["init", "--seed", "--db", "c.sqlite"], in: directory.url).status == 0)
+        let token = try HerocatProcess.run(["token", "create", "--db", "c.sqlite", "--name", "eddie", "--role", "editor"], in: directory.url).stdout
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        let seed = try String(contentsOf: HerocatProcess.seeds.appendingPathComponent("tabs.indicator.yaml"), encoding: .utf8)
+        let body = directory.url.appendingPathComponent("late.yaml")
+        try Data(seed.replacingOccurrences(of: "name: tabs.indicator", with: "name: tabs.late").utf8).write(to: body)
+        let server = try ServerProcess(catalog: "c.sqlite", in: directory.url)
+
+        let client = Process()
+        client.executableURL = python
+        client.arguments = ["-c", Self.slowClient, String(server.port), token, "tabs.late", body.path]
+        let input = Pipe(), output = Pipe()
+        client.standardInput = input
+        client.standardOutput = output
+        try client.run()
+        let reader = output.fileHandleForReading
+        var sent = Data()
+        while !String(decoding: sent, as: UTF8.self).contains("sent\n") {
+            let chunk = reader.availableData
+            try #require(!chunk.isEmpty, "the client stopped before sending")
+            sent += chunk
+        }
+
+        // Time for the server to read the head and start the handler (an unread connection is idle, and closed).
+        Thread.sleep(forTimeInterval: 0.5)
+        kill(server.process.processIdentifier, SIGTERM)
+        Thread.sleep(forTimeInterval: 0.5)
+        #expect(server.process.isRunning, "the server quit with a request in flight")
+        let newcomer = try Tool.run(python, ["-c", "import socket; socket.create_connection(('127.0.0.1', \(server.port)), timeout=5)"])
+        #expect(newcomer.status != 0 && newcomer.stderr.contains("ConnectionRefusedError"), "a new connection was accepted while shutting down")
+        input.fileHandleForWriting.write(Data("go\n".utf8))
+        let response = String(decoding: reader.readDataToEndOfFile(), as: UTF8.self)
+        client.waitUntilExit()
+        #expect(response.contains("HTTP/1.1 201 Created"), "\(response)")
+        #expect(server.stop() == 0)
+
+        let history = try HerocatProcess.run(["history", "tabs.late", "--db", "c.sqlite"], in: directory.url)
+        #expect(history.status == 0 && history.stdout.contains("eddie  add"), "\(history.stdout)\(history.stderr)")
+        #expect(try HerocatProcess.run(["show", "tabs.late", "--db", "c.sqlite"], in: directory.url).status == 0)
+    }
+}
