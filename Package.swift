@@ -34,6 +34,8 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
         // herocat serve: the HTTP server.
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        // The server's logger type (Hummingbird logs through swift-log).
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
     ],
     targets: [
         // Interpolation core: animation expressions, springs, curves, timelines.
@@ -85,6 +87,7 @@ let package = Package(
                 "HerocatKit", "SpecModel", "CatalogStore", "Validation", "Exporters", "Previews", "Documentation",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
         // The bundled example catalog, embedded from Seeds/.
