@@ -1,32 +1,9 @@
 /// Every rule, as lists of types (never looked up by identifier).
 public enum RuleRegistry {
-    /// Every rule that checks specs, in a fixed order: the order of the principles (docs/rules.md), then the
-    /// derived `static_element`, then the two rules about `disable:` entries.
-    ///
-    /// Two principles of the principles (docs/rules.md) are not here because a spec cannot break them:
-    /// `unmatched_element` (a one-state element uses a transition, by design) and
-    /// `separate_parents` (a spec has no view tree). They are checked in SwiftUI source only.
-    public static let all: [any SpecRule] = [
-        SingleContainerMatchRule(),
-        TooManyMatchesRule(),
-        MultipleSourcesRule(),
-        UndelayedFadeRule(),
-        NamespaceMismatchRule(),
-        UnstableIdRule(),
-        NavigationPushRule(),
-        FontNotInterpolatedRule(),
-        PropertiesFitRule(),
-        UnsupportedHostRule(),
-        HeavyContextRule(),
-        NoSharedIdentityRule(),
-        MissingAnimationRule(),
-        StaticElementRule(),
-        SuppressionWithoutReasonRule(),
-        UnknownRuleRule(),
-    ]
-
-    /// Every rule `herocat scan` checks in SwiftUI source, in the order of the principles (docs/rules.md).
-    package static let source: [any SourceRule] = [
+    /// Every principle, in the order of the rule reference (docs/rules.md), then the derived
+    /// `static_element` and the two rules about `disable:` entries. Each rule is listed once;
+    /// what it inspects (a spec, SwiftUI source, or both) is its type's conformance.
+    static let inOrder: [any Rule] = [
         SingleContainerMatchRule(),
         TooManyMatchesRule(),
         MultipleSourcesRule(),
@@ -42,7 +19,18 @@ public enum RuleRegistry {
         NoSharedIdentityRule(),
         SeparateParentsRule(),
         MissingAnimationRule(),
+        StaticElementRule(),
+        SuppressionWithoutReasonRule(),
+        UnknownRuleRule(),
     ]
+
+    /// Every rule that checks specs, in order. `unmatched_element` (a one-state element uses a
+    /// transition, by design) and `separate_parents` (a spec has no view tree) are not here:
+    /// a spec cannot break them, so they are checked in SwiftUI source only.
+    public static let all: [any SpecRule] = inOrder.compactMap { $0 as? any SpecRule }
+
+    /// Every rule `herocat scan` checks in SwiftUI source, in order.
+    package static let source: [any SourceRule] = inOrder.compactMap { $0 as? any SourceRule }
 
     /// The identifiers of `all`, in order.
     public static let identifiers: [String] = all.map(\.identifier)
@@ -51,7 +39,7 @@ public enum RuleRegistry {
     /// `unscannable_file` (which is no principle: it marks a file the scan could not check).
     public static let sourceOnly: [any Rule] = [UnmatchedElementRule(), SeparateParentsRule(), UnscannableFileRule()]
 
-    /// Identifiers of the principles of the principles (docs/rules.md) checked only in SwiftUI source.
+    /// Identifiers of the principles checked only in SwiftUI source.
     public static let sourceOnlyIdentifiers: [String] = source.filter { !($0 is any SpecRule) }.map(\.identifier)
 
     /// The identifiers of the rules `herocat scan` checks in SwiftUI source, in order.
