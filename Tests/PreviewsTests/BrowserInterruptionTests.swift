@@ -74,17 +74,7 @@ extension BrowserTests {
             </script>
             </body>
             """#
-        let (file, directory) = try writePlayer(spec) { page in
-            page.replacingOccurrences(of: #"<script type="application/json" id="herocat-timeline">"#, with: clock)
-                .replacingOccurrences(of: "</body>", with: scenario)
-        }
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let page = try Browser.dumpDOM(of: file, fragment: "t=0")
-        #expect(page.console.isEmpty, "console output: \(page.console)")
-        let json = try #require(DOM.texts(of: "pre id=\"results\"", in: page.dom).first, "the scenario did not run")
-        let steps = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
-        var byLabel: [String: [String: Any]] = [:]
-        for step in steps { byLabel[step["label"] as? String ?? ""] = step }
+        let byLabel = try runScenario(spec, clock: clock, scenario: scenario)
 
         // 0.19 s in: sample 11; the next moment at or after it is sample 12 (0.2 s).
         #expect(byLabel["forward"]?["sample"] as? Int == 11)

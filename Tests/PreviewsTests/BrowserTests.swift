@@ -75,6 +75,24 @@ enum Browser {
         return (file, directory)
     }
 
+    /// Plays `scenario` (a script put before `</body>`) in the player of `spec`, with the
+    /// animation clock replaced by `clock`; the steps it logged, by label. The page must
+    /// print nothing to the console.
+    func runScenario(_ spec: TransitionSpec, clock: String, scenario: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> [String: [String: Any]] {
+        let (file, directory) = try writePlayer(spec) { page in
+            page.replacingOccurrences(of: #"<script type="application/json" id="herocat-timeline">"#, with: clock)
+                .replacingOccurrences(of: "</body>", with: scenario)
+        }
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let page = try Browser.dumpDOM(of: file, fragment: "t=0")
+        #expect(page.console.isEmpty, "console output: \(page.console)", sourceLocation: sourceLocation)
+        let json = try #require(DOM.texts(of: "pre id=\"results\"", in: page.dom).first, "the scenario did not run", sourceLocation: sourceLocation)
+        let steps = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]], sourceLocation: sourceLocation)
+        var byLabel: [String: [String: Any]] = [:]
+        for step in steps { byLabel[step["label"] as? String ?? ""] = step }
+        return byLabel
+    }
+
     /// The element boxes of a dumped page, in element order.
     func boxes(_ page: Browser.Page) -> [DOM.Tag] {
         DOM.tags(named: "div", in: page.dom).filter { $0.attributes["data-index"] != nil }
@@ -330,17 +348,7 @@ enum Browser {
             </script>
             </body>
             """#
-        let (file, directory) = try writePlayer(spec) { page in
-            page.replacingOccurrences(of: #"<script type="application/json" id="herocat-timeline">"#, with: clock)
-                .replacingOccurrences(of: "</body>", with: scenario)
-        }
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let page = try Browser.dumpDOM(of: file, fragment: "t=0")
-        #expect(page.console.isEmpty, "console output: \(page.console)")
-        let json = try #require(DOM.texts(of: "pre id=\"results\"", in: page.dom).first, "the scenario did not run")
-        let steps = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
-        var byLabel: [String: [String: Any]] = [:]
-        for step in steps { byLabel[step["label"] as? String ?? ""] = step }
+        let byLabel = try runScenario(spec, clock: clock, scenario: scenario)
         func sample(_ label: String) -> Int? { byLabel[label]?["sample"] as? Int }
         func playing(_ label: String) -> Bool? { byLabel[label]?["playing"] as? Bool }
 
