@@ -21,7 +21,7 @@ public struct SpecSummary: Equatable, Sendable {
 }
 
 /// Which specs `list` shows.
-public struct SpecFilter: Sendable {
+public struct SpecFilter: Hashable, Sendable {
     public var tag: String?
     public var pattern: Pattern?
     /// Full-text search; results come best match first instead of by name.

@@ -7,6 +7,7 @@ import Hummingbird
 struct AccessMiddleware: RouterMiddleware {
     typealias Context = ServerContext
     let service: CatalogService
+    let identities: ReadCache<String, Identity?>
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         guard let header = request.headers[.authorization] else { return try await next(request, context) }
@@ -14,7 +15,8 @@ struct AccessMiddleware: RouterMiddleware {
         guard parts.count == 2, parts[0].lowercased() == "bearer" else {
             throw HTTPError(status: .unauthorized, code: "unauthorized", message: "the Authorization header must be 'Bearer <token>'")
         }
-        guard let identity = try await service.identity(ofSecret: parts[1].trimmingCharacters(in: .whitespaces)) else { throw HTTPError.badToken }
+        let secret = parts[1].trimmingCharacters(in: .whitespaces)
+        guard let identity = try await identities.value(for: secret, read: { try await service.identity(ofSecret: secret) }) else { throw HTTPError.badToken }
         var context = context
         context.identity = identity
         return try await next(request, context)

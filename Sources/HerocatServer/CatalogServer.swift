@@ -24,22 +24,27 @@ public struct CatalogServer: Sendable {
 
     let service: CatalogService
     let configuration: Configuration
+    let caches: ReadCaches
 
-    public init(service: CatalogService, configuration: Configuration) {
+    /// A server of `service`. With a `changeSignal` on its file, reads of an unchanged
+    /// catalog are answered from memory (`ReadCaches`); without one, every read reads.
+    public init(service: CatalogService, configuration: Configuration, changeSignal: CatalogChangeSignal? = nil) {
         self.service = service
         self.configuration = configuration
+        caches = ReadCaches(signal: changeSignal)
     }
 
-    /// The catalog file on a connection pool: readers run in parallel beside the one
-    /// writer (WAL). The file is first opened the CLI's way, which checks that it is a
-    /// herocat catalog and brings its schema up to date.
-    public static func pooledService(at path: String, busyTimeout: Double) throws -> CatalogService {
+    /// A server of the catalog file, on a connection pool: readers run in parallel beside
+    /// the one writer (WAL). The file is first opened the CLI's way, which checks that it
+    /// is a herocat catalog and brings its schema up to date.
+    public static func open(at path: String, busyTimeout: Double, configuration: Configuration) throws -> CatalogServer {
         _ = try CatalogService.open(at: path, busyTimeout: busyTimeout)
-        var configuration = GRDB.Configuration()
-        configuration.busyMode = .timeout(busyTimeout)
-        configuration.label = "herocat serve"
-        configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = NORMAL") }
-        return try CatalogService(writer: try DatabasePool(path: path, configuration: configuration), label: path)
+        var database = GRDB.Configuration()
+        database.busyMode = .timeout(busyTimeout)
+        database.label = "herocat serve"
+        database.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = NORMAL") }
+        let service = try CatalogService(writer: try DatabasePool(path: path, configuration: database), label: path)
+        return CatalogServer(service: service, configuration: configuration, changeSignal: try CatalogChangeSignal(path: path))
     }
 
     func router() -> Router<ServerContext> {
@@ -48,9 +53,9 @@ public struct CatalogServer: Sendable {
         router.add(middleware: RequestLogMiddleware())
         router.add(middleware: SecurityHeadersMiddleware())
         router.add(middleware: ErrorMiddleware())
-        router.add(middleware: AccessMiddleware(service: service))
+        router.add(middleware: AccessMiddleware(service: service, identities: caches.identities))
         MetaController(service: service, policy: policy).register(router)
-        SpecsController(service: service, policy: policy).register(router.group("api/specs"))
+        SpecsController(service: service, policy: policy, documents: caches.documents).register(router.group("api/specs"))
         PagesController(service: service, policy: policy).register(router)
         return router
     }

@@ -3,8 +3,10 @@ import SpecModel
 
 /// Responses built from documents: JSON with a trailing newline.
 enum JSONResponse {
+    static let jsonType = "application/json; charset=utf-8"
+
     static func make(_ document: SpecDocument, status: HTTPResponse.Status = .ok, headers: HTTPFields = [:]) -> Response {
-        text(document.json, contentType: "application/json; charset=utf-8", status: status, headers: headers)
+        text(document.json, contentType: jsonType, status: status, headers: headers)
     }
 
     static func text(_ text: String, contentType: String, status: HTTPResponse.Status = .ok, headers: HTTPFields = [:]) -> Response {

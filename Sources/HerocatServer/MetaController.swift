@@ -9,7 +9,7 @@ struct MetaController {
 
     func register(_ router: Router<ServerContext>) {
         router.get("healthz") { _, _ in JSONResponse.make(.object([("status", .string("ok"))], inline: true)) }
-        router.get("openapi.json") { _, _ in JSONResponse.text(OpenAPIDocument.json, contentType: "application/json; charset=utf-8") }
+        router.get("openapi.json") { _, _ in JSONResponse.text(OpenAPIDocument.json, contentType: JSONResponse.jsonType) }
         router.get("api/rules") { _, context in
             _ = try context.require(.viewer, policy)
             return JSONResponse.make(Documents.rules)

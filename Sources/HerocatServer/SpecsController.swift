@@ -8,6 +8,7 @@ import SpecModel
 struct SpecsController {
     let service: CatalogService
     let policy: AccessPolicy
+    let documents: ReadCache<DocumentKey, CachedDocument>
 
     func register(_ group: RouterGroup<ServerContext>) {
         group.get(use: list)
@@ -36,11 +37,13 @@ struct SpecsController {
         let filter = SpecFilter(tag: query["tag"].map(String.init), pattern: pattern, search: query["search"].map(String.init))
         let cursor = query["cursor"].map(String.init)
         if filter.search != nil, let cursor, Int(cursor) == nil { throw HTTPError.badRequest("cursor must be a nextCursor this server gave, got '\(cursor)'") }
-        let page = try await service.page(filter, limit: limit, cursor: cursor)
-        return JSONResponse.make(.object([
-            ("specs", .list(page.summaries.map(Documents.summary), inline: false)),
-            ("nextCursor", page.nextCursor.map(SpecDocument.string) ?? .null),
-        ], inline: false))
+        return try await documents.value(for: .page(filter, limit: limit, cursor: cursor)) {
+            let page = try await service.page(filter, limit: limit, cursor: cursor)
+            return CachedDocument(SpecDocument.object([
+                ("specs", .list(page.summaries.map(Documents.summary), inline: false)),
+                ("nextCursor", page.nextCursor.map(SpecDocument.string) ?? .null),
+            ], inline: false).json, contentType: JSONResponse.jsonType)
+        }.response()
     }
 
     @Sendable func show(_ request: Request, context: ServerContext) async throws -> Response {
@@ -48,13 +51,18 @@ struct SpecsController {
         let name = try Self.name(context)
         if let text = request.uri.queryParameters["revision"] {
             let number = try Self.integer(text, "revision", in: 1...Int.max)!
-            return Self.document(try await service.spec(name, revision: number), request)
+            return Self.document(try await service.spec(name, revision: number), yaml: Self.wantsYAML(request)).response()
         }
-        let (spec, revision) = try await service.specWithRevision(name)
-        if let match = request.headers[.ifNoneMatch], ETag.revision(match) == revision {
-            return Response(status: .notModified, headers: [.eTag: ETag.make(revision)])
+        let yaml = Self.wantsYAML(request)
+        let current = try await documents.value(for: .spec(name, yaml: yaml)) {
+            let (spec, revision) = try await service.specWithRevision(name)
+            return Self.document(spec, yaml: yaml, revision: revision)
         }
-        return Self.document(spec, request, headers: [.eTag: ETag.make(revision)])
+        let tag = ETag.make(current.revision ?? 0)
+        if let match = request.headers[.ifNoneMatch], ETag.revision(match) == current.revision {
+            return Response(status: .notModified, headers: [.eTag: tag])
+        }
+        return current.response(headers: [.eTag: tag])
     }
 
     /// `PUT`: create or replace; `If-Match` makes it conditional on the current revision.
@@ -108,7 +116,7 @@ struct SpecsController {
         // The exporter refuses an fps out of its range (a 400 from the kit).
         let fps = try Self.integer(request.uri.queryParameters["fps"], "fps", in: Int.min...Int.max) ?? ExportOptions().fps
         let text = try await service.export(name, as: exporter, options: ExportOptions(fps: fps))
-        return JSONResponse.text(text, contentType: exporter.fileExtension.hasSuffix("json") ? "application/json; charset=utf-8" : "text/plain; charset=utf-8")
+        return JSONResponse.text(text, contentType: exporter.fileExtension.hasSuffix("json") ? JSONResponse.jsonType : "text/plain; charset=utf-8")
     }
 
     // MARK: Parameters
@@ -132,11 +140,14 @@ struct SpecsController {
         return text.isEmpty || text == "true" || text == "1"
     }
 
-    /// The spec as a document: JSON unless `?format=yaml` or `Accept: application/yaml`.
-    static func document(_ spec: TransitionSpec, _ request: Request, headers: HTTPFields = [:]) -> Response {
-        let yaml = request.uri.queryParameters["format"] == "yaml" || (request.headers[.accept]?.contains("yaml") ?? false)
-        return yaml
-            ? JSONResponse.text(spec.document.yaml, contentType: "application/yaml; charset=utf-8", headers: headers)
-            : JSONResponse.make(spec.document, headers: headers)
+    /// Whether the spec is wanted as YAML (`?format=yaml` or `Accept: application/yaml`) rather than JSON.
+    static func wantsYAML(_ request: Request) -> Bool {
+        request.uri.queryParameters["format"] == "yaml" || (request.headers[.accept]?.contains("yaml") ?? false)
+    }
+
+    static func document(_ spec: TransitionSpec, yaml: Bool, revision: Int? = nil) -> CachedDocument {
+        yaml
+            ? CachedDocument(spec.document.yaml, contentType: "application/yaml; charset=utf-8", revision: revision)
+            : CachedDocument(spec.document.json, contentType: JSONResponse.jsonType, revision: revision)
     }
 }

@@ -24,8 +24,7 @@ struct ServeCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let service = try CatalogServer.pooledService(at: catalog.path, busyTimeout: catalog.wait)
-        let server = CatalogServer(service: service, configuration: .init(host: host, port: port, publicRead: publicRead))
+        let server = try CatalogServer.open(at: catalog.path, busyTimeout: catalog.wait, configuration: .init(host: host, port: port, publicRead: publicRead))
         let host = host
         try await server.run { port in Output.note("serving http://\(host):\(port)") }
     }

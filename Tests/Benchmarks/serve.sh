@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # herocat serve under load, on loopback, with a 10,000-spec catalog: requests/s and
-# p50/p99 latency (wrk) for listing a page, reading a spec and writing one (each write a
-# real change: a new title), then 8 concurrent writers x 100 writes each (curl),
-# checking that every write landed in the history. Prints figures and the machine's
-# load; exits 1 if a write was lost.
+# p50/p99 latency (wrk) for listing a page, reading a spec (the same one, a random one, and
+# while a client writes) and writing one (each write a real change: a new title), then 8
+# concurrent writers x 100 writes each (curl), checking that every write landed in the
+# history. Prints figures and the machine's load; exits 1 if a write was lost.
 #   usage: Tests/Benchmarks/serve.sh [SPECS=10000] [SECONDS=10]
 #   HEROCAT=path/to/herocat skips the release build (a debug binary's figures are not the ones to quote).
 set -euo pipefail
@@ -44,17 +44,18 @@ for _ in $(seq 100); do grep -q 'serving http' "$work/serve.log" && break; sleep
 base=$(grep -o 'http://127.0.0.1:[0-9]*' "$work/serve.log" | head -1)
 
 # wrk's summary line and latency percentiles, as one line.
-measure() { # label url
-  wrk -t2 -c16 -d"${duration}s" --latency -H "Authorization: Bearer $viewer" "$2" >"$work/wrk.out"
+summarize() { # label
   awk -v label="$1" '
     /Requests\/sec/ { rps = $2 }
     /^ +50%/ { p50 = $2 } /^ +99%/ { p99 = $2 }
     /Non-2xx/ { bad = $NF }
     END { printf "%s: %.0f requests/s, p50 %s, p99 %s%s\n", label, rps, p50, p99, bad ? ", non-2xx " bad : "" }' "$work/wrk.out"
 }
-echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg), $(nproc) cores"
-measure "list a page (GET /api/specs?limit=50)" "$base/api/specs?limit=50&cursor=bench.005000"
-measure "read a spec (GET /api/specs/NAME)" "$base/api/specs/bench.004242"
+measure() { # label url [wrk options]
+  wrk -t2 -c16 -d"${duration}s" --latency -H "Authorization: Bearer $viewer" "${@:3}" "$2" >"$work/wrk.out"
+  summarize "$1"
+}
+
 # Writes: PUT of one spec, retitled on every request so each is a new revision.
 python3 - "$work/put.lua" "$editor" <<'PY'
 import json, sys
@@ -70,12 +71,27 @@ request = function()
 end
 """)
 PY
+# Reads of a spec chosen at random each time.
+cat >"$work/random.lua" <<LUA
+request = function()
+  return wrk.format("GET", string.format("/api/specs/bench.%06d", math.random(0, $specs - 1)))
+end
+LUA
+
+echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg), $(nproc) cores"
+measure "list a page (GET /api/specs?limit=50)" "$base/api/specs?limit=50&cursor=bench.005000"
+measure "read a spec (GET /api/specs/NAME)" "$base/api/specs/bench.004242"
+# The server keeps what it read until the catalog changes. So also: a different spec each
+# time (the first read of each comes from the database), and reads while one client keeps
+# writing (every commit empties what was kept, so most reads go to the database).
+measure "read a spec, a random one of $specs each time" "$base" -s "$work/random.lua"
+wrk -t1 -c1 -d"${duration}s" -s "$work/put.lua" "$base" >"$work/wrk.background" &
+background=$!
+measure "read a spec while one client writes" "$base/api/specs/bench.004242"
+wait "$background"
+echo "  (the writer meanwhile: $(awk '/Requests\/sec/ { printf "%.0f writes/s", $2 }' "$work/wrk.background"))"
 wrk -t2 -c8 -d"${duration}s" --latency -s "$work/put.lua" "$base" >"$work/wrk.out"
-awk '
-    /Requests\/sec/ { rps = $2 }
-    /^ +50%/ { p50 = $2 } /^ +99%/ { p99 = $2 }
-    /Non-2xx/ { bad = $NF }
-    END { printf "write a spec (PUT /api/specs/NAME, 8 connections): %.0f requests/s, p50 %s, p99 %s%s\n", rps, p50, p99, bad ? ", non-2xx " bad : "" }' "$work/wrk.out"
+summarize "write a spec (PUT /api/specs/NAME, 8 connections)"
 
 # 8 writers, each storing 100 new specs one request at a time.
 seed=$(cat Seeds/tabs.indicator.yaml)

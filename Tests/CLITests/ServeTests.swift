@@ -147,6 +147,36 @@ struct ServeTests {
         #expect(title == (entries[1]["author"] as? String == "eddie" ? "First writer" : "Second writer"))
     }
 
+    /// The server answers repeated reads from memory; a change to the file by anyone
+    /// (here the CLI, another process) must show on the very next read.
+    @Test("Repeated reads follow every change to the catalog file, whoever makes it")
+    func readsFollowOtherWriters() async throws {
+        let tokens = try seededCatalog()
+        let server = try ServerProcess(catalog: "c.sqlite", in: directory.url)
+        let name = "tabs.indicator"
+        func title() async throws -> (String?, String?) {
+            let read = try await server.request("GET", "/api/specs/\(name)", token: tokens.viewer)
+            return ((read.json as? [String: Any])?["title"] as? String, read.header("ETag"))
+        }
+        func firstListed(_ query: String) async throws -> String? {
+            let page = try await server.request("GET", "/api/specs?\(query)", token: tokens.viewer)
+            return (((page.json as? [String: Any])?["specs"] as? [[String: Any]])?.first?["title"] as? String)
+        }
+        let before = try await title()
+        #expect(try await title() == before && before.1 == "\"1\"")
+        #expect(try await server.request("GET", "/api/specs/\(name)", token: tokens.viewer, headers: ["If-None-Match": "\"1\""]).status == 304)
+        #expect(try await firstListed("search=indicator") == before.0)
+
+        try retitled(name, "Changed beside the server").write(to: directory.url.appendingPathComponent("changed.yaml"))
+        #expect(try herocat("add", "--replace", "--db", "c.sqlite", "changed.yaml").status == 0)
+        #expect(try await title() == ("Changed beside the server", "\"2\""))
+        #expect(try await server.request("GET", "/api/specs/\(name)", token: tokens.viewer, headers: ["If-None-Match": "\"1\""]).status == 200)
+        #expect(try await firstListed("search=indicator") == "Changed beside the server")
+
+        #expect(try herocat("remove", "--db", "c.sqlite", name).status == 0)
+        #expect(try await server.request("GET", "/api/specs/\(name)", token: tokens.viewer).status == 404)
+    }
+
     @Test("List pages with a cursor and filters; export, validate and rules answer; --public-read opens reads only")
     func readsAndPublicRead() async throws {
         let tokens = try seededCatalog()
