@@ -9,8 +9,10 @@ extension Catalog {
         let name: String = row["name"]
         let field = FieldDecoder(specName: name)
         let transitionID: Int64 = row["id"]
-        let elements = try Row.fetchAll(try db.cachedStatement(sql: "SELECT * FROM elements WHERE transition_id = ? ORDER BY position"), arguments: [transitionID])
-            .map { try decodeElement($0, field) }
+        // A cursor's rows find columns through the statement's index; a fetched (copied) row
+        // compares every column name, and an element row has some thirty.
+        let elements = try Array(Row.fetchCursor(try db.cachedStatement(sql: "SELECT * FROM elements WHERE transition_id = ? ORDER BY position"), arguments: [transitionID])
+            .map { try decodeElement($0, field) })
         var spec = TransitionSpec(
             name: try field.value("name", name, CatalogName.init),
             namespace: try field.value("namespace", row["namespace"], SwiftIdentifier.init),
