@@ -50,9 +50,9 @@ extension CatalogService {
         try await catalog.revokeToken(name: name)
     }
 
-    /// The identity of a live token's secret, nil for an unknown or revoked one.
-    public func identity(ofSecret secret: String) async throws(ServiceError) -> Identity? {
-        let hash = AccessToken.hash(secret)
+    /// The identity of a live token by the digest of its secret (`AccessToken.hash`),
+    /// nil for an unknown or revoked one.
+    public func identity(ofHash hash: String) async throws(ServiceError) -> Identity? {
         let record = try await refusing { try await catalog.token(hash: hash) }
         return record.flatMap { record in AccessRole(rawValue: record.role).map { Identity(name: record.name, role: $0) } }
     }

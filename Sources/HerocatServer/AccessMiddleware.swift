@@ -15,8 +15,9 @@ struct AccessMiddleware: RouterMiddleware {
         guard parts.count == 2, parts[0].lowercased() == "bearer" else {
             throw HTTPError(status: .unauthorized, code: "unauthorized", message: "the Authorization header must be 'Bearer <token>'")
         }
-        let secret = parts[1].trimmingCharacters(in: .whitespaces)
-        guard let identity = try await identities.value(for: secret, read: { try await service.identity(ofSecret: secret) }) else { throw HTTPError.badToken }
+        // Kept by digest, so the cache holds no secret.
+        let hash = AccessToken.hash(parts[1].trimmingCharacters(in: .whitespaces))
+        guard let identity = try await identities.value(for: hash, read: { try await service.identity(ofHash: hash) }) else { throw HTTPError.badToken }
         var context = context
         context.identity = identity
         return try await next(request, context)

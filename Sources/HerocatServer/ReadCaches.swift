@@ -7,7 +7,8 @@ import SpecModel
 /// token is, and the documents it answered reads with. Reads of an unchanged catalog
 /// then cost one change check instead of database reads and encoding.
 struct ReadCaches: Sendable {
-    /// Token lookups by secret, unknown ones included (a new token is a commit, which empties it).
+    /// Token lookups by the digest of the secret, unknown ones included (a new token is a
+    /// commit, which empties it).
     let identities: ReadCache<String, Identity?>
     /// Response bodies of reads, by what was asked.
     let documents: ReadCache<DocumentKey, CachedDocument>

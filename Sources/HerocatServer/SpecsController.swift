@@ -49,11 +49,11 @@ struct SpecsController {
     @Sendable func show(_ request: Request, context: ServerContext) async throws -> Response {
         _ = try context.require(.viewer, policy)
         let name = try Self.name(context)
+        let yaml = Self.wantsYAML(request)
         if let text = request.uri.queryParameters["revision"] {
             let number = try Self.integer(text, "revision", in: 1...Int.max)!
-            return Self.document(try await service.spec(name, revision: number), yaml: Self.wantsYAML(request)).response()
+            return Self.document(try await service.spec(name, revision: number), yaml: yaml).response()
         }
-        let yaml = Self.wantsYAML(request)
         let current = try await documents.value(for: .spec(name, yaml: yaml)) {
             let (spec, revision) = try await service.specWithRevision(name)
             return Self.document(spec, yaml: yaml, revision: revision)
