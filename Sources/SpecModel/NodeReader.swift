@@ -124,6 +124,10 @@ final class NodeReader {
     /// An id: a string (or, with `freeText`, any scalar) within `InputCeilings.idBytes`.
     func identifierText(_ node: Node?, at path: String, freeText: Bool = false) -> String? {
         guard let text = freeText ? text(node, at: path) : string(node, at: path) else { return nil }
+        if text.allSatisfy(\.isWhitespace) {
+            report("must not be empty", at: path, node)
+            return nil
+        }
         if let tooLong = InputCeilings.idIssue(text, at: path, node) {
             issues.append(tooLong)
             return nil
