@@ -73,14 +73,15 @@ public struct LineDiff: Equatable, Sendable {
         hunks = Self.hunks(of: script, context: max(0, context))
     }
 
-    /// Groups the edit script into hunks: changes closer than twice the context share one.
+    /// Groups the edit script into hunks: changes with at most twice the context of
+    /// unchanged lines between them share one.
     static func hunks(of script: [(line: Line, old: Int, new: Int)], context: Int) -> [Hunk] {
         let changes = script.indices.filter { script[$0].line.kind != .context }
         guard var first = changes.first else { return [] }
         var ranges: [ClosedRange<Int>] = []
         var last = first
         for index in changes.dropFirst() {
-            if index - last > 2 * context {
+            if index - last - 1 > 2 * context {
                 ranges.append(max(0, first - context)...min(script.count - 1, last + context))
                 first = index
             }
