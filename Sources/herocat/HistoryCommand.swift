@@ -7,6 +7,7 @@ struct HistoryCommand: AsyncParsableCommand {
         abstract: "Every revision of a spec: number, time, author, action, what changed.",
         discussion: """
         A removed spec keeps its history. 'herocat show NAME --revision N' prints a past revision.
+
         With --diff, each revision is followed by the lines of its YAML that changed since the revision before, \
         as a unified diff labelled NAME@N (the first revision adds every line, a removal removes every line).
         """

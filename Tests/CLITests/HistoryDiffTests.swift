@@ -82,6 +82,12 @@ struct HistoryDiffTests {
         #expect(!plain.contains("\"diff\""))
     }
 
+    @Test("history --help describes --diff")
+    func help() throws {
+        let help = try herocat("history", "--help")
+        #expect(help.status == 0 && help.stdout.contains("[--diff]") && help.stdout.contains("YAML diff against the revision"), "\(help.stdout)")
+    }
+
     @Test("history --diff of an unknown spec refuses as history does: exit 4, the closest name")
     func unknownSpec() throws {
         try catalogWithHistory()
