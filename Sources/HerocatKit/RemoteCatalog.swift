@@ -88,12 +88,6 @@ public struct RemoteCatalog: CatalogAccess {
         }
     }
 
-    /// The server computes the diff with the same code a local catalog uses.
-    public func diff(_ name: CatalogName, from: Int, to: Int) async throws(ServiceError) -> String {
-        let query = [URLQueryItem(name: "from", value: String(from)), URLQueryItem(name: "to", value: String(to))]
-        return String(decoding: try await send("GET", "api/specs/\(name)/diff", query: query, name: name).body, as: UTF8.self)
-    }
-
     /// Each spec of the batch (graded here under the write policy) is sent as its YAML
     /// document; `force` goes along, since the batch already passed or was forced.
     public func add(_ batch: SpecBatch, replace: Bool, expectRevision: Int?, author: String) async throws(ServiceError) -> [AddResult] {
