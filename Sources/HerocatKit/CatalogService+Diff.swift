@@ -17,13 +17,15 @@ extension CatalogService {
         try await revisionDiff(name, from: from, to: to).text
     }
 
-    /// Every revision with its diff against the one before, oldest first; each
-    /// revision's YAML is read once.
-    public func historyWithDiffs(_ name: CatalogName) async throws(ServiceError) -> [(revision: Revision, diff: RevisionDiff)] {
+    /// Every revision, oldest first, the newest `newest` of them with their diff against
+    /// the revision before (older ones with none, so a long history costs a bounded
+    /// number of reads); each revision's YAML is read once.
+    public func historyWithDiffs(_ name: CatalogName, newest: Int = .max) async throws(ServiceError) -> [(revision: Revision, diff: RevisionDiff?)] {
         let history = try await history(name)
-        var previous = ""
-        var entries: [(revision: Revision, diff: RevisionDiff)] = []
-        for revision in history {
+        let firstDiffed = max(0, history.count - max(0, newest))
+        var entries: [(revision: Revision, diff: RevisionDiff?)] = history[..<firstDiffed].map { ($0, nil) }
+        var previous = firstDiffed == 0 ? "" : try await yaml(name, at: history[firstDiffed - 1].number, in: history)
+        for revision in history[firstDiffed...] {
             let current = try await yaml(name, at: revision.number, in: history)
             entries.append((revision, RevisionDiff(name: name, from: revision.number - 1, to: revision.number, old: previous, new: current)))
             previous = current

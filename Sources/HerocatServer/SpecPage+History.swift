@@ -3,15 +3,23 @@ import HerocatKit
 import SpecModel
 
 extension SpecPage {
+    /// How many of the newest revisions show their diff: a long history keeps the page
+    /// quick to build; `history --diff` and the API give the older ones.
+    static let diffedRevisions = 50
+
     /// The history table, newest first: each revision's one-line summary and, folded
-    /// under it, the lines of its YAML that changed since the revision before.
+    /// under it for the newest, the lines of its YAML that changed since the revision before.
     var historyHTML: String {
         var html = "<h2>History</h2>\n<table class=\"history\"><tr><th>Revision</th><th>Time</th><th>Author</th><th>Action</th><th>What changed</th></tr>\n"
         for (entry, diff) in history.reversed() {
             html += "<tr><td>\(entry.number)</td><td>\(HTMLPage.text(entry.time))</td><td>\(HTMLPage.text(entry.author))</td>"
-                + "<td>\(HTMLPage.text(entry.action))</td><td>\(HTMLPage.text(entry.change))\(Self.diffHTML(diff))</td></tr>\n"
+                + "<td>\(HTMLPage.text(entry.action))</td><td>\(HTMLPage.text(entry.change))\(diff.map(Self.diffHTML) ?? "")</td></tr>\n"
         }
-        return html + "</table>\n"
+        html += "</table>\n"
+        if history.contains(where: { $0.diff == nil }) {
+            html += "<p>The newest \(Self.diffedRevisions) revisions show their diff; <code>herocat history \(HTMLPage.text(spec.name.rawValue)) --diff</code> shows every one.</p>\n"
+        }
+        return html
     }
 
     /// A folded unified diff: hunk headers and lines keep their ` `/`-`/`+` marker, so

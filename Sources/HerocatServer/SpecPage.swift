@@ -13,7 +13,7 @@ struct SpecPage {
     var report: ValidationReport
     var filmstrip: String
     var exports: [(format: String, text: String?)]
-    var history: [(revision: Revision, diff: RevisionDiff)]
+    var history: [(revision: Revision, diff: RevisionDiff?)]
 
     static func load(_ name: CatalogName, _ service: CatalogService) async throws -> SpecPage {
         let (spec, revision) = try await service.specWithRevision(name)
@@ -22,7 +22,7 @@ struct SpecPage {
             spec: spec, revision: revision, report: report,
             filmstrip: try CatalogService.preview(spec, as: .svg, options: PreviewOptions(report: report)),
             exports: Exporter.all.map { ($0.format, try? CatalogService.export(spec, as: $0)) },
-            history: try await service.historyWithDiffs(name)
+            history: try await service.historyWithDiffs(name, newest: diffedRevisions)
         )
     }
 

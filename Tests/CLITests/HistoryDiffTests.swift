@@ -157,4 +157,26 @@ struct HistoryDiffTests {
         #expect(page.body.contains("pre.diff .add{") && page.body.contains("pre.diff .del{"))
         #expect(server.stop() == 0)
     }
+
+    @Test("A long history's page folds diffs under its newest 50 revisions only, and says where the rest are")
+    func longHistory() async throws {
+        #expect(try herocat("init", "--seed", "--db", "c.sqlite").status == 0)
+        let token = try herocat("token", "create", "--db", "c.sqlite", "--name", "eddie", "--role", "editor").stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        let server = try ServerProcess(catalog: "c.sqlite", in: directory.url)
+        let seed = try String(contentsOf: HerocatProcess.seeds.appendingPathComponent("tabs.indicator.yaml"), encoding: .utf8)
+        for number in 2...52 {
+            let body = seed.replacingOccurrences(of: "\ntitle: Sliding tab indicator\n", with: "\ntitle: Title \(number)\n")
+            let put = try await server.request("PUT", "/api/specs/tabs.indicator", token: token, body: Data(body.utf8), headers: ["Content-Type": "application/yaml"])
+            try #require(put.status == 200, "\(put.body)")
+        }
+        let page = try await server.request("GET", "/specs/tabs.indicator", token: token)
+        let history = try #require(page.body.components(separatedBy: "<h2>History</h2>").last)
+        let rows = history.components(separatedBy: "<tr><td>").dropFirst()
+        #expect(rows.count == 52 && rows.filter { $0.contains("<details class=\"diff\">") }.count == 50)
+        // Newest first: revisions 52 down to 3 have diffs, 2 and 1 do not.
+        #expect(rows.dropFirst(49).first?.hasPrefix("3</td>") == true && rows.dropFirst(49).first?.contains("YAML diff from revision 2") == true)
+        #expect(rows.suffix(2).allSatisfy { !$0.contains("<details") })
+        #expect(history.contains("<p>The newest 50 revisions show their diff; <code>herocat history tabs.indicator --diff</code> shows every one.</p>"))
+        #expect(server.stop() == 0)
+    }
 }

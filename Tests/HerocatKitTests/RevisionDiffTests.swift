@@ -46,6 +46,10 @@ struct RevisionDiffTests {
         for entry in entries {
             #expect(entry.diff == (try await service.revisionDiff(name, from: entry.revision.number - 1, to: entry.revision.number)))
         }
+        // Only the newest few: older revisions come without one, the diffed keep their base.
+        let newest = try await service.historyWithDiffs(name, newest: 2)
+        #expect(newest.map(\.revision) == entries.map(\.revision) && newest[0].diff == nil && newest[1].diff == entries[1].diff && newest[2].diff == entries[2].diff)
+        #expect(try await service.historyWithDiffs(name, newest: 0).allSatisfy { $0.diff == nil })
     }
 
     @Test("A revision the spec never had is not_found naming it; an unknown spec names the closest")
