@@ -27,7 +27,8 @@ extension SpecPage {
     static func diffHTML(_ diff: RevisionDiff) -> String {
         guard !diff.lines.isEmpty else { return "" }
         let (added, removed) = diff.lines.counts
-        var html = "<details class=\"diff\"><summary>YAML diff from revision \(diff.from): \(counted(added, "line")) added, \(removed) removed</summary><pre class=\"diff\">"
+        let base = diff.from == 0 ? "nothing" : "revision \(diff.from)"
+        var html = "<details class=\"diff\"><summary>YAML diff from \(base): \(counted(added, "line")) added, \(removed) removed</summary><pre class=\"diff\">"
         for hunk in diff.lines.hunks {
             html += "<span class=\"hunk\">\(HTMLPage.text(hunk.header))</span>\n"
             for line in hunk.lines {

@@ -152,7 +152,7 @@ struct HistoryDiffTests {
             + "<span class=\"add\">+title: &quot;&lt;/pre&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; more&quot;</span>\n"), "\(rows.first!)")
         #expect(!history.contains("<script>alert(1)"))
         // The first revision: every line added.
-        #expect(rows.last!.contains("<summary>YAML diff from revision 0: "))
+        #expect(rows.last!.contains("<summary>YAML diff from nothing: \(try firstRevision().count) lines added, 0 removed</summary>"))
         #expect(rows.last!.contains("<span class=\"add\">+name: tabs.indicator</span>"))
         #expect(page.body.contains("pre.diff .add{") && page.body.contains("pre.diff .del{"))
         #expect(server.stop() == 0)
