@@ -179,4 +179,27 @@ struct HistoryDiffTests {
         #expect(history.contains("<p>The newest 50 revisions show their diff; <code>herocat history tabs.indicator --diff</code> shows every one.</p>"))
         #expect(server.stop() == 0)
     }
+
+    @Test("The diff is byte for byte what diff -u prints for the two revisions' YAML")
+    func matchesDiffU() throws {
+        let diffTool = try Tool.require(("diff", "apt-get install -y diffutils"))
+        #expect(try herocat("init", "--seed", "--db", "c.sqlite").status == 0)
+        let first = try herocat("show", "music.mini-player", "--db", "c.sqlite").stdout
+        // Two changes far apart: two hunks.
+        let edited = first.replacingOccurrences(of: "\ntitle: ", with: "\ntitle: Changed ").replacingOccurrences(of: "cornerRadius: 6 }", with: "cornerRadius: 8 }")
+        #expect(edited != first)
+        try Data(edited.utf8).write(to: directory.url.appendingPathComponent("edited.yaml"))
+        let replaced = try herocat("add", "--replace", "--force", "--db", "c.sqlite", "edited.yaml")
+        try #require(replaced.status == 0, "\(replaced.stderr)")
+        for revision in 1...2 {
+            let shown = try herocat("show", "music.mini-player", "--revision", String(revision), "--db", "c.sqlite").stdout
+            try Data(shown.utf8).write(to: directory.url.appendingPathComponent("r\(revision).yaml"))
+        }
+        let expected = try Tool.run(diffTool, in: directory.url, ["-u", "--label", "music.mini-player@1", "--label", "music.mini-player@2", "r1.yaml", "r2.yaml"])
+        #expect(expected.status == 1 && expected.stdout.components(separatedBy: "\n@@ ").count == 3, "\(expected)")
+        let history = try herocat("history", "music.mini-player", "--diff", "--db", "c.sqlite").stdout
+        let block = try #require(history.components(separatedBy: "\n\n").last)
+        #expect(String(block.drop { $0 != "\n" }.dropFirst()).trimmingCharacters(in: .whitespacesAndNewlines) == expected.stdout)
+    }
 }
+
