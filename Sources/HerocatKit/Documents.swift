@@ -15,17 +15,18 @@ public enum Documents {
         ], inline: true)
     }
 
-    /// One `history` entry: revision, action, author, time, change (on one line).
-    public static func revision(_ revision: Revision) -> SpecDocument {
+    /// One `history` entry: revision, action, author, time, change (on one line), and
+    /// with `diff` its YAML diff against the revision before.
+    public static func revision(_ revision: Revision, diff: String? = nil) -> SpecDocument {
         .object([
             ("revision", .number(Double(revision.number))), ("action", .string(revision.action)),
             ("author", .string(revision.author)), ("time", .string(revision.time)), ("change", .string(revision.change)),
-        ], inline: true)
+        ] + (diff.map { [("diff", .string($0))] } ?? []), inline: true)
     }
 
-    /// `history --json`: every revision, oldest first.
-    public static func history(_ revisions: [Revision]) -> SpecDocument {
-        .list(revisions.map(revision), inline: false)
+    /// `history --json`: every revision, oldest first; `diffs`, when given, one per revision.
+    public static func history(_ revisions: [Revision], diffs: [String]? = nil) -> SpecDocument {
+        .list(revisions.indices.map { revision(revisions[$0], diff: diffs?[$0]) }, inline: false)
     }
 
     /// The rule catalog in the order `rules` lists it: spec rules, then those only SwiftUI

@@ -31,7 +31,8 @@ enum HTMLPage {
     pre{overflow:auto;background:#f5f5f5;padding:.5rem;max-height:30rem}figure svg{max-width:100%;height:auto}\
     iframe.player{width:100%;height:40rem;border:1px solid #ddd}table{border-collapse:collapse}\
     td,th{text-align:left;padding:.2rem .6rem;border-bottom:1px solid #eee;vertical-align:top}\
-    .error{color:#b00020}.warning{color:#9a6700}.info{color:#555}button.copy{float:right}
+    .error{color:#b00020}.warning{color:#9a6700}.info{color:#555}button.copy{float:right}\
+    pre.diff{max-width:min(46rem,55vw)}pre.diff .add{background:#e6ffec}pre.diff .del{background:#ffebe9}pre.diff .hunk{color:#555}
     """
 
     /// The only script outside the player: copy buttons copy the text of the element

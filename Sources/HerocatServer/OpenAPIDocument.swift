@@ -123,6 +123,13 @@ enum OpenAPIDocument {
               "get": {"description": "A removed spec keeps its history: this answers after a DELETE too.", "responses": {"200": {"description": "Every revision", "content": {"application/json": {"schema": {"type": "array", "items": {"$ref": "#/components/schemas/HistoryEntry"}}}}},
                                     \#(errors(400, 401, 404))}}
             },
+            "/api/specs/{name}/diff": {
+              "parameters": [{"$ref": "#/components/parameters/name"},
+                             {"name": "from", "in": "query", "description": "Defaults to the revision before 'to'; 0 is the empty text before the first revision.", "schema": {"type": "integer", "minimum": 0}},
+                             {"name": "to", "in": "query", "description": "Defaults to the newest revision.", "schema": {"type": "integer", "minimum": 1}}],
+              "get": {"description": "The unified line diff of two revisions' YAML, labelled NAME@FROM and NAME@TO; empty when no line changed. A removal diffs as empty text.",
+                      "responses": {"200": {"description": "The diff", "content": {"text/plain": {"schema": {"type": "string"}}}}, \#(errors(400, 401, 404))}}
+            },
             "/api/specs/{name}/export": {
               "parameters": [{"$ref": "#/components/parameters/name"}, {"name": "format", "in": "query", "required": true, "schema": {"enum": [\#(formats)]}}],
               "get": {"responses": {"200": {"description": "The export: code as text, JSON documents as JSON", "content": {"text/plain": {"schema": {"type": "string"}}, "application/json": {"schema": {}}}},

@@ -13,7 +13,7 @@ struct SpecPage {
     var report: ValidationReport
     var filmstrip: String
     var exports: [(format: String, text: String?)]
-    var history: [Revision]
+    var history: [(revision: Revision, diff: RevisionDiff?)]
 
     static func load(_ name: CatalogName, _ service: CatalogService) async throws -> SpecPage {
         let (spec, revision) = try await service.specWithRevision(name)
@@ -22,7 +22,7 @@ struct SpecPage {
             spec: spec, revision: revision, report: report,
             filmstrip: try CatalogService.preview(spec, as: .svg, options: PreviewOptions(report: report)),
             exports: Exporter.all.map { ($0.format, try? CatalogService.export(spec, as: $0)) },
-            history: try await service.history(name)
+            history: try await service.historyWithDiffs(name, newest: diffedRevisions)
         )
     }
 
@@ -58,12 +58,7 @@ struct SpecPage {
             }
             html += "</details>\n"
         }
-        html += "<h2>History</h2>\n<table class=\"history\"><tr><th>Revision</th><th>Time</th><th>Author</th><th>Action</th><th>What changed</th></tr>\n"
-        for entry in history.reversed() {
-            html += "<tr><td>\(entry.number)</td><td>\(HTMLPage.text(entry.time))</td><td>\(HTMLPage.text(entry.author))</td>"
-                + "<td>\(HTMLPage.text(entry.action))</td><td>\(HTMLPage.text(entry.change))</td></tr>\n"
-        }
-        html += "</table>\n"
+        html += historyHTML
         return html
     }
 

@@ -18,6 +18,7 @@ struct SpecsController {
         group.delete(":name", use: remove)
         group.get(":name/history", use: history)
         group.get(":name/export", use: export)
+        group.get(":name/diff", use: diff)
     }
 
     static let defaultLimit = 50

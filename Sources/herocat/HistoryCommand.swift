@@ -5,7 +5,12 @@ struct HistoryCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "history",
         abstract: "Every revision of a spec: number, time, author, action, what changed.",
-        discussion: "A removed spec keeps its history. 'herocat show NAME --revision N' prints a past revision."
+        discussion: """
+        A removed spec keeps its history. 'herocat show NAME --revision N' prints a past revision.
+
+        With --diff, each revision is followed by the lines of its YAML that changed since the revision before, \
+        as a unified diff labelled NAME@N (the first revision adds every line, a removal removes every line).
+        """
     )
 
     @OptionGroup var catalog: CatalogOptions
@@ -16,14 +21,27 @@ struct HistoryCommand: AsyncParsableCommand {
     @Flag(help: "Print one JSON array of revisions.")
     var json = false
 
+    @Flag(help: "Show each revision's YAML diff against the revision before (with --json: a 'diff' field).")
+    var diff = false
+
     func run() async throws {
-        let revisions = try await catalog.access().history(name.name)
+        let access = try catalog.access()
+        let revisions = try await access.history(name.name)
+        var diffs: [String]?
+        if diff {
+            var texts: [String] = []
+            for revision in revisions { texts.append(try await access.diff(name.name, from: revision.number - 1, to: revision.number)) }
+            diffs = texts
+        }
         if json {
-            Output.write(Documents.history(revisions).json)
-        } else {
-            for revision in revisions {
-                Output.line("\(revision.number)  \(revision.time)  \(revision.author)  \(revision.action)  \(revision.change)")
-            }
+            Output.write(Documents.history(revisions, diffs: diffs).json)
+            return
+        }
+        for (index, revision) in revisions.enumerated() {
+            // With diffs, a blank line parts one revision's block from the next.
+            if diffs != nil, index > 0 { Output.line("") }
+            Output.line("\(revision.number)  \(revision.time)  \(revision.author)  \(revision.action)  \(revision.change)")
+            if let text = diffs?[index] { Output.write(text) }
         }
     }
 }

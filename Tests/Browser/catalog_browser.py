@@ -124,6 +124,9 @@ try:
     report["steps"]["pwned"] = evaluate("window.__pwned ?? null")
     report["steps"]["framePwned"] = evaluate("document.querySelector('iframe.player')?.contentWindow.__pwned ?? null")
     report["steps"]["injectedElements"] = evaluate("document.querySelectorAll('img[src=x], [onerror], [onload], body > script, h1 *').length")
+    # Its history's diff (every line added) unfolds as text too.
+    evaluate("document.querySelector('details.diff').open = true")
+    report["steps"]["hostileDiffTitle"] = evaluate("[...document.querySelectorAll('details.diff .add')].map(e => e.textContent).find(t => t.startsWith('+title:')) ?? null")
     report["steps"]["hostileFrameReady"] = wait_for("document.querySelector('iframe.player')?.contentDocument?.body?.getAttribute('data-ready') === 'true'")
     # Drain late events (the player's frames, CSP reports).
     time.sleep(0.5)

@@ -79,6 +79,9 @@ struct BrowserCatalogTests {
         #expect(steps["pwned"] is NSNull, "an injected script ran: \(steps)")
         #expect(steps["framePwned"] is NSNull, "an injected script ran in the player: \(steps)")
         #expect(steps["injectedElements"] as? Int == 0)
+        let shown = try HerocatProcess.run(["show", "demo.injection", "--db", "c.sqlite"], in: directory.url).stdout
+        let titleLine = try #require(shown.split(separator: "\n").first { $0.hasPrefix("title:") })
+        #expect(steps["hostileDiffTitle"] as? String == "+" + titleLine, "the history's diff does not show the title as text: \(steps)")
         #expect(steps["hostileFrameReady"] as? Bool == true)
         #expect(console.isEmpty, "console output: \(console)")
     }

@@ -37,10 +37,10 @@ struct RemoteModeTests {
         for arguments in [
             ["list"], ["list", "--json"], ["list", "--search", "mini"], ["list", "--pattern", "expand", "--json"], ["list", "--tag", "nope"],
             ["show", "music.mini-player"], ["show", "music.mini-player", "--format", "json"], ["show", "music.mini-player", "--revision", "1"],
-            ["history", "tabs.indicator"], ["history", "tabs.indicator", "--json"],
+            ["history", "tabs.indicator"], ["history", "tabs.indicator", "--json"], ["history", "tabs.indicator", "--diff"],
             ["validate", "music.mini-player", "tabs.indicator"], ["validate", "--all"], ["validate", "--all", "--format", "json"],
             ["export", "music.mini-player", "--format", "swift"], ["export", "tabs.indicator", "--format", "timeline", "--fps", "30"],
-            ["show", "music.mini-playr"], ["history", "no.such-spec"], ["export", "no.such-spec", "--format", "tsx"],
+            ["show", "music.mini-playr"], ["history", "no.such-spec"], ["history", "tabs.indicatr", "--diff"], ["export", "no.such-spec", "--format", "tsx"],
         ] {
             try expectSame(arguments, remote: remote)
         }
@@ -81,6 +81,9 @@ struct RemoteModeTests {
         let entries = try #require(try JSONSerialization.jsonObject(with: Data(history.stdout.utf8)) as? [[String: Any]])
         #expect(entries.map { $0["author"] as? String } == ["eddie", "ada"] && entries.map { $0["action"] as? String } == ["add", "remove"])
         #expect(try herocat(["history", "tabs.indicator", "--db", "c.sqlite"]).stdout.contains("eddie  replace"))
+        // Diffs of an add, a replace and a removal, as the server computes them.
+        try expectSame(["history", "tabs.remote", "--diff"], remote: asEditor)
+        try expectSame(["history", "tabs.indicator", "--diff", "--json"], remote: asEditor)
     }
 
     @Test("No token, a bad token, no server, a bad address: exit 4 or 2 with a one-line reason")
