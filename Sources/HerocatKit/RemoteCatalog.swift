@@ -92,12 +92,12 @@ public struct RemoteCatalog: CatalogAccess {
     /// document, stored there in one transaction: all of it or none, as locally. `force`
     /// goes along, since the batch already passed or was forced.
     public func add(_ batch: SpecBatch, replace: Bool, expectRevision: Int?, author: String) async throws(ServiceError) -> [AddResult] {
-        var headers: [String: String] = ["Content-Type": "application/json"]
+        var headers: [String: String] = ["Content-Type": "application/yaml"]
         if let expectRevision { headers["If-Match"] = "\"\(expectRevision)\"" }
         let body = SpecDocument.object([(TransitionSpec.listKey, .list(batch.writes.map(\.spec.document), inline: false))], inline: false)
         let reply = try await send(
             "POST", "api/batch", query: [URLQueryItem(name: "force", value: "true"), URLQueryItem(name: "replace", value: String(replace))],
-            body: Array(body.json.utf8), headers: headers, expected: expectRevision
+            body: Array(body.yaml.utf8), headers: headers, expected: expectRevision
         )
         let rows = (try await json(reply) as? [String: Any])?["results"] as? [[String: Any]] ?? []
         guard rows.count == batch.writes.count else { throw unusable("the server answered \(rows.count) results for \(batch.writes.count) specs") }

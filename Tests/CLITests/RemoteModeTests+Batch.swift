@@ -26,7 +26,10 @@ extension RemoteModeTests {
         try writeVariant("two-retitled.yaml", name: "tabs.two", title: "Retitled")
         let push = HerocatProcess.seeds.appendingPathComponent("photos.push-across-navigation.yaml").path
 
-        try expectSame(["add", "one.yaml", "two.yaml"], remote: remote, localDB: "l.sqlite")
+        // The batch travels as one document; injection-prone text comes through it unchanged.
+        let hostile = HerocatProcess.fixtures.appendingPathComponent("valid/hostile-text.yaml").path
+        try expectSame(["add", "--force", "one.yaml", hostile, "two.yaml"], remote: remote, localDB: "l.sqlite")
+        try expectSame(["show", "demo.hostile-text", "--format", "json"], remote: remote, localDB: "l.sqlite")
         #expect(try herocat(["list", "--db", "c.sqlite"]).stdout.contains("tabs.two"), "the batch was stored on the server")
         // Refused batches: one name taken, several taken, error findings, a stale or missing revision.
         for arguments in [
