@@ -37,7 +37,11 @@ public struct SpecBatch: Sendable {
     public init(listIn bytes: [UInt8], file: String, force: Bool = false) throws(ServiceError) {
         let outcomes: [SpecInput.Outcome]
         do { outcomes = try TransitionSpec.parseList(bytes: bytes, file: file).map { $0.map { located -> LocatedSpec in (located.spec, located.sourceMap) } } } catch { throw ServiceError(.invalidSpec(error)) }
-        let (specs, problems) = SpecInput.collect(outcomes.map { (file, $0) })
+        // Each item is named by where it starts, so a name used twice says which two.
+        let (specs, problems) = SpecInput.collect(outcomes.map { outcome in
+            guard case .success(let located) = outcome, let start = located.sourceMap?.location(of: "") else { return (file, outcome) }
+            return ("\(file):\(start.line):\(start.column)", outcome)
+        })
         (writes, reports) = try WritePolicy.checked(specs, force: force, alsoRefusing: problems)
     }
 

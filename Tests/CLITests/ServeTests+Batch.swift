@@ -45,7 +45,7 @@ extension ServeTests {
         let itemLine = 1 + String(decoding: fresh, as: UTF8.self).split(separator: "\n").count + 1
         #expect(invalid.status == 400 && invalid.body.contains("body.yaml:\(itemLine):5: namespace: missing required field 'namespace'"), "\(invalid.body)")
         let twice = try await server.request("POST", "/api/batch", token: tokens.editor, body: batch(fresh, fresh))
-        #expect(twice.status == 400 && twice.body.contains("the name 'tabs.three' is also used"), "\(twice.body)")
+        #expect(twice.status == 400 && twice.body.contains("body.yaml:\(itemLine):5: the name 'tabs.three' is also used by body.yaml:2:5;"), "\(twice.body)")
         // No token, a viewer's, a body over the limit.
         #expect(try await server.request("POST", "/api/batch", body: batch(fresh)).status == 401)
         #expect(try await server.request("POST", "/api/batch", token: tokens.viewer, body: batch(fresh)).code == "forbidden")
