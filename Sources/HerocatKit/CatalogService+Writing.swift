@@ -32,6 +32,19 @@ public struct SpecBatch: Sendable {
         (writes, reports) = try WritePolicy.checked(specs, force: force, alsoRefusing: problems)
     }
 
+    /// The specs a batch document lists (`TransitionSpec.parseList`: a request body), checked
+    /// as files are: every problem of every item at once, and the error findings unless `force`.
+    public init(listIn bytes: [UInt8], file: String, force: Bool = false) throws(ServiceError) {
+        let outcomes: [SpecInput.Outcome]
+        do { outcomes = try TransitionSpec.parseList(bytes: bytes, file: file).map { $0.map { located -> LocatedSpec in (located.spec, located.sourceMap) } } } catch { throw ServiceError(.invalidSpec(error)) }
+        // Each item is named by where it starts, so a name used twice says which two.
+        let (specs, problems) = SpecInput.collect(outcomes.map { outcome in
+            guard case .success(let located) = outcome, let start = located.sourceMap?.location(of: "") else { return (file, outcome) }
+            return ("\(file):\(start.line):\(start.column)", outcome)
+        })
+        (writes, reports) = try WritePolicy.checked(specs, force: force, alsoRefusing: problems)
+    }
+
     /// Every transition a scan found, as a spec checked as a spec file is (so an import
     /// holds no value a file could not); an unimportable transition refuses the batch.
     public init(importing result: ScanResult, force: Bool = false) throws(ServiceError) {

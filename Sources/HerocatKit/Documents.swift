@@ -78,8 +78,15 @@ public enum Documents {
         }
         if !findings.isEmpty { fields.append(("findings", .list(findings.map(finding), inline: false))) }
         for problem in error.problems {
-            if case .catalog(.revisionConflict(_, _, let current)) = problem {
+            switch problem {
+            case .catalog(.revisionConflict(let name, _, let current)):
+                fields.append(("name", .string(name.rawValue)))
                 fields.append(("currentRevision", current.map { .number(Double($0)) } ?? .null))
+            case .catalog(.exists(let name)):
+                fields.append(("names", .list([.string(name.rawValue)], inline: true)))
+            case .catalog(.allExist(let names)):
+                fields.append(("names", .list(names.map { .string($0.rawValue) }, inline: true)))
+            default: break
             }
         }
         if let nearest = error.nearest { fields.append(("nearest", .string(nearest))) }

@@ -46,12 +46,14 @@ extension RemoteCatalog {
         let document = (try? JSONSerialization.jsonObject(with: reply.body)) as? [String: Any] ?? [:]
         let code = document["code"] as? String ?? ""
         let message = document["message"] as? String ?? "HTTP \(reply.status)"
-        if let name {
+        // A batch's refusal names its specs itself.
+        let taken = (document["names"] as? [String])?.compactMap(CatalogName.init) ?? []
+        if let name = name ?? (document["name"] as? String).flatMap(CatalogName.init) ?? taken.first {
             switch code {
             case ServiceError.Kind.notFound.rawValue where reply.status == 404:
                 return ServiceError(.catalog(.notFound(name)), nearest: document["nearest"] as? String)
             case ServiceError.Kind.exists.rawValue:
-                return ServiceError(.catalog(.exists(name)))
+                return ServiceError(.catalog(taken.count > 1 ? .allExist(taken) : .exists(taken.first ?? name)))
             case ServiceError.Kind.conflict.rawValue:
                 return ServiceError(.catalog(.revisionConflict(name, expected: expected ?? 0, current: document["currentRevision"] as? Int)))
             default: break

@@ -10,8 +10,8 @@ import Validation
 /// A catalog served by `herocat serve`, spoken to over its JSON API with a bearer token.
 /// Specs travel as documents; checking, exporting and printing happen here with the same
 /// code as for a local file, so the output is the same. Writes are attributed by the
-/// server to the token's name. A batch of several specs is sent one spec at a time
-/// (each a transaction on the server), not as one transaction.
+/// server to the token's name. A batch of several specs is one request, stored in one
+/// transaction.
 public struct RemoteCatalog: CatalogAccess {
     public let base: URL
     let token: String?
@@ -88,23 +88,23 @@ public struct RemoteCatalog: CatalogAccess {
         }
     }
 
-    /// Each spec of the batch (graded here under the write policy) is sent as its YAML
-    /// document; `force` goes along, since the batch already passed or was forced.
+    /// The batch (graded here under the write policy) goes to `POST /api/batch` as one
+    /// document, stored there in one transaction: all of it or none, as locally. `force`
+    /// goes along, since the batch already passed or was forced.
     public func add(_ batch: SpecBatch, replace: Bool, expectRevision: Int?, author: String) async throws(ServiceError) -> [AddResult] {
-        var results: [AddResult] = []
-        for (write, report) in zip(batch.writes, batch.reports) {
-            let name = write.spec.name
-            var headers: [String: String] = ["Content-Type": "application/yaml"]
-            if let expectRevision { headers["If-Match"] = "\"\(expectRevision)\"" }
-            let reply = try await send(
-                replace ? "PUT" : "POST", replace ? "api/specs/\(name)" : "api/specs", query: [URLQueryItem(name: "force", value: "true")],
-                body: Array(write.spec.document.yaml.utf8), headers: headers, name: name, expected: expectRevision
-            )
-            let object = try await json(reply) as? [String: Any]
-            let outcome = (object?["outcome"] as? String).flatMap(AddOutcome.init(rawValue:)) ?? .added
-            results.append(AddResult(name: name, outcome: outcome, revision: object?["revision"] as? Int ?? 0, report: report))
+        var headers: [String: String] = ["Content-Type": "application/yaml"]
+        if let expectRevision { headers["If-Match"] = "\"\(expectRevision)\"" }
+        let body = SpecDocument.object([(TransitionSpec.listKey, .list(batch.writes.map(\.spec.document), inline: false))], inline: false)
+        let reply = try await send(
+            "POST", "api/batch", query: [URLQueryItem(name: "force", value: "true"), URLQueryItem(name: "replace", value: String(replace))],
+            body: Array(body.yaml.utf8), headers: headers, expected: expectRevision
+        )
+        let rows = (try await json(reply) as? [String: Any])?["results"] as? [[String: Any]] ?? []
+        guard rows.count == batch.writes.count else { throw unusable("the server answered \(rows.count) results for \(batch.writes.count) specs") }
+        return zip(zip(batch.writes, batch.reports), rows).map { pair, row in
+            let outcome = (row["outcome"] as? String).flatMap(AddOutcome.init(rawValue:)) ?? .added
+            return AddResult(name: pair.0.spec.name, outcome: outcome, revision: row["revision"] as? Int ?? 0, report: pair.1)
         }
-        return results
     }
 
     public func remove(_ name: CatalogName, expectRevision: Int?, author: String) async throws(ServiceError) {

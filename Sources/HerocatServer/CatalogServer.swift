@@ -49,14 +49,16 @@ public struct CatalogServer: Sendable {
 
     func router() -> Router<ServerContext> {
         let policy = AccessPolicy(publicRead: configuration.publicRead)
-        let router = Router(context: ServerContext.self)
+        let router = Router(context: ServerContext.self, options: .autoGenerateHeadEndpoints)
         router.add(middleware: RequestLogMiddleware())
         router.add(middleware: SecurityHeadersMiddleware())
         router.add(middleware: ErrorMiddleware())
         router.add(middleware: AccessMiddleware(service: service, identities: caches.identities))
         MetaController(service: service, policy: policy).register(router)
         SpecsController(service: service, policy: policy, documents: caches.documents).register(router.group("api/specs"))
+        BatchController(service: service, policy: policy).register(router)
         PagesController(service: service, policy: policy).register(router)
+        router.refusingUnservedMethods()
         return router
     }
 

@@ -10,7 +10,7 @@ struct ErrorMiddleware: RouterMiddleware {
         do {
             return try await next(request, context)
         } catch let error as HTTPError {
-            var response = JSONResponse.make(ErrorDocument.make(error), status: error.status)
+            var response = JSONResponse.make(ErrorDocument.make(error), status: error.status, headers: error.headers)
             if error.status == .unauthorized { response.headers[.wwwAuthenticate] = "Bearer" }
             return response
         } catch let error as ServiceError {

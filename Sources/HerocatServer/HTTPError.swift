@@ -8,9 +8,14 @@ struct HTTPError: Error {
     var status: HTTPResponse.Status
     var code: String
     var message: String
+    /// Sent with the error document, e.g. `Allow` with a 405.
+    var headers: HTTPFields = [:]
 
     static func badRequest(_ message: String) -> HTTPError { HTTPError(status: .badRequest, code: "bad_request", message: message) }
     static let missingToken = HTTPError(status: .unauthorized, code: "unauthorized", message: "this catalog needs a token: send 'Authorization: Bearer <token>' (see 'herocat token create')")
+    static func methodNotAllowed(allow: String) -> HTTPError {
+        HTTPError(status: .methodNotAllowed, code: "method_not_allowed", message: "this path answers only \(allow)", headers: [.allow: allow])
+    }
     static let badToken = HTTPError(status: .unauthorized, code: "unauthorized", message: "the token is unknown or revoked")
 }
 

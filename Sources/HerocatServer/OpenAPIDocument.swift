@@ -24,7 +24,10 @@ enum OpenAPIDocument {
                   "code": {"type": "string"}, "message": {"type": "string"},
                   "errors": {"type": "array", "items": {"type": "string"}},
                   "findings": {"type": "array", "items": {"$ref": "#/components/schemas/Finding"}},
-                  "currentRevision": {"type": ["integer", "null"]}
+                  "currentRevision": {"type": ["integer", "null"]},
+                  "name": {"type": "string", "description": "The spec a conflict is about"},
+                  "names": {"type": "array", "items": {"type": "string"}, "description": "The taken names an exists refuses"},
+                  "nearest": {"type": "string"}
                 }
               },
               "Finding": {
@@ -57,6 +60,14 @@ enum OpenAPIDocument {
                   "nextCursor": {"type": ["string", "null"]}
                 }
               },
+              "Batch": {
+                "type": "object", "required": ["specs"], "additionalProperties": false,
+                "properties": {"specs": {"type": "array", "minItems": 1, "items": {"$ref": "#/components/schemas/Spec"}}}
+              },
+              "BatchResult": {
+                "type": "object", "required": ["results"], "additionalProperties": false,
+                "properties": {"results": {"type": "array", "items": {"$ref": "#/components/schemas/WriteResult"}}}
+              },
               "Spec": \#(specSchema),
               "WriteResult": {
                 "type": "object", "required": ["name", "outcome", "revision", "findings"], "additionalProperties": false,
@@ -71,10 +82,13 @@ enum OpenAPIDocument {
               "Error": {"description": "An error with a stable code", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}}
             },
             "parameters": {
-              "name": {"name": "name", "in": "path", "required": true, "schema": {"type": "string", "pattern": "^[a-z0-9][a-z0-9._-]*$", "maxLength": \#(CatalogName.maxLength)}}
+              "name": {"name": "name", "in": "path", "required": true, "schema": {"type": "string", "pattern": "^[a-z0-9][a-z0-9._-]*$", "maxLength": \#(CatalogName.maxLength)}},
+              "ifMatch": {"name": "If-Match", "in": "header", "description": "An ETag this server gave: the revision the spec must still be at (412 if not)",
+                          "schema": {"type": "string", "pattern": "^(W/)?\"[1-9][0-9]{0,17}\"$"}}
             },
             "requestBodies": {
-              "Spec": {"required": true, "content": {"application/yaml": {"schema": {"$ref": "#/components/schemas/Spec"}}, "application/json": {"schema": {"$ref": "#/components/schemas/Spec"}}}}
+              "Spec": {"required": true, "content": {"application/yaml": {"schema": {"$ref": "#/components/schemas/Spec"}}, "application/json": {"schema": {"$ref": "#/components/schemas/Spec"}}}},
+              "Batch": {"required": true, "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Batch"}}, "application/yaml": {"schema": {"$ref": "#/components/schemas/Batch"}}}}
             }
           },
           "security": [{"bearer": []}],
@@ -87,6 +101,13 @@ enum OpenAPIDocument {
               "responses": {"200": {"description": "The findings", "content": {"application/json": {"schema": {"type": "object", "required": ["transition", "worst", "findings"],
                               "properties": {"findings": {"type": "array", "items": {"$ref": "#/components/schemas/Finding"}}}}}}},
                             \#(errors(400, 401, 413))}}},
+            "/api/batch": {"post": {
+              "description": "Several specs in one transaction, as 'herocat add' stores several files: every spec is stored, or none is. With replace, taken names are updated; with If-Match, every spec must be at that revision.",
+              "parameters": [{"$ref": "#/components/parameters/ifMatch"}, {"name": "replace", "in": "query", "schema": {"type": "boolean"}},
+                             {"name": "force", "in": "query", "schema": {"type": "boolean"}}],
+              "requestBody": {"$ref": "#/components/requestBodies/Batch"},
+              "responses": {"200": {"description": "Every spec stored: each write's result, in the batch's order", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/BatchResult"}}}},
+                            \#(errors(400, 401, 403, 409, 412, 413, 422))}}},
             "/api/specs": {
               "get": {
                 "parameters": [
@@ -109,13 +130,13 @@ enum OpenAPIDocument {
               "get": {"responses": {"200": {"description": "The spec; ETag is its revision", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Spec"}}, "application/yaml": {"schema": {"type": "string"}}}},
                                     "304": {"description": "Not modified (If-None-Match)"}, \#(errors(400, 401, 404))}},
               "put": {
-                "parameters": [{"name": "If-Match", "in": "header", "schema": {"type": "string"}}, {"name": "force", "in": "query", "schema": {"type": "boolean"}}],
+                "parameters": [{"$ref": "#/components/parameters/ifMatch"}, {"name": "force", "in": "query", "schema": {"type": "boolean"}}],
                 "requestBody": {"$ref": "#/components/requestBodies/Spec"},
                 "responses": {"200": {"description": "Replaced or unchanged", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/WriteResult"}}}},
                               "201": {"description": "Added", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/WriteResult"}}}},
                               \#(errors(400, 401, 403, 412, 413, 422))}
               },
-              "delete": {"parameters": [{"name": "If-Match", "in": "header", "schema": {"type": "string"}}],
+              "delete": {"parameters": [{"$ref": "#/components/parameters/ifMatch"}],
                          "responses": {"204": {"description": "Removed"}, \#(errors(400, 401, 403, 404, 412))}}
             },
             "/api/specs/{name}/history": {

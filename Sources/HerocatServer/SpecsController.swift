@@ -88,10 +88,7 @@ struct SpecsController {
             throw HTTPError.badRequest("the spec is named '\(sent)' but was sent to '\(name)'")
         }
         let result = try await service.add(batch, replace: replace, expectRevision: expect, author: author)[0]
-        return JSONResponse.make(.object([
-            ("name", .string(result.name.rawValue)), ("outcome", .string(result.outcome.rawValue)),
-            ("revision", .number(Double(result.revision))), ("findings", .list(result.report.findings.map(Documents.finding), inline: false)),
-        ], inline: false), status: result.outcome == .added ? .created : .ok, headers: [.eTag: ETag.make(result.revision)])
+        return JSONResponse.make(WriteResult.make(result), status: result.outcome == .added ? .created : .ok, headers: [.eTag: ETag.make(result.revision)])
     }
 
     @Sendable func remove(_ request: Request, context: ServerContext) async throws -> Response {

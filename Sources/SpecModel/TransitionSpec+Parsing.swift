@@ -20,6 +20,11 @@ extension TransitionSpec {
     /// Parses and also returns where each field stands in the file, so findings
     /// about a file can point at a line.
     public static func parseLocated(bytes: [UInt8], file: String) throws(SpecError) -> (spec: TransitionSpec, sourceMap: SourceMap) {
+        try parseLocated(try text(of: bytes, file: file), file: file)
+    }
+
+    /// The bytes as text: within the size ceiling, not binary, UTF-8.
+    static func text(of bytes: [UInt8], file: String) throws(SpecError) -> String {
         if let tooLarge = InputCeilings.sizeIssue(bytes: bytes.count) {
             throw SpecError(file: file, issues: [tooLarge])
         }
@@ -29,7 +34,7 @@ extension TransitionSpec {
         guard let text = String(validating: bytes, as: UTF8.self) else {
             throw SpecError(file: file, issues: [SpecIssue(path: "", message: "the file is not UTF-8 text")])
         }
-        return try parseLocated(text, file: file)
+        return text
     }
 
     public static func parseLocated(_ text: String, file: String) throws(SpecError) -> (spec: TransitionSpec, sourceMap: SourceMap) {
@@ -39,6 +44,11 @@ extension TransitionSpec {
         if text.allSatisfy(\.isWhitespace) {
             throw SpecError(file: file, issues: [SpecIssue(path: "", message: "the file is empty; a spec needs at least name, namespace, from, to and elements")])
         }
+        return try located(try root(of: text, file: file), file: file)
+    }
+
+    /// The document's one root node, within the input ceilings; a syntax error is an issue with its position.
+    static func root(of text: String, file: String) throws(SpecError) -> Node {
         let root: Node
         do {
             // The rule-free resolver: scalars are classified once, by ScalarKind, not by regexes.
@@ -55,6 +65,11 @@ extension TransitionSpec {
         } catch {
             throw SpecError(file: file, issues: [syntaxIssue(error, text: text)])
         }
+        return root
+    }
+
+    /// The spec a node holds, with where each field stands; positions are the node's own in its file.
+    static func located(_ root: Node, file: String) throws(SpecError) -> (spec: TransitionSpec, sourceMap: SourceMap) {
         let reader = NodeReader()
         let spec = decode(root, reader)
         guard let spec, reader.issues.isEmpty else {

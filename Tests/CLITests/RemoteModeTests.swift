@@ -19,9 +19,10 @@ struct RemoteModeTests {
         return created.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
-    /// Runs `arguments` against the file and against the server; both must agree.
-    func expectSame(_ arguments: [String], remote environment: [String: String], sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let local = try herocat(arguments + ["--db", "c.sqlite"])
+    /// Runs `arguments` against the file and against the server; both must agree. Writes
+    /// that must succeed on both sides go to a copy of the served file (`localDB`).
+    func expectSame(_ arguments: [String], remote environment: [String: String], localDB: String = "c.sqlite", sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let local = try herocat(arguments + ["--db", localDB])
         let remote = try herocat(arguments, environment: environment)
         #expect(remote.status == local.status, "\(arguments): exit \(remote.status) remotely, \(local.status) locally: \(remote.stderr)", sourceLocation: sourceLocation)
         #expect(remote.stdout == local.stdout, "\(arguments): stdout differs", sourceLocation: sourceLocation)

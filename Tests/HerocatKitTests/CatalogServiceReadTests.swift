@@ -93,6 +93,7 @@ struct CatalogServiceReadTests {
           "errors": [
             "'tabs.indicator' changed since revision 7: it is at revision 1"
           ],
+          "name": "tabs.indicator",
           "currentRevision": 1
         }
 

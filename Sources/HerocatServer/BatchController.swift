@@ -1,0 +1,27 @@
+import HerocatKit
+import Hummingbird
+import SpecModel
+
+/// `POST /api/batch`: several specs in one transaction, all stored or none, as
+/// `herocat add` stores several files (the CLI's `--remote` add sends its batch here).
+struct BatchController {
+    let service: CatalogService
+    let policy: AccessPolicy
+
+    func register(_ router: Router<ServerContext>) {
+        router.post("api/batch", use: write)
+    }
+
+    /// The body lists the specs (`specs:`, JSON or YAML); `?replace` updates taken names,
+    /// `?force` stores specs with error findings, `If-Match` needs every spec at that revision.
+    @Sendable func write(_ request: Request, context: ServerContext) async throws -> Response {
+        let author = try context.author(.editor, policy)
+        let expect = try request.headers[.ifMatch].map(ETag.expected)
+        let query = request.uri.queryParameters
+        var request = request
+        let body = Array(buffer: try await request.collectBody(upTo: CatalogServer.Configuration.bodyLimit))
+        let batch = try SpecBatch(listIn: body, file: "body.yaml", force: SpecsController.flag(query["force"]))
+        let results = try await service.add(batch, replace: SpecsController.flag(query["replace"]), expectRevision: expect, author: author)
+        return JSONResponse.make(.object([("results", .list(results.map(WriteResult.make), inline: false))], inline: false))
+    }
+}
