@@ -86,6 +86,10 @@ public enum Documents {
                 fields.append(("names", .list([.string(name.rawValue)], inline: true)))
             case .catalog(.allExist(let names)):
                 fields.append(("names", .list(names.map { .string($0.rawValue) }, inline: true)))
+            case .catalog(.noRevision(let name, let number)), .catalog(.revisionIsRemoval(let name, let number)):
+                fields.append(("name", .string(name.rawValue)))
+                fields.append(("revision", .number(Double(number))))
+                if case .catalog(.revisionIsRemoval) = problem { fields.append(("removal", .bool(true))) }
             default: break
             }
         }

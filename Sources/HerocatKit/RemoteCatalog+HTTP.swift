@@ -51,6 +51,9 @@ extension RemoteCatalog {
         if let name = name ?? (document["name"] as? String).flatMap(CatalogName.init) ?? taken.first {
             switch code {
             case ServiceError.Kind.notFound.rawValue where reply.status == 404:
+                if let revision = document["revision"] as? Int {
+                    return ServiceError(.catalog(document["removal"] as? Bool == true ? .revisionIsRemoval(name, revision) : .noRevision(name, revision)))
+                }
                 return ServiceError(.catalog(.notFound(name)), nearest: document["nearest"] as? String)
             case ServiceError.Kind.exists.rawValue:
                 return ServiceError(.catalog(taken.count > 1 ? .allExist(taken) : .exists(taken.first ?? name)))

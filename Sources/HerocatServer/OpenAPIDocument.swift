@@ -27,7 +27,9 @@ enum OpenAPIDocument {
                   "currentRevision": {"type": ["integer", "null"]},
                   "name": {"type": "string", "description": "The spec a conflict is about"},
                   "names": {"type": "array", "items": {"type": "string"}, "description": "The taken names an exists refuses"},
-                  "nearest": {"type": "string"}
+                  "nearest": {"type": "string"},
+                  "revision": {"type": "integer", "description": "The revision a not_found is about"},
+                  "removal": {"type": "boolean", "description": "That revision removed the spec, so it has no content"}
                 }
               },
               "Finding": {

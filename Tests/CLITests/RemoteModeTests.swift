@@ -38,6 +38,7 @@ struct RemoteModeTests {
         for arguments in [
             ["list"], ["list", "--json"], ["list", "--search", "mini"], ["list", "--pattern", "expand", "--json"], ["list", "--tag", "nope"],
             ["show", "music.mini-player"], ["show", "music.mini-player", "--format", "json"], ["show", "music.mini-player", "--revision", "1"],
+            ["show", "music.mini-player", "--revision", "9"],
             ["history", "tabs.indicator"], ["history", "tabs.indicator", "--json"], ["history", "tabs.indicator", "--diff"],
             ["validate", "music.mini-player", "tabs.indicator"], ["validate", "--all"], ["validate", "--all", "--format", "json"],
             ["export", "music.mini-player", "--format", "swift"], ["export", "tabs.indicator", "--format", "timeline", "--fps", "30"],
@@ -84,6 +85,7 @@ struct RemoteModeTests {
         #expect(try herocat(["history", "tabs.indicator", "--db", "c.sqlite"]).stdout.contains("eddie  replace"))
         // Diffs of an add, a replace and a removal, as the server computes them.
         try expectSame(["history", "tabs.remote", "--diff"], remote: asEditor)
+        try expectSame(["show", "tabs.remote", "--revision", "2"], remote: asEditor) // the removal: no content
         try expectSame(["history", "tabs.indicator", "--diff", "--json"], remote: asEditor)
     }
 
