@@ -148,8 +148,8 @@ enum OpenAPIDocument {
             },
             "/api/specs/{name}/diff": {
               "parameters": [{"$ref": "#/components/parameters/name"},
-                             {"name": "from", "in": "query", "description": "Defaults to the revision before 'to'; 0 is the empty text before the first revision.", "schema": {"type": "integer", "minimum": 0}},
-                             {"name": "to", "in": "query", "description": "Defaults to the newest revision.", "schema": {"type": "integer", "minimum": 1}}],
+                             {"name": "from", "in": "query", "description": "Defaults to the revision before 'to'; 0 is the empty text before the first revision.", "schema": {"type": "integer", "minimum": 0, "maximum": \#(Int.max)}},
+                             {"name": "to", "in": "query", "description": "Defaults to the newest revision.", "schema": {"type": "integer", "minimum": 1, "maximum": \#(Int.max)}}],
               "get": {"description": "The unified line diff of two revisions' YAML, labelled NAME@FROM and NAME@TO; empty when no line changed. A removal diffs as empty text.",
                       "responses": {"200": {"description": "The diff", "content": {"text/plain": {"schema": {"type": "string"}}}}, \#(errors(400, 401, 404))}}
             },
