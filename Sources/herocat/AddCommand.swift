@@ -17,7 +17,7 @@ struct AddCommand: AsyncParsableCommand {
     @Flag(help: "Update specs whose names are already in the catalog.")
     var replace = false
 
-    @Option(help: ArgumentHelp("With --replace: refuse if the spec changed since this revision (see 'herocat history').", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("With --replace: refuse if the spec changed since this revision (see 'herocat history').", valueName: "n"))
     var expectRevision: Int?
 
     @Flag(help: "Store specs even when they have error findings.")

@@ -8,7 +8,7 @@ struct CatalogOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("The catalog file.", discussion: "Default: $HEROCAT_DB, else the nearest herocat.sqlite in this directory or a parent (never in or above a directory listed in $HEROCAT_CEILING), else ./herocat.sqlite.", valueName: "path"))
     var db: String?
 
-    @Option(help: ArgumentHelp("How long to wait for another writer to finish.", valueName: "seconds"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("How long to wait for another writer to finish.", valueName: "seconds"))
     var wait: Double = Catalog.defaultBusyTimeout
 
     @Option(help: ArgumentHelp("Use the catalog a 'herocat serve' at this address serves, with the token in $HEROCAT_TOKEN (list, show, add, remove, history, validate, export).", discussion: "Default: $HEROCAT_REMOTE.", valueName: "url"))

@@ -13,7 +13,7 @@ struct DocumentOptions: ParsableArguments {
     @Option(name: .shortAndLong, help: ArgumentHelp("Write to this file instead of standard output.", valueName: "file"))
     var output: String?
 
-    @Option(help: ArgumentHelp(
+    @Option(parsing: .unconditional, help: ArgumentHelp(
         "Go back to the from state this many seconds in, as a second tap mid-flight would (within the forward timeline): springs retarget, timing curves add.",
         valueName: "seconds"))
     var interruptAt: Double?

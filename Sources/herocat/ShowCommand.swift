@@ -31,8 +31,12 @@ struct ShowCommand: AsyncParsableCommand {
     @Option(help: "yaml or json.")
     var format: SpecFormat = .yaml
 
-    @Option(help: ArgumentHelp("Show this past revision (see 'herocat history').", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Show this past revision (see 'herocat history').", valueName: "n"))
     var revision: Int?
+
+    func validate() throws {
+        if let revision, revision < 1 { throw ValidationError("--revision takes a revision number, 1 or more, got \(revision)") }
+    }
 
     func run() async throws {
         let service = try catalog.access()

@@ -49,6 +49,11 @@ struct CLIMannersTests {
             (["history", String(repeating: "a", count: 101)], "a name has at most 100 characters, this one has 101"),
             (["list", "--wait=-2"], "--wait takes a number of seconds, 0 or more, got -2"),
             (["add", "--replace", "--expect-revision=0", "spec.yaml"], "--expect-revision takes a revision number, 1 or more, got 0"),
+            // A negative number after a space is the option's value, not another option.
+            (["add", "--replace", "--expect-revision", "-1", "spec.yaml"], "--expect-revision takes a revision number, 1 or more, got -1"),
+            (["show", "tabs.indicator", "--revision", "-1"], "--revision takes a revision number, 1 or more, got -1"),
+            (["list", "--wait", "-2"], "--wait takes a number of seconds, 0 or more, got -2"),
+            (["export", "tabs.indicator", "--interrupt-at", "-0.5"], "--interrupt-at takes seconds, 0 or more, got -0.5"),
         ]
         for (arguments, says) in cases {
             let run = try HerocatProcess.run(arguments, in: temp.url)
