@@ -20,18 +20,7 @@ server=
 trap '[ -n "$server" ] && kill -TERM "$server" 2>/dev/null; rm -rf "$work"' EXIT
 
 # Spec files: the bundled seeds under new names, round robin.
-python3 - "$work/specs" "$specs" <<'PY'
-import os, sys
-folder, count = sys.argv[1], int(sys.argv[2])
-os.makedirs(folder)
-seeds = sorted(f for f in os.listdir("Seeds") if f.endswith(".yaml"))
-texts = [open(os.path.join("Seeds", f)).read() for f in seeds]
-for i in range(count):
-    text = texts[i % len(texts)]
-    name = next(l for l in text.splitlines() if l.startswith("name: "))[6:]
-    with open(os.path.join(folder, f"bench.{i:06d}.yaml"), "w") as out:
-        out.write(text.replace("name: " + name, f"name: bench.{i:06d}", 1))
-PY
+python3 Tests/Benchmarks/make-specs.py "$work/specs" "$specs"
 catalog=$work/herocat.sqlite
 "$herocat" init --db "$catalog" >/dev/null
 "$herocat" add --force --db "$catalog" "$work"/specs/*.yaml >/dev/null
@@ -78,16 +67,20 @@ request = function()
 end
 LUA
 
+# A spec and a page cursor from the middle of the catalog, whatever its size.
+one=$(printf 'bench.%06d' $((specs * 4242 / 10000)))
+middle=$(printf 'bench.%06d' $((specs / 2)))
+
 echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg), $(nproc) cores"
-measure "list a page (GET /api/specs?limit=50)" "$base/api/specs?limit=50&cursor=bench.005000"
-measure "read a spec (GET /api/specs/NAME)" "$base/api/specs/bench.004242"
+measure "list a page (GET /api/specs?limit=50)" "$base/api/specs?limit=50&cursor=$middle"
+measure "read a spec (GET /api/specs/NAME)" "$base/api/specs/$one"
 # The server keeps what it read until the catalog changes. So also: a different spec each
 # time (the first read of each comes from the database), and reads while one client keeps
 # writing (every commit empties what was kept, so most reads go to the database).
 measure "read a spec, a random one of $specs each time" "$base" -s "$work/random.lua"
 wrk -t1 -c1 -d"${duration}s" -s "$work/put.lua" "$base" >"$work/wrk.background" &
 background=$!
-measure "read a spec while one client writes" "$base/api/specs/bench.004242"
+measure "read a spec while one client writes" "$base/api/specs/$one"
 wait "$background"
 echo "  (the writer meanwhile: $(awk '/Requests\/sec/ { printf "%.0f writes/s", $2 }' "$work/wrk.background"))"
 wrk -t2 -c8 -d"${duration}s" --latency -s "$work/put.lua" "$base" >"$work/wrk.out"

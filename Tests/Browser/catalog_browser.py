@@ -4,57 +4,30 @@ export, open a spec whose text is HTML/JS injection. Prints one JSON object of w
 page showed; the Swift test (Tests/CLITests/BrowserCatalogTests.swift) judges it.
     usage: python3 catalog_browser.py BASE_URL SEARCH EXPECTED_NAME HOSTILE_NAME
 """
-import json, os, shutil, subprocess, sys, tempfile, time, urllib.request
+import json, sys, time
 
-try:
-    import websocket
-except ImportError:
-    sys.exit("python3's websocket-client is missing: pip install websocket-client")
+import devtools  # beside this script
 
 base, search, expected, hostile = sys.argv[1:5]
-browser = next((b for b in ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable") if shutil.which(b)), None)
-if browser is None:
-    sys.exit("no Chromium on PATH: apt-get install -y chromium")
-
-profile = tempfile.mkdtemp()
-proc = subprocess.Popen([browser, "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                         "--no-first-run", "--no-default-browser-check", "--remote-debugging-port=0",
-                         "--user-data-dir=" + profile, "--window-size=1200,1000", "about:blank"],
-                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
 report = {"console": [], "steps": {}}
+
+
+def note(message):
+    """Console output, uncaught exceptions and browser log errors (CSP violations among them)."""
+    method, params = message.get("method"), message.get("params", {})
+    if method == "Runtime.consoleAPICalled":
+        report["console"].append("console.%s: %s" % (params["type"], " ".join(str(a.get("value", a.get("description", ""))) for a in params["args"])))
+    elif method == "Runtime.exceptionThrown":
+        details = params["exceptionDetails"]
+        report["console"].append("exception: %s %s" % (details.get("text", ""), details.get("exception", {}).get("description", "")))
+    elif method == "Log.entryAdded" and params["entry"]["level"] in ("error", "warning"):
+        entry = params["entry"]
+        report["console"].append("log %s (%s): %s %s" % (entry["level"], entry["source"], entry["text"], entry.get("url", "")))
+
+
+browser = devtools.Browser(on_event=note)
 try:
-    port_file = os.path.join(profile, "DevToolsActivePort")
-    for _ in range(600):
-        if os.path.exists(port_file) and open(port_file).read().strip():
-            break
-        time.sleep(0.1)
-    port = open(port_file).read().split()[0]
-    tabs = json.load(urllib.request.urlopen("http://127.0.0.1:%s/json" % port))
-    ws = websocket.create_connection([t for t in tabs if t["type"] == "page"][0]["webSocketDebuggerUrl"], timeout=60)
-    counter = [0]
-
-    def note(message):
-        """Console output, uncaught exceptions and browser log errors (CSP violations among them)."""
-        method, params = message.get("method"), message.get("params", {})
-        if method == "Runtime.consoleAPICalled":
-            report["console"].append("console.%s: %s" % (params["type"], " ".join(str(a.get("value", a.get("description", ""))) for a in params["args"])))
-        elif method == "Runtime.exceptionThrown":
-            details = params["exceptionDetails"]
-            report["console"].append("exception: %s %s" % (details.get("text", ""), details.get("exception", {}).get("description", "")))
-        elif method == "Log.entryAdded" and params["entry"]["level"] in ("error", "warning"):
-            entry = params["entry"]
-            report["console"].append("log %s (%s): %s %s" % (entry["level"], entry["source"], entry["text"], entry.get("url", "")))
-
-    def call(method, **params):
-        counter[0] += 1
-        ws.send(json.dumps({"id": counter[0], "method": method, "params": params}))
-        while True:
-            message = json.loads(ws.recv())
-            if message.get("id") == counter[0]:
-                if "error" in message:
-                    raise RuntimeError("%s: %s" % (method, message["error"]))
-                return message.get("result", {})
-            note(message)
+    call = browser.call
 
     def evaluate(expression):
         result = call("Runtime.evaluate", expression=expression, awaitPromise=True, returnByValue=True, userGesture=True)
@@ -133,4 +106,4 @@ try:
     evaluate("1")
 finally:
     print(json.dumps(report))
-    proc.terminate(); proc.wait(); shutil.rmtree(profile, ignore_errors=True)
+    browser.close()

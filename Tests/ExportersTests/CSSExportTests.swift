@@ -65,50 +65,6 @@ import Testing
         for name in names { #expect(name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") }, "\(name)") }
     }
 
-    /// Opens the page (argv[1]) in headless Chromium over the DevTools protocol (pip
-    /// `websocket-client`), runs `probe` (stdin) in it and prints what it returns.
-    static let driver = """
-        import json, os, subprocess, sys, tempfile, time, urllib.request, shutil
-        import websocket
-        page, expression = sys.argv[1], sys.stdin.read()
-        browser = next(b for b in ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable") if shutil.which(b))
-        profile = tempfile.mkdtemp()
-        proc = subprocess.Popen([browser, "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                                 "--no-first-run", "--remote-debugging-port=0", "--user-data-dir=" + profile,
-                                 "--window-size=1200,1000", "about:blank"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        try:
-            port_file = os.path.join(profile, "DevToolsActivePort")
-            for _ in range(300):
-                if os.path.exists(port_file) and open(port_file).read().strip():
-                    break
-                time.sleep(0.1)
-            port = open(port_file).read().split()[0]
-            tabs = json.load(urllib.request.urlopen("http://127.0.0.1:%s/json" % port))
-            ws = websocket.create_connection([t for t in tabs if t["type"] == "page"][0]["webSocketDebuggerUrl"], timeout=60)
-            counter = [0]
-            def call(method, **params):
-                counter[0] += 1
-                ws.send(json.dumps({"id": counter[0], "method": method, "params": params}))
-                while True:
-                    message = json.loads(ws.recv())
-                    if message.get("id") == counter[0]:
-                        return message
-            call("Page.enable")
-            call("Page.navigate", url="file://" + os.path.abspath(page))
-            for _ in range(100):
-                state = call("Runtime.evaluate", expression="document.readyState", returnByValue=True)
-                if state["result"]["result"].get("value") == "complete":
-                    break
-                time.sleep(0.05)
-            result = call("Runtime.evaluate", expression=expression, awaitPromise=True, returnByValue=True)["result"]
-            if "exceptionDetails" in result:
-                print(json.dumps({"error": result["exceptionDetails"].get("text", "") + " " + json.dumps(result["exceptionDetails"].get("exception", {}).get("description", ""))}))
-            else:
-                print(result["result"]["value"])
-        finally:
-            proc.terminate(); proc.wait(); shutil.rmtree(profile, ignore_errors=True)
-        """
-
     /// Run in the page: toggles, pauses every animation, seeks them all to each of `ms`
     /// and reads every named group's box and every one-state image's opacity.
     static func probe(ms: [Double]) -> String {
@@ -159,7 +115,9 @@ import Testing
         _ = try #require(ExternalTools.chromiumNames.compactMap { findExecutable($0) }.first,
                          "no Chromium found on PATH: install it with `apt-get update && apt-get install -y chromium` (.ci/run does)")
         let python = try ExternalTools.python(importing: ["websocket"], pip: ["websocket-client"])
-        let readback = try ExternalTools.runPython(python, script: Self.driver, arguments: [file.path], input: Self.probe(ms: ms), as: Readback.self)
+        // Tests/Browser/page_probe.py opens the page in headless Chromium and prints what the probe returns.
+        let driver = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Browser/page_probe.py")
+        let readback = try ExternalTools.runPython(python, file: driver, arguments: [file.path], input: Self.probe(ms: ms), as: Readback.self)
         try #require(readback.error == nil, "\(readback.error ?? "")")
         var worstBox = 0.0, worstOpacity = 0.0
         for (j, element) in spec.elements.enumerated() {

@@ -16,7 +16,17 @@ enum ExternalTools {
     static func runPython<Result: Decodable>(
         _ python: URL, script: String, arguments: [String] = [], input: String = "", as type: Result.Type
     ) throws -> Result {
-        let result = try run(python, ["-c", script] + arguments, input: input)
+        try decoding(try run(python, ["-c", script] + arguments, input: input), as: type)
+    }
+
+    /// As `runPython(_:script:…)`, for a script file (which may import the modules beside it).
+    static func runPython<Result: Decodable>(
+        _ python: URL, file: URL, arguments: [String] = [], input: String = "", as type: Result.Type
+    ) throws -> Result {
+        try decoding(try run(python, [file.path] + arguments, input: input), as: type)
+    }
+
+    private static func decoding<Result: Decodable>(_ result: ToolRun, as type: Result.Type) throws -> Result {
         try #require(result.status == 0, "the checking script failed: \(result.stderr.suffix(2000))")
         return try JSONDecoder().decode(Result.self, from: Data(result.stdout.utf8))
     }
