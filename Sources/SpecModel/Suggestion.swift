@@ -4,11 +4,15 @@ public enum Suggestion {
     /// The candidate closest to `word` by edit distance (case-insensitive), if it is close
     /// enough to be a typo: at most one edit for short words, a third of the word for long ones.
     public static func closest(to word: String, among candidates: some Sequence<String>) -> String? {
-        let target = Array(word.lowercased())
+        // Unicode scalars rather than Characters: the names are plain text, and comparing
+        // scalars is many times cheaper (a server suggests over every spec name on a 404).
+        let target = Array(word.lowercased().unicodeScalars)
         let limit = max(1, target.count / 3)
         var best: (candidate: String, distance: Int)?
         for candidate in candidates where candidate != word {
-            let distance = editDistance(target, Array(candidate.lowercased()))
+            // The distance is at least the difference in length: most candidates end here.
+            guard abs(candidate.unicodeScalars.count - target.count) <= limit else { continue }
+            let distance = editDistance(target, Array(candidate.lowercased().unicodeScalars), limit: limit)
             if distance <= limit, distance < (best?.distance ?? .max) { best = (candidate, distance) }
         }
         return best?.candidate
@@ -19,14 +23,16 @@ public enum Suggestion {
         closest(to: word, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
     }
 
-    /// Levenshtein distance, with a transposition counted as one edit.
-    static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
+    /// Levenshtein distance, with a transposition counted as one edit. Past `limit` it
+    /// stops early and answers `limit + 1`.
+    static func editDistance<Element: Equatable>(_ a: [Element], _ b: [Element], limit: Int = .max) -> Int {
+        let past = limit == .max ? Int.max : limit + 1
+        if a.isEmpty || b.isEmpty { return min(max(a.count, b.count), past) }
         var previousPrevious = [Int](repeating: 0, count: b.count + 1)
         var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
         for i in 1...a.count {
-            var current = [i] + [Int](repeating: 0, count: b.count)
+            current[0] = i
             for j in 1...b.count {
                 let cost = a[i - 1] == b[j - 1] ? 0 : 1
                 current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
@@ -34,9 +40,11 @@ public enum Suggestion {
                     current[j] = min(current[j], previousPrevious[j - 2] + 1)
                 }
             }
-            previousPrevious = previous
-            previous = current
+            // Three rows, reused: the oldest one's storage is the next row to fill.
+            (previousPrevious, previous, current) = (previous, current, previousPrevious)
+            // Every later row builds on these two: once both pass the limit, so does the distance.
+            if limit < .max, previous.min()! > limit, previousPrevious.min()! > limit { return past }
         }
-        return previous[b.count]
+        return min(previous[b.count], past)
     }
 }
