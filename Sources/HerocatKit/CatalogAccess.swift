@@ -12,8 +12,9 @@ public protocol CatalogAccess: Sendable {
     func spec(_ name: CatalogName) async throws(ServiceError) -> TransitionSpec
     func spec(_ name: CatalogName, revision: Int) async throws(ServiceError) -> TransitionSpec
     func history(_ name: CatalogName) async throws(ServiceError) -> [Revision]
-    /// The unified line diff of two revisions' YAML (`RevisionDiff.text`); 0 is before the first.
-    func diff(_ name: CatalogName, from: Int, to: Int) async throws(ServiceError) -> String
+    /// Every revision, oldest first, each with the unified diff of its YAML against the
+    /// revision before (`RevisionDiff.text`).
+    func historyWithDiffTexts(_ name: CatalogName) async throws(ServiceError) -> [(revision: Revision, diff: String)]
     func add(_ batch: SpecBatch, replace: Bool, expectRevision: Int?, author: String) async throws(ServiceError) -> [AddResult]
     func remove(_ name: CatalogName, expectRevision: Int?, author: String) async throws(ServiceError)
     func validate(_ names: [CatalogName]) async throws(ServiceError) -> CheckResult

@@ -12,9 +12,9 @@ extension CatalogService {
         return RevisionDiff(name: name, from: from, to: to, old: try await yaml(name, at: from, in: history), new: try await yaml(name, at: to, in: history))
     }
 
-    /// `revisionDiff`'s text, for `CatalogAccess`.
-    public func diff(_ name: CatalogName, from: Int, to: Int) async throws(ServiceError) -> String {
-        try await revisionDiff(name, from: from, to: to).text
+    /// `historyWithDiffs` as text, for `CatalogAccess`.
+    public func historyWithDiffTexts(_ name: CatalogName) async throws(ServiceError) -> [(revision: Revision, diff: String)] {
+        try await historyWithDiffs(name).map { ($0.revision, $0.diff?.text ?? "") }
     }
 
     /// Every revision, oldest first, the newest `newest` of them with their diff against

@@ -3,7 +3,7 @@ import Foundation
 
 /// Values read from the catalog, kept until anyone commits to it: every lookup first
 /// asks the change signal, and a moved version empties the cache. Without a signal
-/// (a catalog in memory) nothing is kept and every lookup reads.
+/// (a catalog in memory), or when the check fails, nothing is kept and every lookup reads.
 ///
 /// Bounded by `capacity` in cost units (bytes for documents): past it, the oldest
 /// entries go first.
@@ -29,8 +29,8 @@ final class ReadCache<Key: Hashable & Sendable, Value: Sendable>: @unchecked Sen
     /// otherwise `read()`'s, kept for next time. The version is taken before reading,
     /// so a commit racing the read moves it and the next lookup reads again.
     func value(for key: Key, read: () async throws -> Value) async throws -> Value {
-        guard let signal else { return try await read() }
-        let now = try signal.version()
+        // A failed check keeps nothing: the read itself says what is wrong with the catalog.
+        guard let now = try? signal?.version() else { return try await read() }
         if let kept = lock.withLock({ lookUp(key, at: now) }) { return kept }
         let value = try await read()
         lock.withLock { keep(value, for: key, at: now) }

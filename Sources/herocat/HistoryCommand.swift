@@ -1,4 +1,5 @@
 import ArgumentParser
+import CatalogStore
 import HerocatKit
 
 struct HistoryCommand: AsyncParsableCommand {
@@ -26,12 +27,12 @@ struct HistoryCommand: AsyncParsableCommand {
 
     func run() async throws {
         let access = try catalog.access()
-        let revisions = try await access.history(name.name)
-        var diffs: [String]?
+        let revisions: [Revision], diffs: [String]?
         if diff {
-            var texts: [String] = []
-            for revision in revisions { texts.append(try await access.diff(name.name, from: revision.number - 1, to: revision.number)) }
-            diffs = texts
+            let entries = try await access.historyWithDiffTexts(name.name)
+            (revisions, diffs) = (entries.map(\.revision), entries.map(\.diff))
+        } else {
+            (revisions, diffs) = (try await access.history(name.name), nil)
         }
         if json {
             Output.write(Documents.history(revisions, diffs: diffs).json)

@@ -26,7 +26,7 @@ struct RevisionDiffTests {
         let changed = diff.lines.hunks.flatMap(\.lines).filter { $0.kind != .context }.map(\.text)
         #expect(changed.count == 2 && changed[0].contains("y: 100") && changed[1].contains("y: 300"), "\(changed)")
         #expect(diff.text.hasPrefix("--- demo.minimal@1\n+++ demo.minimal@2\n@@ "))
-        #expect(try await service.diff(name, from: 1, to: 2) == diff.text)
+        #expect(try await service.historyWithDiffTexts(name)[1].diff == diff.text)
     }
 
     @Test("Defaults: to is the newest revision, from the one before; 0 and a removal are empty text")
