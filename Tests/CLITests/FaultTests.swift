@@ -26,7 +26,7 @@ struct FaultTests {
     }
 
     @Test("A load of 5,000 specs killed with SIGKILL 10 times across its write: integrity ok, all or nothing, some kills inside the transaction",
-          .timeLimit(.minutes(10)))
+          .ownThread, .timeLimit(.minutes(10)))
     func killedLoad() throws {
         let directory = try TemporaryDirectory()
         let root = directory.url

@@ -19,7 +19,7 @@ struct PluginTests {
         return try #require(lines.firstIndex { $0.contains(text) }, "\(file) has no line with \(text)") + 1
     }
 
-    @Test("swift package herocat-scan reports the Player target's error at its line and fails; swift build runs the scan on Cards and shows its warning at its line")
+    @Test("swift package herocat-scan reports the Player target's error at its line and fails; swift build runs the scan on Cards and shows its warning at its line", .ownThread)
     func pluginsReportFindingsAtTheirLines() throws {
         let swift = try #require(Tool.find("swift"), "swift is not on PATH: install a Swift toolchain (https://swift.org/install)")
         let package = ["--package-path", Self.fixture.path, "--scratch-path", Self.scratch.path]
@@ -42,7 +42,7 @@ struct PluginTests {
         #expect(!build.output.contains("PlayerView.swift:"), "the build-tool plugin runs only on the target that names it")
     }
 
-    @Test("the man page generated from the command definitions documents every subcommand")
+    @Test("the man page generated from the command definitions documents every subcommand", .ownThread)
     func manPageNamesEverySubcommand() throws {
         let swift = try #require(Tool.find("swift"), "swift is not on PATH: install a Swift toolchain (https://swift.org/install)")
         let build = try Self.run(swift, ["build", "--package-path", Self.fixture.path, "--scratch-path", Self.scratch.path, "--product", "generate-manual"])

@@ -28,7 +28,7 @@ struct WriteTransactionTests {
     }
 
     @Test("add --wait 0.5 gives up on another process's write lock with exit 4 naming it; a longer wait succeeds once it is released",
-          .timeLimit(.minutes(5)))   // alone it takes ~6 s; the limit only stops a hang, even on a busy CI machine
+          .ownThread, .timeLimit(.minutes(5)))   // alone it takes ~6 s; the limit only stops a hang, even on a busy CI machine
     func lockTimeout() throws {
         let file = try spec(named: "locked.tabs", to: "locked.yaml")
         let holder = try WriteLockHolder(catalog)
