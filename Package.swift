@@ -12,7 +12,9 @@ import PackageDescription
 // - HerocatServer (`herocat serve`, Hummingbird) is a second front end on HerocatKit: routes
 //   that call the kit and answer with its documents;
 // - Documentation reads the services to write docs/; the CLI (herocat) parses options,
-//   calls HerocatKit (or a server through the kit's remote client) and prints.
+//   calls HerocatKit (or a server through the kit's remote client) and prints, through
+//   CommandLineSupport, which it shares with herocat-scan (the plugins' scanner, which
+//   leaves out the catalog and the server so that packages using the plugins build less).
 // Tests/check-imports.sh checks that every import is declared here and every dependency used.
 let package = Package(
     name: "herocat",
@@ -92,14 +94,21 @@ let package = Package(
         ),
         // The bundled example catalog, embedded from Seeds/.
         .target(name: "BundledCatalog", dependencies: ["SpecModel"], plugins: ["EmbedFilesPlugin"]),
+        // What herocat's executables share: output, exit codes, the scan command's options.
+        .target(
+            name: "CommandLineSupport",
+            dependencies: ["SpecModel", "Validation", "SourceScan", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         // The thin command-line front end.
         .executableTarget(
             name: "herocat",
             dependencies: [
-                "HerocatKit", "HerocatServer", "MotionCore", "SpecModel", "CatalogStore", "Validation", "Exporters", "Previews", "SourceScan", "Documentation",
+                "CommandLineSupport", "HerocatKit", "HerocatServer", "MotionCore", "SpecModel", "CatalogStore", "Validation", "Exporters", "Previews", "Documentation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // `herocat scan` alone, for the SwiftPM plugins: their users build the scanner, not the catalog and server.
+        .executableTarget(name: "herocat-scan", dependencies: ["CommandLineSupport", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .executableTarget(name: "MotionBenchmark", dependencies: ["MotionCore"]),
         .executableTarget(name: "ScanBenchmark", dependencies: ["SourceScan"]),
         .executableTarget(name: "SizeBenchmark", dependencies: ["SpecModel", "Validation", "Exporters", "Previews", "SourceScan"]),
@@ -125,10 +134,10 @@ let package = Package(
         .plugin(
             name: "HerocatScanCommand",
             capability: .command(intent: .custom(verb: "herocat-scan", description: "Check the package's SwiftUI sources with herocat scan.")),
-            dependencies: ["herocat"],
+            dependencies: ["herocat-scan"],
             path: "Plugins/HerocatScanCommand"
         ),
-        .plugin(name: "HerocatScanBuildTool", capability: .buildTool(), dependencies: ["herocat"], path: "Plugins/HerocatScanBuildTool"),
+        .plugin(name: "HerocatScanBuildTool", capability: .buildTool(), dependencies: ["herocat-scan"], path: "Plugins/HerocatScanBuildTool"),
 
         // Golden files for the tests: compared by `swift test`, rewritten only by Tests/update-goldens.sh.
         .target(name: "GoldenFiles", path: "Tests/GoldenFiles"),
@@ -150,7 +159,7 @@ let package = Package(
         .testTarget(name: "CatalogStoreTests", dependencies: ["CatalogStore", "BundledCatalog", "SpecModel", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "HerocatKitTests", dependencies: ["HerocatKit", "CatalogStore", "SpecModel", "Exporters", "Previews", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "HerocatServerTests", dependencies: ["HerocatServer", "CatalogStore"]),
-        .testTarget(name: "CLITests", dependencies: ["herocat"]),
+        .testTarget(name: "CLITests", dependencies: ["herocat", "herocat-scan"]),
         .testTarget(name: "FuzzRegressionTests", dependencies: ["FuzzEntryPoints"]),
     ]
 )

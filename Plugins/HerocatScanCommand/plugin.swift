@@ -2,8 +2,9 @@ import Foundation
 import PackagePlugin
 
 /// `swift package herocat-scan [--target NAME ...] [herocat scan options]`: runs
-/// `herocat scan` on the Swift sources of the package's targets (all of them, or the named
-/// ones) and fails when herocat does, so a finding of severity error fails the command.
+/// `herocat scan` (the herocat-scan executable, which leaves out the catalog and the server)
+/// on the Swift sources of the package's targets (all of them, or the named ones) and fails
+/// when the scan does, so a finding of severity error fails the command.
 @main
 struct HerocatScanCommand: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) throws {
@@ -18,8 +19,8 @@ struct HerocatScanCommand: CommandPlugin {
             return
         }
         let process = Process()
-        process.executableURL = try context.tool(named: "herocat").url
-        process.arguments = ["scan"] + extractor.remainingArguments + files
+        process.executableURL = try context.tool(named: "herocat-scan").url
+        process.arguments = extractor.remainingArguments + files
         try process.run()
         process.waitUntilExit()
         guard process.terminationReason == .exit, process.terminationStatus == 0 else {

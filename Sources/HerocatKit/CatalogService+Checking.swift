@@ -84,14 +84,4 @@ extension CatalogService {
             throw ServiceError(.cannotPreview(name: spec.name, format: format.name, reason: "\(error)"))
         }
     }
-
-    /// Checks SwiftUI source against the principles. Paths that do not exist refuse the
-    /// scan (all of them named); so does a scan in which no file could be checked.
-    public static func scan(_ paths: [String], scanner: SourceScanner = SourceScanner()) throws(ServiceError) -> ScanResult {
-        let missing = paths.filter { !FileManager.default.fileExists(atPath: $0) }
-        guard missing.isEmpty else { throw ServiceError(missing.map { .noSuchPath(path: $0) }) }
-        let result = scanner.scan(paths: paths)
-        if result.filesScanned == 0, !result.problems.isEmpty { throw ServiceError(.nothingScannable) }
-        return result
-    }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CatalogStore
+import CommandLineSupport
 import Foundation
 import HerocatKit
 

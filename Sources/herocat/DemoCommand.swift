@@ -1,5 +1,6 @@
 import ArgumentParser
 import CatalogStore
+import CommandLineSupport
 import Exporters
 import Foundation
 import HerocatKit

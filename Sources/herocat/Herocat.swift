@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import CommandLineSupport
 
 /// The `herocat` command: a catalog of SwiftUI hero transitions.
 struct Herocat: ParsableCommand {
@@ -14,7 +14,7 @@ struct Herocat: ParsableCommand {
         Exit codes: 0 success, 1 error findings, 2 usage errors, 3 unreadable input, \
         4 catalog problems.
         """,
-        version: "0.1.0",
+        version: HerocatVersion.current,
         subcommands: [
             InitCommand.self, AddCommand.self, ListCommand.self, ShowCommand.self, RemoveCommand.self,
             ValidateCommand.self, RulesCommand.self, ExportCommand.self, PreviewCommand.self, CurveCommand.self, ScanCommand.self, HistoryCommand.self, DumpCommand.self,
@@ -37,25 +37,7 @@ enum Main {
                 try command.run()
             }
         } catch {
-            exit(with: error)
+            CommandLineExit.exit(with: error, command: Herocat.self)
         }
-    }
-
-    /// Prints the error as `herocat: error: ...` and exits with its code; help and
-    /// --version go to stdout with 0, argument mistakes to stderr with 2.
-    static func exit(with error: any Error) -> Never {
-        if let failure = CLIError.from(error) {
-            for line in failure.lines { Output.error(line) }
-            Foundation.exit(failure.exitCode)
-        }
-        if let exitCode = error as? ExitCode { Foundation.exit(exitCode.rawValue) }
-        let code = Herocat.exitCode(for: error)
-        let message = Herocat.fullMessage(for: error)
-        if code == .success {
-            if !message.isEmpty { Output.line(message) }
-            Foundation.exit(0)
-        }
-        Output.standardError("herocat: error: " + message.replacingOccurrences(of: "Error: ", with: "") + "\n")
-        Foundation.exit(CLIError.usage)
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CatalogStore
+import CommandLineSupport
 import HerocatKit
 
 struct HistoryCommand: AsyncParsableCommand {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandLineSupport
 import Documentation
 
 /// Prints a JSON Schema for editors and CI.

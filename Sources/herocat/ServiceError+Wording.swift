@@ -1,9 +1,12 @@
+import CommandLineSupport
 import HerocatKit
 import SpecModel
 
 /// The CLI's words for the kit's errors: the neutral facts, plus the flag or command
 /// that fixes each one, and the exit code of each kind (README: exit codes).
-extension ServiceError {
+extension ServiceError: CLIErrorConvertible {
+    public var cliError: CLIError { CLIError(lines: cliLines, exitCode: exitCode) }
+
     var exitCode: Int32 {
         switch kind {
         case .errorFindings: return CLIError.findings

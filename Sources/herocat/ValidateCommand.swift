@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandLineSupport
 import HerocatKit
 import Validation
 
@@ -45,9 +46,3 @@ struct ValidateCommand: AsyncParsableCommand {
     }
 }
 
-/// The output formats of `validate`, each a reporter looked up by name.
-enum ReportFormat: String, CaseIterable, ExpressibleByArgument {
-    case text, json, sarif, github
-
-    var reporter: FindingReporter { FindingReporter.named(rawValue)! }
-}

@@ -96,6 +96,9 @@ enum HerocatProcess {
         )
     }
 
+    /// `herocat-scan`, the scanner the SwiftPM plugins run, built beside herocat.
+    static var scanExecutable: URL { executable.deletingLastPathComponent().appendingPathComponent("herocat-scan") }
+
     static var fixtures: URL { repository.appendingPathComponent("Tests/Fixtures") }
     static var seeds: URL { repository.appendingPathComponent("Seeds") }
 }

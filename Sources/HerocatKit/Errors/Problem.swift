@@ -26,9 +26,6 @@ public enum Problem: Equatable, Sendable {
     /// `load` with pruning: a spec without a file that changed in the catalog since the dump.
     case keptFromPruning(name: String, reason: PruneRefusal)
     case noSuchDirectory(path: String)
-    case noSuchPath(path: String)
-    /// `scan`: not one Swift file could be read and parsed.
-    case nothingScannable
     case cannotCreate(path: String, reason: String)
     case cannotWrite(path: String, reason: String)
     case cannotList(path: String, reason: String)
@@ -53,7 +50,7 @@ public enum Problem: Equatable, Sendable {
         case .errorFinding, .specsWithErrorFindings: return .errorFindings
         case .editedSinceDump, .unrecordedFile, .changedOnBothSides, .keptFromPruning: return .conflict
         case .interruptionOutOfRange: return .invalidArgument
-        case .invalidSpec, .duplicateName, .cannotImport, .noSuchDirectory, .noSuchPath, .nothingScannable, .cannotCreate,
+        case .invalidSpec, .duplicateName, .cannotImport, .noSuchDirectory, .cannotCreate,
              .cannotWrite, .cannotList, .unreadableManifest, .malformedManifest, .cannotExport, .cannotPreview:
             return .invalidInput
         }
@@ -75,8 +72,6 @@ public enum Problem: Equatable, Sendable {
             return ["\(name): changed in \(file) and in the catalog since the dump: dumped at revision \(dumpedAt), now \(now.byWhom)"]
         case let .keptFromPruning(name, reason): return ["\(name): has no file, but is never pruned: \(reason)"]
         case .noSuchDirectory(let path): return ["\(path): no such directory"]
-        case .noSuchPath(let path): return ["\(path): no such file or directory"]
-        case .nothingScannable: return ["no Swift file could be checked"]
         case let .cannotCreate(path, reason): return ["cannot create \(path): \(reason)"]
         case let .cannotWrite(path, reason): return ["cannot write \(path): \(reason)"]
         case let .cannotList(path, reason): return ["\(path): cannot list the directory: \(reason)"]

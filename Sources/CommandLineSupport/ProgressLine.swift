@@ -4,7 +4,7 @@ import SpecModel
 /// The progress of a long `load`, `dump` or `scan`: one line on stderr, redrawn in place
 /// and erased when the operation ends, drawn only when stderr is a terminal. Piped or
 /// redirected stderr gets nothing extra, and stdout is never touched.
-final class ProgressLine: @unchecked Sendable {
+public final class ProgressLine: @unchecked Sendable {
     private let command: String
     private var lastDrawn: Date?
     private var drawn = false
@@ -14,7 +14,7 @@ final class ProgressLine: @unchecked Sendable {
     private init(command: String) { self.command = command }
 
     /// Runs `operation` with its progress shown for `command` when stderr is a terminal.
-    static func around<Result>(_ command: String, _ operation: () throws -> Result) rethrows -> Result {
+    public static func around<Result>(_ command: String, _ operation: () throws -> Result) rethrows -> Result {
         guard shown else { return try operation() }
         let line = ProgressLine(command: command)
         defer { line.erase() }
@@ -22,7 +22,7 @@ final class ProgressLine: @unchecked Sendable {
     }
 
     /// As `around(_:_:)`, for an async operation.
-    static func around<Result>(_ command: String, _ operation: () async throws -> Result) async rethrows -> Result {
+    public static func around<Result>(_ command: String, _ operation: () async throws -> Result) async rethrows -> Result {
         guard shown else { return try await operation() }
         let line = ProgressLine(command: command)
         defer { line.erase() }
@@ -30,12 +30,12 @@ final class ProgressLine: @unchecked Sendable {
     }
 
     /// Whether stderr is a terminal that can redraw a line.
-    static var shown: Bool {
+    public static var shown: Bool {
         isatty(2) == 1 && ProcessInfo.processInfo.environment["TERM"] != "dumb"
     }
 
     /// The text of an update: "herocat: scan: scanning 120/3400 files".
-    static func text(command: String, _ update: OperationProgress.Update) -> String {
+    public static func text(command: String, _ update: OperationProgress.Update) -> String {
         let count = update.counted ? "\(update.done)/\(update.total)" : "\(update.total)"
         return "herocat: \(command): \(update.phase) \(count) \(update.unit)"
     }

@@ -2,8 +2,8 @@ import Foundation
 
 /// Colour for people, plain bytes for pipes: ANSI colour only when the stream is a
 /// terminal and NO_COLOR (https://no-color.org) is unset.
-enum Terminal {
-    static func wantsColor(fileDescriptor: Int32) -> Bool {
+public enum Terminal {
+    public static func wantsColor(fileDescriptor: Int32) -> Bool {
         let environment = ProcessInfo.processInfo.environment
         if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return false }
         if environment["TERM"] == "dumb" { return false }
@@ -11,7 +11,7 @@ enum Terminal {
     }
 
     /// Text-format findings with their severity coloured (`: error: ` red, warning yellow, info blue).
-    static func colorSeverities(_ text: String) -> String {
+    public static func colorSeverities(_ text: String) -> String {
         let colors = [(": error: ", "31"), (": warning: ", "33"), (": info: ", "34")]
         return text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
             var line = String(line)
