@@ -3,8 +3,8 @@ import Testing
 
 /// `.ownThread`: the test runs on a thread of its own. Swift Testing runs tests on the
 /// concurrency pool, one thread per core; a test that blocks for minutes on subprocesses
-/// (a package build, many herocat writers) would hold one of those two threads, queueing
-/// every other test behind it and running their time limits' clocks while they wait.
+/// (a package build, many herocat writers) would hold one of those threads, queueing every
+/// other test behind it: on two cores, the rest of the suite ran on one thread for minutes.
 struct OwnThreadTrait: TestTrait, TestScoping {
     func provideScope(for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void) async throws {
         try await withTaskExecutorPreference(ThreadPerJobExecutor()) { try await function() }
