@@ -28,7 +28,7 @@ struct AddCommand: AsyncParsableCommand {
         guard !files.isEmpty else { throw ValidationError("name at least one spec file, or - for standard input") }
         guard files.filter({ $0 == "-" }).count <= 1 else { throw ValidationError("standard input (-) can be read only once") }
         if expectRevision != nil, !replace { throw ValidationError("--expect-revision goes with --replace") }
-        if let expectRevision, expectRevision < 1 { throw ValidationError("--expect-revision takes a revision number, 1 or more, got \(expectRevision)") }
+        try RevisionOption.check(expectRevision, option: "--expect-revision")
     }
 
     func run() async throws {

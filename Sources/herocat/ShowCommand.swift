@@ -36,7 +36,7 @@ struct ShowCommand: AsyncParsableCommand {
     var revision: Int?
 
     func validate() throws {
-        if let revision, revision < 1 { throw ValidationError("--revision takes a revision number, 1 or more, got \(revision)") }
+        try RevisionOption.check(revision, option: "--revision")
     }
 
     func run() async throws {

@@ -45,4 +45,3 @@ struct ValidateCommand: AsyncParsableCommand {
         if result.failed(strict: strict) { throw ExitCode(CLIError.findings) }
     }
 }
-
