@@ -21,9 +21,18 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "herocat", targets: ["herocat"]),
-        .executable(name: "MotionBenchmark", targets: ["MotionBenchmark"]),
-        .executable(name: "ScanBenchmark", targets: ["ScanBenchmark"]),
-        .executable(name: "SizeBenchmark", targets: ["SizeBenchmark"]),
+        // `herocat serve`: the HTTP server in an executable of its own, so that the default
+        // build (`swift run herocat ...`) compiles no SwiftNIO or Hummingbird.
+        .executable(name: "herocat-serve", targets: ["herocat-serve"]),
+        .executable(name: "herocat-scan", targets: ["herocat-scan"]),
+        // The libraries the benchmark and fuzzing packages beside this one (Benchmarks/, Fuzz/) build on.
+        .library(name: "MotionCore", targets: ["MotionCore"]),
+        .library(name: "SpecModel", targets: ["SpecModel"]),
+        .library(name: "Validation", targets: ["Validation"]),
+        .library(name: "Exporters", targets: ["Exporters"]),
+        .library(name: "Previews", targets: ["Previews"]),
+        .library(name: "SourceScan", targets: ["SourceScan"]),
+        .library(name: "HerocatKit", targets: ["HerocatKit"]),
         // `swift package herocat-scan`, and the scan as a build step of a target.
         .plugin(name: "HerocatScanCommand", targets: ["HerocatScanCommand"]),
         .plugin(name: "HerocatScanBuildTool", targets: ["HerocatScanBuildTool"]),
@@ -34,8 +43,8 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         // herocat scan reads SwiftUI source; the tests parse exported Swift.
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
-        // herocat serve: the HTTP server.
-        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        // herocat serve: the HTTP server, without its swift-configuration and full-Foundation traits.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
         // The server's logger type (Hummingbird logs through swift-log).
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
     ],
@@ -99,28 +108,26 @@ let package = Package(
             name: "CommandLineSupport",
             dependencies: ["SpecModel", "Validation", "SourceScan", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
+        // The catalog options every catalog command takes, and serve's, shared by herocat and herocat-serve.
+        .target(
+            name: "CatalogCommandLine",
+            dependencies: ["CommandLineSupport", "HerocatKit", "CatalogStore", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         // The thin command-line front end.
         .executableTarget(
             name: "herocat",
             dependencies: [
-                "CommandLineSupport", "HerocatKit", "HerocatServer", "MotionCore", "SpecModel", "CatalogStore", "Validation", "Exporters", "Previews", "Documentation",
+                "CommandLineSupport", "CatalogCommandLine", "HerocatKit", "MotionCore", "SpecModel", "CatalogStore", "Validation", "Exporters", "Previews", "Documentation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // `herocat serve` (herocat runs it): the one executable that links the HTTP server.
+        .executableTarget(
+            name: "herocat-serve",
+            dependencies: ["CatalogCommandLine", "CommandLineSupport", "HerocatServer", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         // `herocat scan` alone, for the SwiftPM plugins: their users build the scanner, not the catalog and server.
         .executableTarget(name: "herocat-scan", dependencies: ["CommandLineSupport", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
-        .executableTarget(name: "MotionBenchmark", dependencies: ["MotionCore"]),
-        .executableTarget(name: "ScanBenchmark", dependencies: ["SourceScan"]),
-        .executableTarget(name: "SizeBenchmark", dependencies: ["SpecModel", "Validation", "Exporters", "Previews", "SourceScan"]),
-
-        // Fuzzing: the entry points libFuzzer drives and `swift test` replays crashers
-        // through; HerocatFuzz gets its sanitizers only from Fuzz/run.sh.
-        .target(
-            name: "FuzzEntryPoints",
-            dependencies: ["SpecModel", "MotionCore", "Validation", "SourceScan", "HerocatKit"]
-        ),
-        .executableTarget(name: "HerocatFuzz", dependencies: ["FuzzEntryPoints"]),
-
         // Build-time embedding of the top-level Migrations/ and Seeds/ folders.
         .executableTarget(name: "EmbedFiles", path: "Sources/EmbedFiles"),
         .plugin(
@@ -159,7 +166,6 @@ let package = Package(
         .testTarget(name: "CatalogStoreTests", dependencies: ["CatalogStore", "BundledCatalog", "SpecModel", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "HerocatKitTests", dependencies: ["HerocatKit", "CatalogStore", "SpecModel", "Exporters", "Previews", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "HerocatServerTests", dependencies: ["HerocatServer", "CatalogStore"]),
-        .testTarget(name: "CLITests", dependencies: ["herocat", "herocat-scan"]),
-        .testTarget(name: "FuzzRegressionTests", dependencies: ["FuzzEntryPoints"]),
+        .testTarget(name: "CLITests", dependencies: ["herocat", "herocat-serve", "herocat-scan"]),
     ]
 )

@@ -8,7 +8,7 @@
 # build). The seed corpus comes from Seeds/ and the test fixtures; the growing corpus
 # is kept in .build-fuzz/corpus/TARGET between runs. Every input libFuzzer saves as a
 # crash, timeout or out-of-memory is copied to Fuzz/Crashers/TARGET/, which
-# `swift test` (FuzzRegressionTests) replays: commit it with the fix.
+# `swift test --package-path Fuzz` (FuzzRegressionTests) replays: commit it with the fix.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -29,7 +29,7 @@ scratch=.build-fuzz
 # has no main of its own, takes libFuzzer's.
 toolchain=$(dirname "$(dirname "$(command -v swiftc)")")
 libfuzzer=$(ls "$toolchain"/lib/clang/*/lib/linux/libclang_rt.fuzzer-"$(uname -m)".a | head -1)
-swift build --scratch-path "$scratch" -c "$configuration" --product HerocatFuzz \
+swift build --package-path Fuzz --scratch-path "$scratch" -c "$configuration" --product HerocatFuzz \
     -Xswiftc -sanitize=address -Xswiftc -sanitize-coverage=edge,trace-cmp,inline-8bit-counters,pc-table \
     -Xswiftc -DFUZZING -Xlinker "$libfuzzer" -Xlinker -lstdc++ >&2
 binary="$scratch/$configuration/HerocatFuzz"

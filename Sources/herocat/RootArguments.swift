@@ -35,6 +35,14 @@ enum RootArguments {
         return [command] + leading + arguments[(index + 1)...]
     }
 
+    /// What follows `command` on this process's command line, with the global options a
+    /// user put before it (what `herocat serve` hands to `herocat-serve`).
+    static func arguments(of command: String) -> [String] {
+        let given = Array(CommandLine.arguments.dropFirst())
+        guard let normalized = try? normalize(given, commands: [command]), normalized.first == command else { return given }
+        return Array(normalized.dropFirst())
+    }
+
     /// The `--db` value among `arguments`, if one was given.
     static func database(in arguments: [String]) -> String? {
         for (index, argument) in arguments.enumerated() {

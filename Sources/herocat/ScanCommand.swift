@@ -1,4 +1,5 @@
 import ArgumentParser
+import CatalogCommandLine
 import CommandLineSupport
 import HerocatKit
 

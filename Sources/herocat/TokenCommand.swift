@@ -1,5 +1,6 @@
 import ArgumentParser
 import CatalogStore
+import CatalogCommandLine
 import CommandLineSupport
 import HerocatKit
 

@@ -4,10 +4,10 @@
 # while a client writes) and writing one (each write a real change: a new title), then 8
 # concurrent writers x 100 writes each (curl), checking that every write landed in the
 # history. Prints figures and the machine's load; exits 1 if a write was lost.
-#   usage: Tests/Benchmarks/serve.sh [SPECS=10000] [SECONDS=10]
+#   usage: Benchmarks/serve.sh [SPECS=10000] [SECONDS=10]
 #   HEROCAT=path/to/herocat skips the release build (a debug binary's figures are not the ones to quote).
 set -euo pipefail
-cd "$(dirname "$0")/../.."
+cd "$(dirname "$0")/.."
 specs=${1:-10000}
 duration=${2:-10}
 command -v wrk >/dev/null || { echo "needs wrk (apt-get install wrk)" >&2; exit 2; }
@@ -20,7 +20,7 @@ server=
 trap '[ -n "$server" ] && kill -TERM "$server" 2>/dev/null; rm -rf "$work"' EXIT
 
 # Spec files: the bundled seeds under new names, round robin.
-python3 Tests/Benchmarks/make-specs.py "$work/specs" "$specs"
+python3 Benchmarks/make-specs.py "$work/specs" "$specs"
 catalog=$work/herocat.sqlite
 "$herocat" init --db "$catalog" >/dev/null
 "$herocat" add --force --db "$catalog" "$work"/specs/*.yaml >/dev/null

@@ -1,6 +1,6 @@
 """Writes COUNT spec files into FOLDER for the benchmarks: the bundled seeds under new
 names (bench.000000, bench.000001, ...), round robin.
-    usage: python3 Tests/Benchmarks/make-specs.py FOLDER COUNT   (from the repository root)
+    usage: python3 Benchmarks/make-specs.py FOLDER COUNT   (from the repository root)
 """
 import os, sys
 

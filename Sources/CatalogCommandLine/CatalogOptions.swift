@@ -5,35 +5,37 @@ import Foundation
 import HerocatKit
 
 /// `--db`, shared by every command that touches the catalog.
-struct CatalogOptions: ParsableArguments {
+public struct CatalogOptions: ParsableArguments {
+    public init() {}
+
     @Option(name: .long, help: ArgumentHelp("The catalog file.", discussion: "Default: $HEROCAT_DB, else the nearest herocat.sqlite in this directory or a parent (never in or above a directory listed in $HEROCAT_CEILING), else ./herocat.sqlite.", valueName: "path"))
-    var db: String?
+    public var db: String?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("How long to wait for another writer to finish.", valueName: "seconds"))
-    var wait: Double = Catalog.defaultBusyTimeout
+    public var wait: Double = Catalog.defaultBusyTimeout
 
     @Option(help: ArgumentHelp("Use the catalog a 'herocat serve' at this address serves, with the token in $HEROCAT_TOKEN (list, show, add, remove, history, validate, export).", discussion: "Default: $HEROCAT_REMOTE.", valueName: "url"))
-    var remote: String?
+    public var remote: String?
 
-    func validate() throws {
+    public func validate() throws {
         guard wait.isFinite, wait >= 0 else { throw ValidationError("--wait takes a number of seconds, 0 or more, got \(wait)") }
     }
 
-    static let fileName = CatalogLocation.fileName
+    public static let fileName = CatalogLocation.fileName
 
     /// --db, else $HEROCAT_DB, else the nearest herocat.sqlite upward (see `CatalogLocation`).
-    var path: String {
+    public var path: String {
         CatalogLocation.resolve(explicit: db, environment: ProcessInfo.processInfo.environment,
                                 currentDirectory: FileManager.default.currentDirectoryPath)
     }
 
     /// The service on the existing catalog; a missing one says how to create it (exit 4).
-    func open() throws -> CatalogService {
+    public func open() throws -> CatalogService {
         try CatalogService.open(at: path, busyTimeout: wait)
     }
 
     /// The server's address: --remote, else $HEROCAT_REMOTE; nil for the local file.
-    var remoteURL: URL? {
+    public var remoteURL: URL? {
         get throws {
             guard let text = remote ?? ProcessInfo.processInfo.environment["HEROCAT_REMOTE"], !text.isEmpty else { return nil }
             guard let url = URL(string: text), url.scheme == "http" || url.scheme == "https", url.host != nil else {
@@ -45,7 +47,7 @@ struct CatalogOptions: ParsableArguments {
 
     /// The catalog the catalog commands read and write: the server's with --remote
     /// (or $HEROCAT_REMOTE), else the local file's.
-    func access() throws -> any CatalogAccess {
+    public func access() throws -> any CatalogAccess {
         if let url = try remoteURL {
             return RemoteCatalog(base: url, token: ProcessInfo.processInfo.environment["HEROCAT_TOKEN"])
         }
@@ -53,7 +55,7 @@ struct CatalogOptions: ParsableArguments {
     }
 
     /// Creates the catalog, or brings an existing one up to date.
-    func create() throws -> (service: CatalogService, created: Bool) {
+    public func create() throws -> (service: CatalogService, created: Bool) {
         try CatalogService.create(at: path, busyTimeout: wait)
     }
 }

@@ -2,9 +2,9 @@
 # Catalog figures, release build: load of 10,000 spec files, validate --all on them,
 # and list --json of 100,000 specs against the sqlite3 command line reading the same
 # rows, with peak memory. Prints figures; asserts nothing.
-#   usage: Tests/Benchmarks/catalog.sh [SPECS=10000] [LISTED=100000]
+#   usage: Benchmarks/catalog.sh [SPECS=10000] [LISTED=100000]
 set -euo pipefail
-cd "$(dirname "$0")/../.."
+cd "$(dirname "$0")/.."
 specs=${1:-10000}
 listed=${2:-100000}
 command -v sqlite3 >/dev/null || { echo "needs the sqlite3 command line (apt-get install sqlite3)" >&2; exit 2; }
@@ -15,7 +15,7 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 # Spec files: the bundled seeds under new names, round robin.
-python3 Tests/Benchmarks/make-specs.py "$work/specs" "$specs"
+python3 Benchmarks/make-specs.py "$work/specs" "$specs"
 
 now() { date +%s.%N; }
 calc() { awk "BEGIN { print $* }"; }

@@ -8,8 +8,8 @@ import Testing
 @Suite("Fuzz crashers replayed")
 struct CrasherReplayTests {
     static let crashers = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fuzz/Crashers")
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent() // Fuzz/
+        .appendingPathComponent("Crashers")
 
     static func inputs(of target: FuzzTarget) -> [URL] {
         let folder = crashers.appendingPathComponent(target.rawValue)

@@ -1,0 +1,40 @@
+import ArgumentParser
+import CatalogCommandLine
+import CommandLineSupport
+import HerocatServer
+
+/// `herocat serve`, as its own executable: the only one that links SwiftNIO and
+/// Hummingbird. `herocat serve ARGS` runs `herocat-serve ARGS`.
+@main
+struct HerocatServe: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "herocat serve",
+        abstract: ServeOptions.abstract,
+        discussion: ServeOptions.discussion,
+        version: HerocatVersion.current
+    )
+
+    @OptionGroup var options: ServeOptions
+
+    func run() async throws {
+        let server = try CatalogServer.open(
+            at: options.catalog.path, busyTimeout: options.catalog.wait,
+            configuration: .init(host: options.host, port: options.port, publicRead: options.publicRead)
+        )
+        let host = options.host
+        try await server.run { port in Output.note("serving http://\(host):\(port)") }
+    }
+
+    static func main() async {
+        do {
+            var command = try parseAsRoot()
+            if var asyncCommand = command as? any AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            CommandLineExit.exit(with: error, command: HerocatServe.self)
+        }
+    }
+}
