@@ -1,17 +1,22 @@
-# make install PREFIX=/usr/local: a release herocat, its completions and its man page.
+# make install PREFIX=/usr/local: release herocat and herocat-serve, completions and man page.
 PREFIX ?= /usr/local
 SWIFT ?= swift
+# The release build: the Swift runtime and Foundation linked in (no shared Swift libraries
+# to load at start-up), with the Server trait so herocat-serve has its HTTP server.
+RELEASE = -c release --static-swift-stdlib --traits Server
 BIN = .build/release/herocat
+SERVE_BIN = .build/release/herocat-serve
 
 .PHONY: build install uninstall man docs
 
 build:
-	$(SWIFT) build -c release --product herocat
+	$(SWIFT) build $(RELEASE) --product herocat
+	$(SWIFT) build $(RELEASE) --product herocat-serve
 
 # The man page, from the command definitions: swift-argument-parser's generate-manual
 # reads them from the built binary (the tests generate it the same way).
 man: build
-	$(SWIFT) build -c release --product generate-manual
+	$(SWIFT) build $(RELEASE) --product generate-manual
 	mkdir -p .build/man
 	.build/release/generate-manual $(BIN) --output-directory .build/man
 
@@ -19,14 +24,15 @@ install: build man
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1 \
 	  $(DESTDIR)$(PREFIX)/share/bash-completion/completions $(DESTDIR)$(PREFIX)/share/zsh/site-functions \
 	  $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
-	install -m 755 $(BIN) $(DESTDIR)$(PREFIX)/bin/herocat
+	install -s -m 755 $(BIN) $(DESTDIR)$(PREFIX)/bin/herocat
+	install -s -m 755 $(SERVE_BIN) $(DESTDIR)$(PREFIX)/bin/herocat-serve
 	$(BIN) --generate-completion-script bash > $(DESTDIR)$(PREFIX)/share/bash-completion/completions/herocat
 	$(BIN) --generate-completion-script zsh > $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_herocat
 	$(BIN) --generate-completion-script fish > $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/herocat.fish
 	install -m 644 .build/man/herocat.1 $(DESTDIR)$(PREFIX)/share/man/man1/herocat.1
 
 uninstall:
-	rm -f $(DESTDIR)$(PREFIX)/bin/herocat $(DESTDIR)$(PREFIX)/share/man/man1/herocat.1 \
+	rm -f $(DESTDIR)$(PREFIX)/bin/herocat $(DESTDIR)$(PREFIX)/bin/herocat-serve $(DESTDIR)$(PREFIX)/share/man/man1/herocat.1 \
 	  $(DESTDIR)$(PREFIX)/share/bash-completion/completions/herocat $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_herocat \
 	  $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/herocat.fish
 

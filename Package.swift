@@ -37,6 +37,11 @@ let package = Package(
         .plugin(name: "HerocatScanCommand", targets: ["HerocatScanCommand"]),
         .plugin(name: "HerocatScanBuildTool", targets: ["HerocatScanBuildTool"]),
     ],
+    // `swift build --traits Server` adds the HTTP server (herocat-serve); without the trait
+    // SwiftPM neither fetches nor builds SwiftNIO and Hummingbird.
+    traits: [
+        .trait(name: "Server", description: "Build herocat-serve, the HTTP server that `herocat serve` runs."),
+    ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -97,8 +102,8 @@ let package = Package(
             dependencies: [
                 "HerocatKit", "SpecModel", "CatalogStore", "Validation", "Exporters", "Previews", "Documentation",
                 .product(name: "GRDB", package: "GRDB.swift"),
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Server"])),
+                .product(name: "Logging", package: "swift-log", condition: .when(traits: ["Server"])),
             ]
         ),
         // The bundled example catalog, embedded from Seeds/.

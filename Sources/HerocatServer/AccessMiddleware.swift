@@ -1,3 +1,4 @@
+#if Server  // Hummingbird is built only with the Server trait (Package.swift).
 import Foundation
 import HerocatKit
 import Hummingbird
@@ -23,3 +24,4 @@ struct AccessMiddleware: RouterMiddleware {
         return try await next(request, context)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server  // Hummingbird is built only with the Server trait (Package.swift).
 import HerocatKit
 import Hummingbird
 import SpecModel
@@ -25,3 +26,4 @@ struct BatchController {
         return JSONResponse.make(.object([("results", .list(results.map(WriteResult.make), inline: false))], inline: false))
     }
 }
+#endif

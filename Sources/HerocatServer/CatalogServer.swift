@@ -1,3 +1,4 @@
+#if Server  // Hummingbird is built only with the Server trait (Package.swift).
 import CatalogStore
 import Foundation
 import GRDB
@@ -76,3 +77,4 @@ public struct CatalogServer: Sendable {
         try await app.runService(gracefulShutdownSignals: [.sigterm, .sigint])
     }
 }
+#endif

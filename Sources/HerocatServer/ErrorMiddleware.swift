@@ -1,3 +1,4 @@
+#if Server  // Hummingbird is built only with the Server trait (Package.swift).
 import HerocatKit
 import Hummingbird
 
@@ -26,3 +27,4 @@ struct ErrorMiddleware: RouterMiddleware {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server  // Hummingbird is built only with the Server trait (Package.swift).
 import Hummingbird
 import Previews
 
@@ -52,3 +53,4 @@ enum HTMLPage {
 
     """
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server  // Hummingbird is built only with the Server trait (Package.swift).
 import HerocatKit
 import Hummingbird
 import SpecModel
@@ -45,3 +46,4 @@ enum ErrorDocument {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server  // Hummingbird is built only with the Server trait (Package.swift).
 import Hummingbird
 import SpecModel
 
@@ -15,3 +16,4 @@ enum JSONResponse {
         return Response(status: status, headers: fields, body: ResponseBody(byteBuffer: ByteBuffer(string: text)))
     }
 }
+#endif

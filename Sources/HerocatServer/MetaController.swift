@@ -1,3 +1,4 @@
+#if Server  // Hummingbird is built only with the Server trait (Package.swift).
 import HerocatKit
 import Hummingbird
 import SpecModel
@@ -30,3 +31,4 @@ struct MetaController {
         ], inline: false))
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server  // Hummingbird is built only with the Server trait (Package.swift).
 import CatalogStore
 import HerocatKit
 import Previews
@@ -55,3 +56,4 @@ struct PagesController {
         return HTMLPage.document(title: "herocat rules", body: RulesPage.html)
     }
 }
+#endif

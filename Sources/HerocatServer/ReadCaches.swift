@@ -1,3 +1,4 @@
+#if Server  // Hummingbird is built only with the Server trait (Package.swift).
 import CatalogStore
 import HerocatKit
 import Hummingbird
@@ -47,3 +48,4 @@ struct CachedDocument: Sendable {
         return Response(status: .ok, headers: fields, body: ResponseBody(byteBuffer: body))
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server  // Hummingbird is built only with the Server trait (Package.swift).
 import Foundation
 import Hummingbird
 
@@ -15,3 +16,4 @@ struct RequestLogMiddleware: RouterMiddleware {
         return response
     }
 }
+#endif

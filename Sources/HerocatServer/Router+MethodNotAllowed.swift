@@ -1,3 +1,4 @@
+#if Server  // Hummingbird is built only with the Server trait (Package.swift).
 import Hummingbird
 
 extension Router<ServerContext> {
@@ -18,3 +19,4 @@ extension Router<ServerContext> {
         }
     }
 }
+#endif

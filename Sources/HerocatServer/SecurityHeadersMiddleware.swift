@@ -1,3 +1,4 @@
+#if Server  // Hummingbird is built only with the Server trait (Package.swift).
 import Hummingbird
 
 /// Every response says what a browser may load: inline styles, scripts only from this
@@ -16,3 +17,4 @@ struct SecurityHeadersMiddleware: RouterMiddleware {
         return response
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server  // Hummingbird is built only with the Server trait (Package.swift).
 import HerocatKit
 import Hummingbird
 
@@ -11,3 +12,4 @@ public struct ServerContext: RequestContext {
         coreContext = .init(source: source)
     }
 }
+#endif

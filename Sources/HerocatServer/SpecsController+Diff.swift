@@ -1,3 +1,4 @@
+#if Server  // Hummingbird is built only with the Server trait (Package.swift).
 import HerocatKit
 import Hummingbird
 
@@ -15,3 +16,4 @@ extension SpecsController {
         return JSONResponse.text(diff.text, contentType: "text/plain; charset=utf-8")
     }
 }
+#endif

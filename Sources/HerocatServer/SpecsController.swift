@@ -1,3 +1,4 @@
+#if Server  // Hummingbird is built only with the Server trait (Package.swift).
 import CatalogStore
 import Exporters
 import HerocatKit
@@ -149,3 +150,4 @@ struct SpecsController {
             : CachedDocument(spec.document.json, contentType: JSONResponse.jsonType, revision: revision)
     }
 }
+#endif

@@ -1,7 +1,9 @@
 import ArgumentParser
 import CatalogCommandLine
 import CommandLineSupport
+#if Server
 import HerocatServer
+#endif
 
 /// `herocat serve`, as its own executable: the only one that links SwiftNIO and
 /// Hummingbird. `herocat serve ARGS` runs `herocat-serve ARGS`.
@@ -17,12 +19,19 @@ struct HerocatServe: AsyncParsableCommand {
     @OptionGroup var options: ServeOptions
 
     func run() async throws {
+        #if Server
         let server = try CatalogServer.open(
             at: options.catalog.path, busyTimeout: options.catalog.wait,
             configuration: .init(host: options.host, port: options.port, publicRead: options.publicRead)
         )
         let host = options.host
         try await server.run { port in Output.note("serving http://\(host):\(port)") }
+        #else
+        throw CLIError(
+            "this herocat-serve was built without the server; build it with 'swift build --traits Server --product herocat-serve'",
+            exitCode: CLIError.usage
+        )
+        #endif
     }
 
     static func main() async {

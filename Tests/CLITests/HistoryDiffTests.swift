@@ -97,7 +97,7 @@ struct HistoryDiffTests {
         #expect(run.stderr.contains("music.mini-player"), "\(run.stderr)")
     }
 
-    @Test("GET /api/specs/NAME/diff: the text history --diff prints; from/to defaults, 0, same revision; 400 and 404")
+    @Test("GET /api/specs/NAME/diff: the text history --diff prints; from/to defaults, 0, same revision; 400 and 404", .needsServer)
     func api() async throws {
         try catalogWithHistory()
         let token = try herocat("token", "create", "--db", "c.sqlite", "--name", "vera", "--role", "viewer").stdout.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -129,7 +129,7 @@ struct HistoryDiffTests {
         #expect(server.stop() == 0)
     }
 
-    @Test("The spec page folds each revision's diff under its summary, escaped, added and removed lines marked")
+    @Test("The spec page folds each revision's diff under its summary, escaped, added and removed lines marked", .needsServer)
     func page() async throws {
         #expect(try herocat("init", "--seed", "--db", "c.sqlite").status == 0)
         let seed = try String(contentsOf: HerocatProcess.seeds.appendingPathComponent("tabs.indicator.yaml"), encoding: .utf8)
@@ -158,7 +158,7 @@ struct HistoryDiffTests {
         #expect(server.stop() == 0)
     }
 
-    @Test("A long history's page folds diffs under its newest 50 revisions only, and says where the rest are")
+    @Test("A long history's page folds diffs under its newest 50 revisions only, and says where the rest are", .needsServer)
     func longHistory() async throws {
         #expect(try herocat("init", "--seed", "--db", "c.sqlite").status == 0)
         let token = try herocat("token", "create", "--db", "c.sqlite", "--name", "eddie", "--role", "editor").stdout.trimmingCharacters(in: .whitespacesAndNewlines)

@@ -4,7 +4,7 @@ import Testing
 /// The CLI as a client of `herocat serve`: with --remote (or $HEROCAT_REMOTE) and
 /// $HEROCAT_TOKEN, list, show, add, remove, history, validate and export print the same
 /// output and exit with the same codes as against the catalog file the server serves.
-@Suite("herocat --remote")
+@Suite("herocat --remote", .needsServer)
 struct RemoteModeTests {
     let directory: TemporaryDirectory
     init() throws { directory = try TemporaryDirectory() }

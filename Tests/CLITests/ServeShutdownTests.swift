@@ -3,7 +3,7 @@ import Testing
 
 /// SIGTERM while a write is in flight: the server stops taking connections, lets the
 /// request finish (its spec stored whole, in one transaction) and exits 0.
-@Suite("herocat serve: graceful shutdown")
+@Suite("herocat serve: graceful shutdown", .needsServer)
 struct ServeShutdownTests {
     let directory: TemporaryDirectory
     init() throws { directory = try TemporaryDirectory() }

@@ -3,7 +3,7 @@ import Testing
 
 /// `herocat serve` end to end: the built server on a free loopback port, spoken
 /// to over HTTP with tokens of each role.
-@Suite("herocat serve")
+@Suite("herocat serve", .needsServer)
 struct ServeTests {
     let directory: TemporaryDirectory
     init() throws { directory = try TemporaryDirectory() }
@@ -237,7 +237,7 @@ struct ServeTests {
 /// The OpenAPI document against real responses: each response body validated by
 /// python3's jsonschema (Draft 2020-12, OpenAPI 3.1's dialect) with the schema the
 /// document gives it.
-@Suite("herocat serve: OpenAPI")
+@Suite("herocat serve: OpenAPI", .needsServer)
 struct OpenAPITests {
     let directory: TemporaryDirectory
     init() throws { directory = try TemporaryDirectory() }
@@ -314,7 +314,7 @@ struct OpenAPITests {
 /// from a fixed seed so a CI run repeats the last one; explore with another `--seed` by hand.
 /// Every check runs; `configuration` states, per operation, the statuses a schema-valid
 /// request may still get and why, and the one read a removed spec keeps on purpose.
-@Suite("herocat serve: schemathesis")
+@Suite("herocat serve: schemathesis", .needsServer)
 struct SchemathesisTests {
     let directory: TemporaryDirectory
     init() throws { directory = try TemporaryDirectory() }
@@ -369,7 +369,7 @@ struct SchemathesisTests {
 }
 
 /// The web catalog over HTTP, markup-level (BrowserCatalogTests drives it in Chromium).
-@Suite("herocat serve: web pages")
+@Suite("herocat serve: web pages", .needsServer)
 struct WebPageTests {
     let directory: TemporaryDirectory
     init() throws { directory = try TemporaryDirectory() }

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -82,5 +83,17 @@ extension ServerProcess {
         var fields: [String: String] = [:]
         for (name, value) in http.allHeaderFields { fields["\(name)"] = "\(value)" }
         return HTTPResult(status: http.statusCode, headers: fields, body: String(decoding: data, as: UTF8.self))
+    }
+}
+
+extension Trait where Self == ConditionTrait {
+    /// For tests that run `herocat serve`: herocat-serve has its server only when the
+    /// package is built with the Server trait (`swift test --traits Server`, as `.ci/run` does).
+    static var needsServer: Self {
+        #if Server
+        .enabled(if: true)
+        #else
+        .disabled("herocat-serve is built without its server; run the tests with 'swift test --traits Server'")
+        #endif
     }
 }

@@ -23,19 +23,19 @@ struct ScanBuildConfiguration: BuildConfiguration {
 
     static let shared = ScanBuildConfiguration()
 
-    func isCustomConditionSet(name: String) throws -> Bool { try Self.base.isCustomConditionSet(name: name) }
-    func hasFeature(name: String) throws -> Bool { try Self.base.hasFeature(name: name) }
+    func isCustomConditionSet(name: String) throws -> Bool { Self.base.isCustomConditionSet(name: name) }
+    func hasFeature(name: String) throws -> Bool { Self.base.hasFeature(name: name) }
     func hasAttribute(name: String) throws -> Bool { true }
     func canImport(importPath: [(TokenSyntax, String)], version: CanImportVersion) throws -> Bool {
         guard let module = importPath.first?.1 else { return false }
         return !Self.unavailableModules.contains(module)
     }
-    func isActiveTargetOS(name: String) throws -> Bool { try Self.base.isActiveTargetOS(name: name) }
-    func isActiveTargetArchitecture(name: String) throws -> Bool { try Self.base.isActiveTargetArchitecture(name: name) }
-    func isActiveTargetEnvironment(name: String) throws -> Bool { try Self.base.isActiveTargetEnvironment(name: name) }
-    func isActiveTargetRuntime(name: String) throws -> Bool { try Self.base.isActiveTargetRuntime(name: name) }
+    func isActiveTargetOS(name: String) throws -> Bool { Self.base.isActiveTargetOS(name: name) }
+    func isActiveTargetArchitecture(name: String) throws -> Bool { Self.base.isActiveTargetArchitecture(name: name) }
+    func isActiveTargetEnvironment(name: String) throws -> Bool { Self.base.isActiveTargetEnvironment(name: name) }
+    func isActiveTargetRuntime(name: String) throws -> Bool { Self.base.isActiveTargetRuntime(name: name) }
     func isActiveTargetPointerAuthentication(name: String) throws -> Bool { name == "arm64e" }
-    func isActiveTargetObjectFormat(name: String) throws -> Bool { try Self.base.isActiveTargetObjectFormat(name: name) }
+    func isActiveTargetObjectFormat(name: String) throws -> Bool { Self.base.isActiveTargetObjectFormat(name: name) }
     var targetPointerBitWidth: Int { Self.base.targetPointerBitWidth }
     var targetAtomicBitWidths: [Int] { Self.base.targetAtomicBitWidths }
     var endianness: Endianness { Self.base.endianness }
