@@ -9,12 +9,13 @@ import PackageDescription
 //   given); SourceScan fills Validation's syntax-free fact model from swift-syntax;
 // - HerocatKit, the application layer, uses the store and the services (its catalog service,
 //   write policy, errors as data and JSON documents are what every front end calls);
-// - HerocatServer (`herocat serve`, Hummingbird) is a second front end on HerocatKit: routes
-//   that call the kit and answer with its documents;
+// - HerocatServer (Hummingbird, only with the Server trait) is a second front end on
+//   HerocatKit: routes that call the kit and answer with its documents;
 // - Documentation reads the services to write docs/; the CLI (herocat) parses options,
 //   calls HerocatKit (or a server through the kit's remote client) and prints, through
 //   CommandLineSupport, which it shares with herocat-scan (the plugins' scanner, which
-//   leaves out the catalog and the server so that packages using the plugins build less).
+//   leaves out the catalog and the server so that packages using the plugins build less),
+//   and CatalogCommandLine, which it shares with herocat-serve (`herocat serve` runs it).
 // Tests/check-imports.sh checks that every import is declared here and every dependency used.
 let package = Package(
     name: "herocat",
@@ -50,13 +51,15 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
         // herocat serve: the HTTP server, without its swift-configuration and full-Foundation traits.
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
+        // The in-process client's channel (NIOEmbedded); SwiftNIO itself comes with Hummingbird.
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         // The server's logger type (Hummingbird logs through swift-log).
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
     ],
     targets: [
         // Interpolation core: animation expressions, springs, curves, timelines.
         .target(name: "MotionCore"),
-        // Spec model: the transition spec of SPEC.md §1, parsing and canonical printing.
+        // Spec model: the transition spec (docs/spec-format.md), parsing and canonical printing.
         .target(name: "SpecModel", dependencies: ["MotionCore", .product(name: "Yams", package: "Yams")]),
         // Store: the SQLite catalog, its migrations embedded from Migrations/.
         .target(
@@ -64,9 +67,9 @@ let package = Package(
             dependencies: ["SpecModel", "MotionCore", .product(name: "GRDB", package: "GRDB.swift")],
             plugins: ["EmbedFilesPlugin"]
         ),
-        // Validation service: the principles of PRINCIPLES.md as named rules, and their reporters.
+        // Validation service: the principles as named rules (docs/rules.md), and their reporters.
         .target(name: "Validation", dependencies: ["SpecModel", "MotionCore"]),
-        // Spec to timeline: a spec sampled by MotionCore, its SPEC.md §3 JSON document, the
+        // Spec to timeline: a spec sampled by MotionCore, its JSON document (docs/timeline.md), the
         // role palette; what the exporters and the previews both draw from.
         .target(name: "SpecTimeline", dependencies: ["SpecModel", "MotionCore"]),
         // Exporters: SwiftUI code, JSON timelines and Scripting TSX, all from MotionCore.
@@ -86,7 +89,7 @@ let package = Package(
             ]
         ),
         // Application layer for every front end: the catalog service, its one write policy,
-        // errors as data, the SPEC.md §2 documents, and dump/load of spec directories.
+        // errors as data, the JSON documents of the CLI and the API, and dump/load of spec directories.
         .target(
             name: "HerocatKit",
             dependencies: [
@@ -104,6 +107,8 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Server"])),
                 .product(name: "Logging", package: "swift-log", condition: .when(traits: ["Server"])),
+                .product(name: "NIOCore", package: "swift-nio", condition: .when(traits: ["Server"])),
+                .product(name: "NIOEmbedded", package: "swift-nio", condition: .when(traits: ["Server"])),
             ]
         ),
         // The bundled example catalog, embedded from Seeds/.
@@ -116,7 +121,7 @@ let package = Package(
         // The catalog options every catalog command takes, and serve's, shared by herocat and herocat-serve.
         .target(
             name: "CatalogCommandLine",
-            dependencies: ["CommandLineSupport", "HerocatKit", "CatalogStore", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["CommandLineSupport", "HerocatKit", "CatalogStore", "SpecModel", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // The thin command-line front end.
         .executableTarget(
@@ -171,6 +176,10 @@ let package = Package(
         .testTarget(name: "CatalogStoreTests", dependencies: ["CatalogStore", "BundledCatalog", "SpecModel", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "HerocatKitTests", dependencies: ["HerocatKit", "CatalogStore", "SpecModel", "Exporters", "Previews", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "HerocatServerTests", dependencies: ["HerocatServer", "CatalogStore"]),
-        .testTarget(name: "CLITests", dependencies: ["herocat", "herocat-serve", "herocat-scan"]),
+        .testTarget(
+            name: "CLITests",
+            // HerocatServer: routes tested in process where the process boundary is not the point.
+            dependencies: ["herocat", "herocat-serve", "herocat-scan", .target(name: "HerocatServer", condition: .when(traits: ["Server"]))]
+        ),
     ]
 )

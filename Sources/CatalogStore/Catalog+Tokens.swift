@@ -9,25 +9,12 @@ public struct TokenRecord: Equatable, Sendable {
     public var revokedAt: String?
 }
 
-/// Why a token operation was refused.
-public enum TokenError: Error, Equatable, Sendable, CustomStringConvertible {
-    case exists(String)
-    case notFound(String)
-
-    public var description: String {
-        switch self {
-        case .exists(let name): "a token named '\(name)' already exists (names stay taken after a revoke, so history authors stay unambiguous)"
-        case .notFound(let name): "no live token named '\(name)'"
-        }
-    }
-}
-
 extension Catalog {
     /// Records a token by the hash of its secret; a name already used is refused.
     public func createToken(name: String, role: String, hash: String) async throws {
         try await write { db in
             guard try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM tokens WHERE name = ?)", arguments: [name]) == false else {
-                throw TokenError.exists(name)
+                throw CatalogError.tokenExists(name)
             }
             try db.execute(
                 sql: "INSERT INTO tokens (name, role, hash, created_at) VALUES (?, ?, ?, ?)",
@@ -49,7 +36,7 @@ extension Catalog {
     public func revokeToken(name: String) async throws {
         try await write { db in
             try db.execute(sql: "UPDATE tokens SET revoked_at = ? WHERE name = ? AND revoked_at IS NULL", arguments: [Self.timestamp(), name])
-            if db.changesCount == 0 { throw TokenError.notFound(name) }
+            if db.changesCount == 0 { throw CatalogError.tokenNotFound(name) }
         }
     }
 

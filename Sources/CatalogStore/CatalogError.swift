@@ -19,6 +19,9 @@ public enum CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
     case revisionIsRemoval(CatalogName, Int)
     case unreadable(path: String, reason: String)
     case corrupt(name: String, field: String, value: String)
+    /// A token name is never used twice, even after a revoke.
+    case tokenExists(String)
+    case tokenNotFound(String)
 
     public var description: String {
         switch self {
@@ -49,6 +52,10 @@ public enum CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
             return "the catalog \(path) cannot be used: \(reason)"
         case let .corrupt(name, field, value):
             return "the stored spec '\(name)' has an invalid \(field) '\(value)'; the catalog was edited outside herocat"
+        case .tokenExists(let name):
+            return "a token named '\(name)' already exists (names stay taken after a revoke, so history authors stay unambiguous)"
+        case .tokenNotFound(let name):
+            return "no live token named '\(name)'"
         }
     }
 }

@@ -33,21 +33,21 @@ public struct Identity: Sendable, Equatable {
 
 extension CatalogService {
     /// Creates a token with a fresh secret and returns the secret (the only time it
-    /// exists outside its holder). A name ever used is refused (`TokenError.exists`).
-    public func issueToken(name: String, role: AccessRole) async throws -> String {
+    /// exists outside its holder). A name ever used is refused (`CatalogError.tokenExists`).
+    public func issueToken(name: String, role: AccessRole) async throws(ServiceError) -> String {
         let secret = AccessToken.generate()
-        try await catalog.createToken(name: name, role: role.rawValue, hash: AccessToken.hash(secret))
+        try await refusing { try await catalog.createToken(name: name, role: role.rawValue, hash: AccessToken.hash(secret)) }
         return secret
     }
 
     /// Every token, oldest first, revoked ones included; never a secret.
-    public func tokens() async throws -> [TokenRecord] {
-        try await catalog.tokens()
+    public func tokens() async throws(ServiceError) -> [TokenRecord] {
+        try await refusing { try await catalog.tokens() }
     }
 
-    /// Revokes a live token; `TokenError.notFound` when there is none of that name.
-    public func revokeToken(name: String) async throws {
-        try await catalog.revokeToken(name: name)
+    /// Revokes a live token; `CatalogError.tokenNotFound` when there is none of that name.
+    public func revokeToken(name: String) async throws(ServiceError) {
+        try await refusing { try await catalog.revokeToken(name: name) }
     }
 
     /// The identity of a live token by the digest of its secret (`AccessToken.hash`),

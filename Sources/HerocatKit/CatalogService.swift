@@ -63,14 +63,14 @@ extension CatalogService {
 }
 
 extension ServiceError {
-    /// The modules' errors as service errors. Anything else is a programming error
-    /// surfaced as unusable catalog rather than lost.
+    /// The modules' errors as service errors. Anything else is a bug, and said to be one
+    /// rather than passed off as a problem with the catalog.
     static func from(_ error: any Error) -> ServiceError {
         switch error {
         case let error as ServiceError: return error
         case let error as CatalogError: return ServiceError(.catalog(error))
         case let error as SpecError: return ServiceError(.invalidSpec(error))
-        default: return ServiceError(.catalog(.unreadable(path: "the catalog", reason: "\(error)")))
+        default: return ServiceError(.unexpected(String(describing: error)))
         }
     }
 }

@@ -14,11 +14,11 @@ struct AccessMiddleware: RouterMiddleware {
         guard let header = request.headers[.authorization] else { return try await next(request, context) }
         let parts = header.split(separator: " ", maxSplits: 1)
         guard parts.count == 2, parts[0].lowercased() == "bearer" else {
-            throw HTTPError(status: .unauthorized, code: "unauthorized", message: "the Authorization header must be 'Bearer <token>'")
+            throw ServiceError(.malformedAuthorization)
         }
         // Kept by digest, so the cache holds no secret.
         let hash = AccessToken.hash(parts[1].trimmingCharacters(in: .whitespaces))
-        guard let identity = try await identities.value(for: hash, read: { try await service.identity(ofHash: hash) }) else { throw HTTPError.badToken }
+        guard let identity = try await identities.value(for: hash, read: { try await service.identity(ofHash: hash) }) else { throw ServiceError(.badToken) }
         var context = context
         context.identity = identity
         return try await next(request, context)

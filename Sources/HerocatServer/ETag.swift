@@ -1,4 +1,5 @@
 import Foundation
+import HerocatKit
 
 /// A spec's revision as an entity tag: `"3"` is revision 3.
 enum ETag {
@@ -14,7 +15,7 @@ enum ETag {
     /// `If-Match` as the revision a write expects; anything else is a bad request.
     static func expected(_ header: String) throws -> Int {
         guard let revision = revision(header), revision >= 1 else {
-            throw HTTPError.badRequest("If-Match must be an ETag from this server (a quoted revision number), got '\(header)'")
+            throw ServiceError(.badParameter("If-Match must be an ETag from this server (a quoted revision number), got '\(header)'"))
         }
         return revision
     }

@@ -1,4 +1,5 @@
 #if Server  // Hummingbird is built only with the Server trait (Package.swift).
+import HerocatKit
 import Hummingbird
 
 extension Router<ServerContext> {
@@ -14,7 +15,7 @@ extension Router<ServerContext> {
             if served.contains(.get) { served.insert(.head) }
             let allow = Self.knownMethods.filter(served.contains).map(\.rawValue).joined(separator: ", ")
             for method in Self.knownMethods where !served.contains(method) {
-                on(routes[0].path, method: method) { _, _ -> Response in throw HTTPError.methodNotAllowed(allow: allow) }
+                on(routes[0].path, method: method) { _, _ -> Response in throw ServiceError(.methodNotAllowed(allow: allow)) }
             }
         }
     }

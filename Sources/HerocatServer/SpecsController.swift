@@ -32,13 +32,13 @@ struct SpecsController {
         var pattern: Pattern?
         if let text = query["pattern"] {
             guard let value = Pattern(rawValue: String(text)) else {
-                throw HTTPError.badRequest("unknown pattern '\(text)'; use one of \(Pattern.allCases.map(\.rawValue).joined(separator: ", "))")
+                throw ServiceError(.badParameter("unknown pattern '\(text)'; use one of \(Pattern.allCases.map(\.rawValue).joined(separator: ", "))"))
             }
             pattern = value
         }
         let filter = SpecFilter(tag: query["tag"].map(String.init), pattern: pattern, search: query["search"].map(String.init))
         let cursor = query["cursor"].map(String.init)
-        if filter.search != nil, let cursor, Int(cursor) == nil { throw HTTPError.badRequest("cursor must be a nextCursor this server gave, got '\(cursor)'") }
+        if filter.search != nil, let cursor, Int(cursor) == nil { throw ServiceError(.badParameter("cursor must be a nextCursor this server gave, got '\(cursor)'")) }
         return try await documents.value(for: .page(filter, limit: limit, cursor: cursor)) {
             let page = try await service.page(filter, limit: limit, cursor: cursor)
             return CachedDocument(SpecDocument.object([
@@ -86,7 +86,7 @@ struct SpecsController {
         let body = Array(buffer: try await request.collectBody(upTo: CatalogServer.Configuration.bodyLimit))
         let batch = try SpecBatch([.bytes(body, file: "\(name?.rawValue ?? "body").yaml")], force: force)
         if let name, let sent = batch.writes.first?.spec.name, sent != name {
-            throw HTTPError.badRequest("the spec is named '\(sent)' but was sent to '\(name)'")
+            throw ServiceError(.badParameter("the spec is named '\(sent)' but was sent to '\(name)'"))
         }
         let result = try await service.add(batch, replace: replace, expectRevision: expect, author: author)[0]
         return JSONResponse.make(WriteResult.make(result), status: result.outcome == .added ? .created : .ok, headers: [.eTag: ETag.make(result.revision)])
@@ -108,9 +108,9 @@ struct SpecsController {
     @Sendable func export(_ request: Request, context: ServerContext) async throws -> Response {
         _ = try context.require(.viewer, policy)
         let name = try Self.name(context)
-        guard let format = request.uri.queryParameters["format"].map(String.init) else { throw HTTPError.badRequest("name a format: ?format=...") }
+        guard let format = request.uri.queryParameters["format"].map(String.init) else { throw ServiceError(.badParameter("name a format: ?format=...")) }
         guard let exporter = Exporter.named(format) else {
-            throw HTTPError(status: .badRequest, code: "unknown_format", message: "unknown export format '\(format)'; use one of \(Exporter.all.map(\.format).joined(separator: ", "))")
+            throw ServiceError(.unknownFormat(format, known: Exporter.all.map(\.format)))
         }
         // The exporter refuses an fps out of its range (a 400 from the kit).
         let fps = try Self.integer(request.uri.queryParameters["fps"], "fps", in: Int.min...Int.max) ?? ExportOptions().fps
@@ -122,14 +122,14 @@ struct SpecsController {
 
     static func name(_ context: ServerContext) throws -> CatalogName {
         let text = try context.parameters.require("name")
-        guard let name = CatalogName(text) else { throw HTTPError.badRequest(CatalogName.problem(with: text) ?? "invalid spec name '\(text)'") }
+        guard let name = CatalogName(text) else { throw ServiceError(.badParameter(CatalogName.problem(with: text) ?? "invalid spec name '\(text)'")) }
         return name
     }
 
     static func integer(_ text: Substring?, _ parameter: String, in range: ClosedRange<Int>) throws -> Int? {
         guard let text else { return nil }
         guard let value = Int(text), range.contains(value) else {
-            throw HTTPError.badRequest("\(parameter) must be a whole number in \(range.lowerBound)...\(range.upperBound == Int.max ? "" : String(range.upperBound)), got '\(text)'")
+            throw ServiceError(.badParameter("\(parameter) must be a whole number in \(range.lowerBound)...\(range.upperBound == Int.max ? "" : String(range.upperBound)), got '\(text)'"))
         }
         return value
     }

@@ -28,7 +28,7 @@ struct TokenCommand: AsyncParsableCommand {
         }
 
         func run() async throws {
-            let secret = try await TokenCommand.mapped { try await catalog.open().issueToken(name: name, role: role) }
+            let secret = try await catalog.open().issueToken(name: name, role: role)
             Output.line(secret)
             Output.note("created \(role.withArticle) token '\(name)'; it is shown only now")
         }
@@ -53,17 +53,8 @@ struct TokenCommand: AsyncParsableCommand {
         var name: String
 
         func run() async throws {
-            try await TokenCommand.mapped { try await catalog.open().revokeToken(name: name) }
+            try await catalog.open().revokeToken(name: name)
             Output.note("revoked '\(name)'")
-        }
-    }
-
-    /// A refused token operation is a catalog problem (exit 4), with a pointer to the list.
-    static func mapped<T>(_ body: () async throws -> T) async throws -> T {
-        do {
-            return try await body()
-        } catch let error as TokenError {
-            throw CLIError("\(error); 'herocat token list' shows them", exitCode: CLIError.catalog)
         }
     }
 }

@@ -25,7 +25,7 @@ struct FaultTests {
         return try Tool.run(tool, Array(arguments.dropFirst())).status
     }
 
-    @Test("A load of 5,000 specs killed with SIGKILL 10 times across its write: integrity ok, all or nothing, some kills inside the transaction",
+    @Test("A load of 2,000 specs killed with SIGKILL 10 times across its write: integrity ok, all or nothing, some kills inside the transaction",
           .ownThread, .timeLimit(.minutes(10)))
     func killedLoad() throws {
         let directory = try TemporaryDirectory()
@@ -33,7 +33,7 @@ struct FaultTests {
         let specs = root.appendingPathComponent("specs")
         try FileManager.default.createDirectory(at: specs, withIntermediateDirectories: true)
         let template = try String(contentsOf: HerocatProcess.seeds.appendingPathComponent("music.mini-player.yaml"), encoding: .utf8)
-        let count = 5_000
+        let count = 2_000
         for index in 0..<count {
             let name = String(format: "load.s%05d", index)
             try Data(template.replacingOccurrences(of: "name: music.mini-player", with: "name: \(name)").utf8)

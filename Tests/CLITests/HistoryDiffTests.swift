@@ -101,7 +101,7 @@ struct HistoryDiffTests {
     func api() async throws {
         try catalogWithHistory()
         let token = try herocat("token", "create", "--db", "c.sqlite", "--name", "vera", "--role", "viewer").stdout.trimmingCharacters(in: .whitespacesAndNewlines)
-        let server = try ServerProcess(catalog: "c.sqlite", in: directory.url)
+        let server = try InProcessServer(catalog: "c.sqlite", in: directory.url)
         let history = try herocat("history", "tabs.indicator", "--diff", "--db", "c.sqlite").stdout
         let blocks = history.components(separatedBy: "\n\n").map { String($0.drop { $0 != "\n" }.dropFirst()) }.map { $0.hasSuffix("\n") ? $0 : $0 + "\n" }
 
@@ -126,7 +126,6 @@ struct HistoryDiffTests {
         let unknown = try await server.request("GET", "/api/specs/tabs.indicatr/diff", token: token)
         #expect(unknown.status == 404 && unknown.code == "not_found", "\(unknown.body)")
         #expect(try await server.request("GET", "/api/specs/tabs.indicator/diff").status == 401)
-        #expect(server.stop() == 0)
     }
 
     @Test("The spec page folds each revision's diff under its summary, escaped, added and removed lines marked", .needsServer)
@@ -138,7 +137,7 @@ struct HistoryDiffTests {
         try Data(hostile.utf8).write(to: directory.url.appendingPathComponent("hostile.yaml"))
         let replaced = try herocat("add", "--replace", "--db", "c.sqlite", "hostile.yaml")
         try #require(replaced.status == 0, "\(replaced.stderr)")
-        let server = try ServerProcess(catalog: "c.sqlite", in: directory.url, arguments: ["--public-read"])
+        let server = try InProcessServer(catalog: "c.sqlite", in: directory.url, publicRead: true)
 
         let page = try await server.request("GET", "/specs/tabs.indicator")
         #expect(page.status == 200 && WebPageTests.inlineScripts(page.body) == 0)
@@ -155,14 +154,13 @@ struct HistoryDiffTests {
         #expect(rows.last!.contains("<summary>YAML diff from nothing: \(try firstRevision().count) lines added, 0 removed</summary>"))
         #expect(rows.last!.contains("<span class=\"add\">+name: tabs.indicator</span>"))
         #expect(page.body.contains("pre.diff .add{") && page.body.contains("pre.diff .del{"))
-        #expect(server.stop() == 0)
     }
 
     @Test("A long history's page folds diffs under its newest 50 revisions only, and says where the rest are", .needsServer)
     func longHistory() async throws {
         #expect(try herocat("init", "--seed", "--db", "c.sqlite").status == 0)
         let token = try herocat("token", "create", "--db", "c.sqlite", "--name", "eddie", "--role", "editor").stdout.trimmingCharacters(in: .whitespacesAndNewlines)
-        let server = try ServerProcess(catalog: "c.sqlite", in: directory.url)
+        let server = try InProcessServer(catalog: "c.sqlite", in: directory.url)
         let seed = try String(contentsOf: HerocatProcess.seeds.appendingPathComponent("tabs.indicator.yaml"), encoding: .utf8)
         for number in 2...52 {
             let body = seed.replacingOccurrences(of: "\ntitle: Sliding tab indicator\n", with: "\ntitle: Title \(number)\n")
@@ -177,7 +175,6 @@ struct HistoryDiffTests {
         #expect(rows.dropFirst(49).first?.hasPrefix("3</td>") == true && rows.dropFirst(49).first?.contains("YAML diff from revision 2") == true)
         #expect(rows.suffix(2).allSatisfy { !$0.contains("<details") })
         #expect(history.contains("<p>The newest 50 revisions show their diff; <code>herocat history tabs.indicator --diff</code> shows every one.</p>"))
-        #expect(server.stop() == 0)
     }
 
     @Test("The diff is byte for byte what diff -u prints for the two revisions' YAML")

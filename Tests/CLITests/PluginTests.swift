@@ -6,7 +6,14 @@ import Testing
 /// page, from swift-argument-parser's generate-manual as `make man` runs it. The fixture's
 /// build lives in .build/plugin-fixture and is kept between runs: the first run builds
 /// herocat and its dependencies for the fixture (minutes), later runs only what changed.
-@Suite("SwiftPM plugins and man page", .serialized)
+/// That second build is why they run only from Tests/integration.sh, not in every `swift test`.
+@Suite(
+    "SwiftPM plugins and man page", .serialized,
+    .enabled(
+        if: ProcessInfo.processInfo.environment["HEROCAT_INTEGRATION"] == "1",
+        "builds herocat a second time, for a fixture package (minutes): run Tests/integration.sh"
+    )
+)
 struct PluginTests {
     static let fixture = HerocatProcess.repository.appendingPathComponent("Tests/Fixtures/PluginPackage")
     static let scratch = HerocatProcess.repository.appendingPathComponent(".build/plugin-fixture")

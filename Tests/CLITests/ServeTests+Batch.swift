@@ -18,14 +18,14 @@ extension ServeTests {
         return Data(text.utf8)
     }
 
-    func status(_ server: ServerProcess, _ name: String, _ token: String) async throws -> Int {
+    func status(_ server: InProcessServer, _ name: String, _ token: String) async throws -> Int {
         try await server.request("GET", "/api/specs/\(name)", token: token).status
     }
 
     @Test("Batch write: all stored in one transaction, or none: 200, 400, 401, 403, 409, 412, 413, 422")
     func batchWrites() async throws {
         let tokens = try seededCatalog()
-        let server = try ServerProcess(catalog: "c.sqlite", in: directory.url)
+        let server = try InProcessServer(catalog: "c.sqlite", in: directory.url)
         let fresh = try renamed("tabs.indicator", "tabs.three")
 
         // A taken name refuses the whole batch, naming every taken name.

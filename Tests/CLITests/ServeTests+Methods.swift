@@ -6,7 +6,7 @@ extension ServeTests {
     @Test("Known path, other method: 405 with Allow and the JSON error; unknown path: 404; HEAD wherever GET")
     func methodNotAllowed() async throws {
         let tokens = try seededCatalog()
-        let server = try ServerProcess(catalog: "c.sqlite", in: directory.url)
+        let server = try InProcessServer(catalog: "c.sqlite", in: directory.url)
         for (method, path, allow) in [
             ("PATCH", "/api/specs/tabs.indicator", "GET, HEAD, PUT, DELETE"), ("DELETE", "/api/specs", "GET, HEAD, POST"),
             ("GET", "/api/batch", "POST"), ("POST", "/healthz", "GET, HEAD"), ("PUT", "/specs/tabs.indicator", "GET, HEAD"),

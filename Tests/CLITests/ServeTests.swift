@@ -56,7 +56,7 @@ struct ServeTests {
     @Test("Roles: no or bad token 401, viewer reads, editor writes, admin removes, else 403")
     func roles() async throws {
         let tokens = try seededCatalog()
-        let server = try ServerProcess(catalog: "c.sqlite", in: directory.url)
+        let server = try InProcessServer(catalog: "c.sqlite", in: directory.url)
         let name = "music.mini-player"
 
         let anonymous = try await server.request("GET", "/api/specs/\(name)")
@@ -90,7 +90,7 @@ struct ServeTests {
     @Test("Errors: 409 taken name, 412 stale If-Match, 413 large body, 422 error findings, 400 invalid spec, 404 route")
     func errorStatuses() async throws {
         let tokens = try seededCatalog()
-        let server = try ServerProcess(catalog: "c.sqlite", in: directory.url)
+        let server = try InProcessServer(catalog: "c.sqlite", in: directory.url)
 
         let taken = try await server.request("POST", "/api/specs", token: tokens.editor, body: try seed("tabs.indicator"))
         #expect(taken.status == 409 && taken.code == "exists")
@@ -130,7 +130,7 @@ struct ServeTests {
     @Test("Two clients race on one spec with the same ETag: one wins, one gets 412, history intact")
     func race() async throws {
         let tokens = try seededCatalog()
-        let server = try ServerProcess(catalog: "c.sqlite", in: directory.url)
+        let server = try InProcessServer(catalog: "c.sqlite", in: directory.url)
         let name = "tabs.indicator"
         let etag = try #require(try await server.request("GET", "/api/specs/\(name)", token: tokens.viewer).header("ETag"))
         let first = try retitled(name, "First writer"), second = try retitled(name, "Second writer")
@@ -180,7 +180,7 @@ struct ServeTests {
     @Test("List pages with a cursor and filters; export, validate and rules answer; --public-read opens reads only")
     func readsAndPublicRead() async throws {
         let tokens = try seededCatalog()
-        let server = try ServerProcess(catalog: "c.sqlite", in: directory.url, arguments: ["--public-read"])
+        let server = try InProcessServer(catalog: "c.sqlite", in: directory.url, publicRead: true)
         var names: [String] = []
         var cursor: String? = ""
         while let next = cursor {
@@ -247,7 +247,7 @@ struct OpenAPITests {
         #expect(try HerocatProcess.run(["init", "--seed", "--db", "c.sqlite"], in: directory.url).status == 0)
         let token = try HerocatProcess.run(["token", "create", "--db", "c.sqlite", "--name", "ed", "--role", "admin"], in: directory.url).stdout
             .trimmingCharacters(in: .whitespacesAndNewlines)
-        let server = try ServerProcess(catalog: "c.sqlite", in: directory.url)
+        let server = try InProcessServer(catalog: "c.sqlite", in: directory.url)
         let document = try await server.request("GET", "/openapi.json")
         #expect((document.json as? [String: Any])?["openapi"] as? String == "3.1.0")
 
@@ -384,7 +384,7 @@ struct WebPageTests {
         #expect(try HerocatProcess.run(["init", "--seed", "--db", "c.sqlite"], in: directory.url).status == 0)
         let hostile = HerocatProcess.fixtures.appendingPathComponent("valid/hostile-text.yaml").path
         #expect(try HerocatProcess.run(["add", "--force", "--db", "c.sqlite", hostile], in: directory.url).status == 0)
-        let server = try ServerProcess(catalog: "c.sqlite", in: directory.url, arguments: ["--public-read"])
+        let server = try InProcessServer(catalog: "c.sqlite", in: directory.url, publicRead: true)
 
         let gallery = try await server.request("GET", "/?search=mini&pattern=expand")
         #expect(gallery.status == 200 && gallery.header("Content-Type")?.hasPrefix("text/html") == true)

@@ -36,6 +36,21 @@ public enum Problem: Equatable, Sendable {
     case cannotPreview(name: CatalogName, format: String, reason: String)
     /// An interruption time outside the spec's forward timeline.
     case interruptionOutOfRange(name: CatalogName, reason: String)
+    /// An error no module turned into one of the above; its own description.
+    case unexpected(String)
+    /// A request parameter, header or body shape the server cannot take.
+    case badParameter(String)
+    case unknownFormat(String, known: [String])
+    /// No token where one is needed, a token that is unknown or revoked, or a malformed header.
+    case missingToken
+    case badToken
+    case malformedAuthorization
+    /// A token whose role is below the one the request needs.
+    case roleTooLow(token: String, has: AccessRole, needs: AccessRole)
+    /// A path that is served, asked with a method it does not answer; `allow` lists those it does.
+    case methodNotAllowed(allow: String)
+    case noRoute
+    case bodyTooLarge(limit: Int)
 
     public var kind: ServiceError.Kind {
         switch self {
@@ -43,13 +58,21 @@ public enum Problem: Equatable, Sendable {
             switch error {
             case .missing, .notSQLite, .notHerocat, .newerSchema, .unreadable, .corrupt: return .catalogUnavailable
             case .locked: return .busy
-            case .exists, .allExist: return .exists
-            case .notFound, .noRevision, .revisionIsRemoval: return .notFound
+            case .exists, .allExist, .tokenExists: return .exists
+            case .notFound, .noRevision, .revisionIsRemoval, .tokenNotFound: return .notFound
             case .revisionConflict: return .conflict
             }
         case .errorFinding, .specsWithErrorFindings: return .errorFindings
         case .editedSinceDump, .unrecordedFile, .changedOnBothSides, .keptFromPruning: return .conflict
         case .interruptionOutOfRange: return .invalidArgument
+        case .unexpected: return .internalFailure
+        case .badParameter: return .badRequest
+        case .unknownFormat: return .unknownFormat
+        case .missingToken, .badToken, .malformedAuthorization: return .unauthorized
+        case .roleTooLow: return .forbidden
+        case .methodNotAllowed: return .methodNotAllowed
+        case .noRoute: return .notFound
+        case .bodyTooLarge: return .tooLarge
         case .invalidSpec, .duplicateName, .cannotImport, .noSuchDirectory, .cannotCreate,
              .cannotWrite, .cannotList, .unreadableManifest, .malformedManifest, .cannotExport, .cannotPreview:
             return .invalidInput
@@ -81,6 +104,16 @@ public enum Problem: Equatable, Sendable {
         case let .cannotExport(name, format, reason): return ["cannot export '\(name)' as \(format): \(reason)"]
         case let .cannotPreview(name, format, reason): return ["cannot preview '\(name)' as \(format): \(reason)"]
         case let .interruptionOutOfRange(name, reason): return ["'\(name)': \(reason)"]
+        case .unexpected(let description): return ["unexpected failure, a herocat bug (nothing was written): \(description)"]
+        case .badParameter(let message): return [message]
+        case let .unknownFormat(format, known): return ["unknown export format '\(format)'; use one of \(known.joined(separator: ", "))"]
+        case .missingToken: return ["this catalog needs a token: send 'Authorization: Bearer <token>' (see 'herocat token create')"]
+        case .badToken: return ["the token is unknown or revoked"]
+        case .malformedAuthorization: return ["the Authorization header must be 'Bearer <token>'"]
+        case let .roleTooLow(token, has, needs): return ["the token '\(token)' is \(has.withArticle); this needs \(needs.withArticle) token"]
+        case .methodNotAllowed(let allow): return [allow.isEmpty ? "this method is not allowed here" : "this path answers only \(allow)"]
+        case .noRoute: return ["no such page or API route"]
+        case .bodyTooLarge(let limit): return ["the body is larger than the limit of \(limit) bytes"]
         }
     }
 }

@@ -19,6 +19,15 @@ public struct ServiceError: Error, Equatable, Sendable {
         case busy = "catalog_busy"
         /// The catalog file cannot be used at all.
         case catalogUnavailable = "catalog_unavailable"
+        /// A failure none of the modules describes: a herocat bug, said as such.
+        case internalFailure = "internal_error"
+        /// A request the server refuses before asking the catalog (HTTP only).
+        case badRequest = "bad_request"
+        case unknownFormat = "unknown_format"
+        case unauthorized
+        case forbidden
+        case methodNotAllowed = "method_not_allowed"
+        case tooLarge = "too_large"
 
         /// Which kind wins when one refusal holds problems of several kinds:
         /// unreadable input first, then conflicts, then findings.

@@ -3,14 +3,12 @@ import HerocatKit
 import Hummingbird
 import SpecModel
 
-/// `/healthz`, `/openapi.json`, `/api/rules`, `/api/validate`.
-struct MetaController {
-    let service: CatalogService
+/// The validation service over HTTP: `/api/rules` lists the rules, `/api/validate` checks a
+/// spec without storing it.
+struct RulesController {
     let policy: AccessPolicy
 
     func register(_ router: Router<ServerContext>) {
-        router.get("healthz") { _, _ in JSONResponse.make(.object([("status", .string("ok"))], inline: true)) }
-        router.get("openapi.json") { _, _ in JSONResponse.text(OpenAPIDocument.json, contentType: JSONResponse.jsonType) }
         router.get("api/rules") { _, context in
             _ = try context.require(.viewer, policy)
             return JSONResponse.make(Documents.rules)

@@ -10,9 +10,10 @@ extension ServiceError: CLIErrorConvertible {
     var exitCode: Int32 {
         switch kind {
         case .errorFindings: return CLIError.findings
-        case .invalidArgument: return CLIError.usage
+        case .invalidArgument, .badRequest, .unknownFormat: return CLIError.usage
         case .invalidInput: return CLIError.input
-        case .notFound, .exists, .conflict, .busy, .catalogUnavailable: return CLIError.catalog
+        case .notFound, .exists, .conflict, .busy, .catalogUnavailable, .internalFailure,
+             .unauthorized, .forbidden, .methodNotAllowed, .tooLarge: return CLIError.catalog
         }
     }
 
@@ -37,6 +38,7 @@ extension Problem {
             case let .revisionConflict(name, _, current):
                 remedy = "; review 'herocat history \(name)' and retry with --expect-revision \(current.map(String.init) ?? "…")"
             case .noRevision(let name, _): remedy = "; 'herocat history \(name)' lists them"
+            case .tokenExists, .tokenNotFound: remedy = "; 'herocat token list' shows them"
             default: remedy = ""
             }
             return [error.description + remedy]
@@ -53,7 +55,7 @@ extension Problem {
 }
 
 extension LoadNote {
-    var cliLine: String {
+    public var cliLine: String {
         switch self {
         case let .tookFileVersion(name, state): return "\(name): took the file's version over \(state.byWhom) (--force)"
         case let .keptFromPruning(name, reason): return "\(name): not removed: \(reason)"

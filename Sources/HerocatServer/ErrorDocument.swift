@@ -1,0 +1,42 @@
+#if Server  // Hummingbird is built only with the Server trait (Package.swift).
+import HerocatKit
+import Hummingbird
+import SpecModel
+
+/// Every error response: the kit's error document (a stable `code`, every problem in `errors`,
+/// the facts of a catalog refusal: findings, current revision, nearest name) with a one-line
+/// `message`, and the status and headers HTTP gives its kind.
+enum ErrorDocument {
+    static func response(_ error: ServiceError) -> Response {
+        var headers: HTTPFields = [:]
+        for problem in error.problems {
+            if case .methodNotAllowed(let allow) = problem, !allow.isEmpty { headers[.allow] = allow }
+        }
+        if error.kind == .unauthorized { headers[.wwwAuthenticate] = "Bearer" }
+        return JSONResponse.make(make(error), status: status(of: error.kind), headers: headers)
+    }
+
+    static func make(_ error: ServiceError) -> SpecDocument {
+        guard case .object(var fields, let inline) = Documents.error(error) else { return Documents.error(error) }
+        fields.insert(("message", .string(error.lines.first ?? error.kind.rawValue)), at: 1)
+        return .object(fields, inline: inline)
+    }
+
+    /// The HTTP status of each kind of catalog refusal.
+    static func status(of kind: ServiceError.Kind) -> HTTPResponse.Status {
+        switch kind {
+        case .invalidInput, .invalidArgument, .badRequest, .unknownFormat: .badRequest
+        case .unauthorized: .unauthorized
+        case .forbidden: .forbidden
+        case .methodNotAllowed: .methodNotAllowed
+        case .tooLarge: .contentTooLarge
+        case .notFound: .notFound
+        case .exists: .conflict
+        case .conflict: .preconditionFailed
+        case .errorFindings: .unprocessableContent
+        case .busy: .serviceUnavailable
+        case .catalogUnavailable, .internalFailure: .internalServerError
+        }
+    }
+}
+#endif
