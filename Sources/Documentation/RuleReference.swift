@@ -57,7 +57,7 @@ public enum RuleReference {
             "",
             "**What to do instead.** \(rule.hint)",
         ]
-        // herocat's own findings (unscannable_file, invalid_spec) come from no design note.
+        // Rules that name no source (unscannable_file, herocat's own finding) print none.
         if !rule.sourceTitles.isEmpty {
             lines += ["", "**Source.** \(capitalized(rule.sourceTitles.joined(separator: "; and ")))."]
         }

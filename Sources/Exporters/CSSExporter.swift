@@ -24,8 +24,8 @@ import SpecTimeline
 ///   The way back plays the same rules (the appearing element then leaves).
 /// - `::view-transition-old/new(root)` do not animate: only named elements move.
 ///
-/// Names (docs/exporters.md): an id's `view-transition-name` is `cssName(id)`, listed with the
-/// id in `data-herocat-names` (`id=css-name` pairs). Free text (title, ids) reaches the
+/// Names (docs/exporters.md): an id's `view-transition-name` is `Escaping.cssIdentifier(id)`,
+/// listed with the id in `data-herocat-names` (`id=css-name` pairs). Free text (title, ids) reaches the
 /// page only through `Escaping.jsStringLiteral` inside the script, which sets the title
 /// and the names list, so the HTML itself holds none. Not expressible: nothing beyond
 /// what the browser lacks (without View Transitions the page switches without motion).
@@ -53,7 +53,7 @@ struct CSSExporter {
         var divs: [String] = []
         var easings = Easings()
         for (index, element) in spec.elements.enumerated() {
-            let name = Self.cssName(element.id)
+            let name = Escaping.cssIdentifier(element.id)
             let selector = "#e\(index)"
             divs.append("<div class=\"el\" id=\"e\(index)\"></div>")
             css.append("\(selector) { view-transition-name: \(name); background: \(RoleColor.of(element.role).fill); }")
@@ -207,26 +207,6 @@ struct CSSExporter {
             refine(Double(i) / Double(pieces), Double(i + 1) / Double(pieces), depth: 0)
         }
         return result.map { (fraction: $0.0, value: $0.1) }
-    }
-
-    /// A `view-transition-name` for an id (a CSS identifier): ASCII letters, digits and
-    /// `-` stay, every other scalar (`_` included) becomes `_` + hex + `_`, so distinct ids
-    /// get distinct names; a name that would start with a digit or `-`, or be a keyword
-    /// (`none`, `auto`, `root`, CSS-wide keywords), gets a leading `_`.
-    static func cssName(_ id: String) -> String {
-        var name = ""
-        for scalar in id.unicodeScalars {
-            if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-" {
-                name.unicodeScalars.append(scalar)
-            } else {
-                name += "_" + Escaping.hex(scalar.value, digits: 1) + "_"
-            }
-        }
-        let reserved: Set<String> = ["none", "auto", "root", "match-element", "initial", "inherit", "unset", "revert", "revert-layer", "default"]
-        if name.isEmpty || name.first!.isNumber || name.hasPrefix("-") || reserved.contains(name.lowercased()) {
-            name = "_" + name
-        }
-        return name
     }
 
     /// The page's `linear()` easings, each written once as a custom property on the root

@@ -62,12 +62,12 @@ extension TimelineModel {
         identifier.rawValue.prefix(1).uppercased() + identifier.rawValue.dropFirst()
     }
 
-    /// A warning for hosts that do not fully support matched geometry (note 003).
+    /// A warning for hosts that do not fully support matched geometry (rule unsupported_host).
     var hostCaveat: String? {
         switch spec.host {
         case .app: return nil
         case .widget, .liveActivity:
-            return "Note: widgets and Live Activities do not fully support matched geometry animations (design note 003, rule unsupported_host); expect a plain change there."
+            return "Note: widgets and Live Activities do not fully support matched geometry animations (rule unsupported_host, docs/rules.md#unsupported_host); expect a plain change there."
         }
     }
 

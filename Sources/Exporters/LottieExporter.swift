@@ -136,9 +136,7 @@ struct LottieExporter {
 
     /// `#rrggbb` as Lottie's `[r, g, b, 1]` in 0...1.
     static func rgba(_ hex: String) -> [Double] {
-        let digits = Array(hex.dropFirst())
-        let channels = stride(from: 0, to: 6, by: 2).map { Double(Int(String(digits[$0..<$0 + 2]), radix: 16) ?? 0) / 255 }
-        return channels + [1]
+        RoleColor.channels(hex).map { Double($0) / 255 } + [1]
     }
 
     static func identityFields() -> [String: SpecDocument] {

@@ -1,4 +1,5 @@
 import CatalogStore
+import SpecModel
 
 /// Access token secrets: random, shown once, stored only as a SHA-256 digest.
 public enum AccessToken {
@@ -7,10 +8,7 @@ public enum AccessToken {
     public static func generate() -> String {
         var generator = SystemRandomNumberGenerator()
         let bytes = (0..<32).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
-        return "hc_" + bytes.map { byte in
-            let digits = Array("0123456789abcdef")
-            return String([digits[Int(byte >> 4)], digits[Int(byte & 15)]])
-        }.joined()
+        return "hc_" + bytes.map { hexDigits($0, minimumWidth: 2, uppercase: false) }.joined()
     }
 
     /// The digest stored for a secret. A plain SHA-256 suffices: the secret has 256

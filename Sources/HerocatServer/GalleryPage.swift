@@ -1,4 +1,5 @@
 import CatalogStore
+import Previews
 import SpecModel
 
 /// `/`: every spec (or those the search and filters keep), linking to its page.
@@ -15,8 +16,8 @@ struct GalleryPage {
         <h1>herocat catalog</h1>
         <p><a href="/rules">Rules</a></p>
         <form method="get" action="/" role="search">
-        <input type="search" name="search" value="\(HTMLPage.text(search))" placeholder="Search names, titles, tags, ids" aria-label="Search">
-        <input type="text" name="tag" value="\(HTMLPage.text(tag))" placeholder="tag" aria-label="Tag">
+        <input type="search" name="search" value="\(XMLEscaping.text(search))" placeholder="Search names, titles, tags, ids" aria-label="Search">
+        <input type="text" name="tag" value="\(XMLEscaping.text(tag))" placeholder="tag" aria-label="Tag">
         <select name="pattern" aria-label="Pattern"><option value="">any pattern</option>
         """
         for option in Pattern.allCases {
@@ -24,9 +25,9 @@ struct GalleryPage {
         }
         html += "</select> <button type=\"submit\">Filter</button></form>\n<ul class=\"gallery\">\n"
         for summary in summaries {
-            html += "<li><a href=\"/specs/\(HTMLPage.text(summary.name))\">\(HTMLPage.text(summary.title ?? summary.name))</a> "
-                + "<code>\(HTMLPage.text(summary.name))</code> \(HTMLPage.text(summary.pattern)), \(summary.elementCount) elements"
-                + (summary.worst.map { ", worst finding: <span class=\"\(HTMLPage.text($0))\">\(HTMLPage.text($0))</span>" } ?? "") + "</li>\n"
+            html += "<li><a href=\"/specs/\(XMLEscaping.text(summary.name))\">\(XMLEscaping.text(summary.title ?? summary.name))</a> "
+                + "<code>\(XMLEscaping.text(summary.name))</code> \(XMLEscaping.text(summary.pattern)), \(summary.elementCount) elements"
+                + (summary.worst.map { ", worst finding: <span class=\"\(XMLEscaping.text($0))\">\(XMLEscaping.text($0))</span>" } ?? "") + "</li>\n"
         }
         if summaries.isEmpty { html += "<li>No spec matches.</li>\n" }
         html += "</ul>\n"

@@ -3,17 +3,15 @@ import Hummingbird
 import Previews
 
 /// The frame of every web page: one stylesheet, the catalog script (copy buttons), no
-/// favicon request. Spec text reaches a page only through `HTMLPage.text`.
+/// favicon request. Spec text reaches a page only through `XMLEscaping.text`, the
+/// escaper the previews use too.
 enum HTMLPage {
-    /// Escapes free text for element content and quoted attributes.
-    static func text(_ text: String) -> String { XMLEscaping.text(text) }
-
     static func document(title: String, body: String) -> Response {
         let html = """
         <!DOCTYPE html>
         <html lang="en">
         <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-        <title>\(text(title))</title>
+        <title>\(XMLEscaping.text(title))</title>
         <link rel="icon" href="data:,">
         <style>\(style)</style>
         <script src="/assets/catalog.js" defer></script>

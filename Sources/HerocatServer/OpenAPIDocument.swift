@@ -8,8 +8,8 @@ import SpecModel
 /// schema is the one `herocat schema spec` prints, so they cannot drift.
 enum OpenAPIDocument {
     static let json: String = {
-        let patterns = Pattern.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
-        let formats = Exporter.all.map { "\"\($0.format)\"" }.joined(separator: ", ")
+        let patterns = Pattern.allCases.map { jsonString($0.rawValue) }.joined(separator: ", ")
+        let formats = Exporter.all.map { jsonString($0.format) }.joined(separator: ", ")
         let specSchema = embedded(Schemas.spec, at: "#/components/schemas/Spec")
         return #"""
         {

@@ -1,3 +1,4 @@
+import Previews
 import Validation
 
 /// `/rules`: every rule with its principle and hint, each at an anchor named by its
@@ -7,11 +8,11 @@ enum RulesPage {
         var html = "<p><a href=\"/\">All specs</a></p>\n<h1>Rules</h1>\n"
         for rule in RuleRegistry.withSourceOnly.map(\.ruleDescription) {
             html += """
-            <section id="\(HTMLPage.text(rule.identifier))">
-            <h2>\(HTMLPage.text(rule.name)) <code>\(HTMLPage.text(rule.identifier))</code></h2>
+            <section id="\(XMLEscaping.text(rule.identifier))">
+            <h2>\(XMLEscaping.text(rule.name)) <code>\(XMLEscaping.text(rule.identifier))</code></h2>
             <p class="\(rule.severity.rawValue)">\(rule.severity.rawValue)</p>
-            <p>\(HTMLPage.text(rule.principle))</p>
-            <p>Instead: \(HTMLPage.text(rule.hint))</p>
+            <p>\(XMLEscaping.text(rule.principle))</p>
+            <p>Instead: \(XMLEscaping.text(rule.hint))</p>
             </section>
 
             """

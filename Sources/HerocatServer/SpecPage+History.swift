@@ -1,5 +1,6 @@
 import CatalogStore
 import HerocatKit
+import Previews
 import SpecModel
 
 extension SpecPage {
@@ -12,12 +13,12 @@ extension SpecPage {
     var historyHTML: String {
         var html = "<h2>History</h2>\n<table class=\"history\"><tr><th>Revision</th><th>Time</th><th>Author</th><th>Action</th><th>What changed</th></tr>\n"
         for (entry, diff) in history.reversed() {
-            html += "<tr><td>\(entry.number)</td><td>\(HTMLPage.text(entry.time))</td><td>\(HTMLPage.text(entry.author))</td>"
-                + "<td>\(HTMLPage.text(entry.action))</td><td>\(HTMLPage.text(entry.change))\(diff.map(Self.diffHTML) ?? "")</td></tr>\n"
+            html += "<tr><td>\(entry.number)</td><td>\(XMLEscaping.text(entry.time))</td><td>\(XMLEscaping.text(entry.author))</td>"
+                + "<td>\(XMLEscaping.text(entry.action))</td><td>\(XMLEscaping.text(entry.change))\(diff.map(Self.diffHTML) ?? "")</td></tr>\n"
         }
         html += "</table>\n"
         if history.contains(where: { $0.diff == nil }) {
-            html += "<p>The newest \(Self.diffedRevisions) revisions show their diff; <code>herocat history \(HTMLPage.text(spec.name.rawValue)) --diff</code> shows every one.</p>\n"
+            html += "<p>The newest \(Self.diffedRevisions) revisions show their diff; <code>herocat history \(XMLEscaping.text(spec.name.rawValue)) --diff</code> shows every one.</p>\n"
         }
         return html
     }
@@ -30,9 +31,9 @@ extension SpecPage {
         let base = diff.from == 0 ? "nothing" : "revision \(diff.from)"
         var html = "<details class=\"diff\"><summary>YAML diff from \(base): \(counted(added, "line")) added, \(removed) removed</summary><pre class=\"diff\">"
         for hunk in diff.lines.hunks {
-            html += "<span class=\"hunk\">\(HTMLPage.text(hunk.header))</span>\n"
+            html += "<span class=\"hunk\">\(XMLEscaping.text(hunk.header))</span>\n"
             for line in hunk.lines {
-                let text = HTMLPage.text("\(line.kind.marker)\(line.text)")
+                let text = XMLEscaping.text("\(line.kind.marker)\(line.text)")
                 switch line.kind {
                 case .context: html += text + "\n"
                 case .added: html += "<span class=\"add\">\(text)</span>\n"

@@ -29,11 +29,11 @@ struct SpecPage {
     var title: String { spec.title ?? spec.name.rawValue }
 
     var html: String {
-        let name = HTMLPage.text(spec.name.rawValue)
+        let name = XMLEscaping.text(spec.name.rawValue)
         var html = """
         <p><a href="/">All specs</a></p>
-        <h1>\(HTMLPage.text(title))</h1>
-        <p><code>\(name)</code>, revision \(revision). \(HTMLPage.text(spec.summary ?? ""))</p>
+        <h1>\(XMLEscaping.text(title))</h1>
+        <p><code>\(name)</code>, revision \(revision). \(XMLEscaping.text(spec.summary ?? ""))</p>
         <iframe class="player" src="/specs/\(name)/player" title="Player"></iframe>
         <figure class="filmstrip">\(Self.inlineSVG(filmstrip))</figure>
         <h2>Findings</h2>
@@ -42,17 +42,17 @@ struct SpecPage {
         """
         for finding in report.findings {
             html += "<li><strong class=\"\(finding.severity.rawValue)\">\(finding.severity.rawValue)</strong> "
-                + "<a href=\"\(HTMLPage.text(RulesPage.link(toReference: finding.reference)))\"><code>\(HTMLPage.text(finding.rule))</code></a>"
-                + (finding.element.map { " (<code>\(HTMLPage.text($0))</code>)" } ?? "")
-                + ": \(HTMLPage.text(finding.message))</li>\n"
+                + "<a href=\"\(XMLEscaping.text(RulesPage.link(toReference: finding.reference)))\"><code>\(XMLEscaping.text(finding.rule))</code></a>"
+                + (finding.element.map { " (<code>\(XMLEscaping.text($0))</code>)" } ?? "")
+                + ": \(XMLEscaping.text(finding.message))</li>\n"
         }
         if report.findings.isEmpty { html += "<li>None.</li>\n" }
         html += "</ul>\n<h2>Exports</h2>\n"
         for (format, text) in exports {
-            let id = "export-\(HTMLPage.text(format))"
-            html += "<details><summary>\(HTMLPage.text(format))</summary>"
+            let id = "export-\(XMLEscaping.text(format))"
+            html += "<details><summary>\(XMLEscaping.text(format))</summary>"
             if let text {
-                html += "<button class=\"copy\" type=\"button\" data-target=\"\(id)\">Copy</button><pre id=\"\(id)\">\(HTMLPage.text(text))</pre>"
+                html += "<button class=\"copy\" type=\"button\" data-target=\"\(id)\">Copy</button><pre id=\"\(id)\">\(XMLEscaping.text(text))</pre>"
             } else {
                 html += "<p>This format cannot express the spec.</p>"
             }

@@ -203,9 +203,6 @@ struct HTMLPlayer {
 
     /// `#rrggbb` as `r, g, b`.
     static func rgb(_ hex: String) -> String {
-        let digits = Array(hex.dropFirst())
-        return stride(from: 0, to: 6, by: 2).map { i in
-            String(Int(String(digits[i...i + 1]), radix: 16) ?? 0)
-        }.joined(separator: ", ")
+        RoleColor.channels(hex).map(String.init).joined(separator: ", ")
     }
 }

@@ -1,5 +1,5 @@
 /// The only doors through which free text (titles, summaries, ids, finding messages)
-/// reaches a preview. Everything the previews write from a spec goes through exactly one
+/// reaches HTML or SVG: the previews and the server's pages write it through exactly one
 /// of these two functions; nothing else pastes a spec string into markup.
 public enum XMLEscaping {
     /// `text` as character data for HTML and XML alike, in element content and in

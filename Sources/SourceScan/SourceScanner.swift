@@ -47,8 +47,8 @@ public struct ScanResult: Sendable {
 }
 
 /// Reads SwiftUI source with swift-syntax, reconstructs the matched-geometry transitions
-/// it builds, and checks them against the principles (docs/rules.md) ("in SwiftUI
-/// source" column), with the identifiers, messages and hints of the spec rules.
+/// it builds, and checks them against the principles of docs/rules.md as they show in
+/// source, with the identifiers, messages and hints of the spec rules.
 ///
 /// Files are parsed in parallel; a file that cannot be read, is binary or not UTF-8,
 /// parses with syntax errors, passes a ceiling of `ScanLimits` or its time budget is an

@@ -10,14 +10,17 @@ public indirect enum SpecDocument: Sendable {
     case bool(Bool)
     case null
     /// `inline` objects and lists print on one line (frames, tags, anchors).
-    case object([(key: String, value: SpecDocument)], inline: Bool)
+    case object(Fields, inline: Bool)
     case list([SpecDocument], inline: Bool)
+
+    /// An object's members, in printing order.
+    public typealias Fields = [(key: String, value: SpecDocument)]
 }
 
 extension TransitionSpec {
     /// The spec as a document in the key order of docs/spec-format.md, defaults of elements omitted.
     public var document: SpecDocument {
-        var fields: [(key: String, value: SpecDocument)] = [("herocat", .number(Double(formatVersion))), ("name", .string(name.rawValue))]
+        var fields: SpecDocument.Fields = [("herocat", .number(Double(formatVersion))), ("name", .string(name.rawValue))]
         if let title { fields.append(("title", .string(title))) }
         if let summary { fields.append(("summary", .string(summary))) }
         if !tags.isEmpty { fields.append(("tags", .list(tags.map(SpecDocument.string), inline: true))) }
@@ -34,7 +37,7 @@ extension TransitionSpec {
         fields.append(("elements", .list(elements.map(\.document), inline: false)))
         if !suppressions.isEmpty {
             fields.append(("disable", .list(suppressions.map { suppression in
-                var entry: [(key: String, value: SpecDocument)] = [("rule", .string(suppression.rule))]
+                var entry: SpecDocument.Fields = [("rule", .string(suppression.rule))]
                 if let reason = suppression.reason { entry.append(("reason", .string(reason))) }
                 return .object(entry, inline: true)
             }, inline: false)))
@@ -45,7 +48,7 @@ extension TransitionSpec {
 
 extension ElementSpec {
     var document: SpecDocument {
-        var fields: [(key: String, value: SpecDocument)] = [
+        var fields: SpecDocument.Fields = [
             ("id", .string(id)), ("role", .string(role.rawValue)), ("kind", .string(kind.rawValue)),
         ]
         if properties != .frame { fields.append(("properties", .string(properties.rawValue))) }
@@ -67,7 +70,7 @@ extension ElementSpec {
 
 extension StateFrame {
     var document: SpecDocument {
-        var fields: [(key: String, value: SpecDocument)] = [
+        var fields: SpecDocument.Fields = [
             ("x", .number(x)), ("y", .number(y)), ("width", .number(width)), ("height", .number(height)),
         ]
         if cornerRadius != 0 { fields.append(("cornerRadius", .number(cornerRadius))) }

@@ -1,15 +1,8 @@
 /// The design notes the rules come from, by number, described in words: users never
 /// see the notes themselves, so findings and docs name them by what they teach.
 enum DesignNote {
-    static let n000 = "000"
-    static let n001 = "001"
-    static let n002 = "002"
-    static let n003 = "003"
-    static let n004 = "004"
-    /// For rules derived from the others rather than taken from one note.
-    static let derived = "derived"
-
-    /// What each note is about, as the rule docs and `herocat rules` print it.
+    /// What each note is about (`derived`: rules derived from the others rather than
+    /// taken from one note), as the rule docs and `herocat rules` print it.
     static let titles: [String: String] = [
         "000": "the design note on sharing several element ids for rich hero animations",
         "001": "the design note on matchedGeometryEffect for expand/collapse morphs",

@@ -10,7 +10,7 @@ public struct Finding: Equatable, Sendable {
     public var message: String
     /// What to do instead (the rule's hint).
     public var hint: String
-    /// The design note the rule comes from.
+    /// Where the rule is documented (`docs/rules.md#too_many_matches`).
     public var reference: String
     /// The field path it concerns (`elements[2]`, `context`, `""` for the whole spec).
     public var path: String

@@ -14,7 +14,6 @@ public struct InvalidSpecRule: Rule {
         principle: "A spec file must be readable and follow the spec format: known keys, right types, values in range.",
         hint: "Fix the problem at this position; docs/reference/spec-fields.md lists every field and the range of every number.",
         sources: ["derived"],
-        reference: "PRINCIPLES.md",
         triggeringExamples: [],
         nonTriggeringExamples: []
     )

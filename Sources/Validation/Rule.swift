@@ -18,7 +18,7 @@ public enum Severity: String, Comparable, CaseIterable, Sendable {
 /// Everything about a rule except its check: what `herocat rules` prints, what the
 /// reporters attach to a finding, and the examples the generic rule test runs.
 public struct RuleDescription: Sendable {
-    /// The stable snake_case identifier of the principles (docs/rules.md) (`too_many_matches`).
+    /// The stable snake_case identifier (`too_many_matches`), the rule's heading in docs/rules.md.
     public let identifier: String
     /// A short human name (`Too many matches`).
     public let name: String
@@ -28,10 +28,8 @@ public struct RuleDescription: Sendable {
     /// What to do instead.
     public let hint: String
     /// The design notes it comes from (`"003"`, `"001"`), or `"derived"`; `sourceTitles`
-    /// says them in words.
+    /// says them in words (the notes themselves are not published).
     public let sources: [String]
-    /// The key of the first source (`DesignNote`); `sources` in words is `sourceTitles`.
-    public let designNote: String
     /// Specs that must trigger the rule.
     public let triggeringExamples: [Example]
     /// Specs that must not trigger it.
@@ -43,7 +41,7 @@ public struct RuleDescription: Sendable {
 
     public init(
         identifier: String, name: String, severity: Severity, principle: String, hint: String,
-        sources: [String], reference: String,
+        sources: [String],
         triggeringExamples: [Example], nonTriggeringExamples: [Example],
         swiftTriggeringExamples: [SwiftExample] = [], swiftNonTriggeringExamples: [SwiftExample] = []
     ) {
@@ -53,7 +51,6 @@ public struct RuleDescription: Sendable {
         self.principle = principle
         self.hint = hint
         self.sources = sources
-        self.designNote = reference
         self.triggeringExamples = triggeringExamples
         self.nonTriggeringExamples = nonTriggeringExamples
         self.swiftTriggeringExamples = swiftTriggeringExamples
@@ -94,8 +91,8 @@ public protocol SpecRule: Rule {
     func check(_ spec: TransitionSpec) -> [RuleViolation]
 }
 
-/// A principle checked in SwiftUI source (`herocat scan`): the code shape of its "in
-/// SwiftUI source" column, judged over the scan's syntax-free facts.
+/// A principle checked in SwiftUI source (`herocat scan`): the code shapes that break it,
+/// judged over the scan's syntax-free facts.
 package protocol SourceRule: Rule {
     /// Every call in `transition` that breaks the principle; empty when it holds.
     func check(_ transition: TransitionModel, _ input: RuleInput) -> [CodeViolation]

@@ -13,7 +13,6 @@ public struct UnscannableFileRule: Rule {
         principle: "A file herocat cannot read, parse or finish in time is not checked; its transitions may break any principle unseen.",
         hint: "Fix what the message names (syntax errors, encoding), or split a file past herocat scan's size or nesting limits (see `herocat scan --help`).",
         sources: [],
-        reference: "herocat scan --help",
         triggeringExamples: [],
         nonTriggeringExamples: []
     )

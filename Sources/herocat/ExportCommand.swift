@@ -7,15 +7,15 @@ import HerocatKit
 struct ExportCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
-        abstract: "Turn a stored spec into SwiftUI code, a JSON timeline, or Scripting TSX.",
-        discussion: "All formats take their motion from the same interpolation core. The timeline's JSON Schema: herocat schema timeline."
+        abstract: "Turn a stored spec into code, an animation or data for another platform.",
+        discussion: "All formats take their motion from the same interpolation core."
     )
 
     @OptionGroup var catalog: CatalogOptions
 
     @OptionGroup var document: DocumentOptions
 
-    @Option(help: ArgumentHelp("\(Exporter.all.map(\.format).joined(separator: ", ")).", valueName: "format"))
+    @Option(help: ArgumentHelp("The output format, one of:", valueName: "format"))
     var format: ExportFormat
 
     func validate() throws {
@@ -31,7 +31,8 @@ struct ExportCommand: AsyncParsableCommand {
     }
 }
 
-/// The export formats, each an exporter looked up by name.
+/// The export formats, each an exporter looked up by name; help lists the registry's
+/// formats with their summaries.
 struct ExportFormat: ExpressibleByArgument {
     let exporter: Exporter
 
@@ -41,4 +42,8 @@ struct ExportFormat: ExpressibleByArgument {
     }
 
     static var allValueStrings: [String] { Exporter.all.map(\.format) }
+
+    static var allValueDescriptions: [String: String] {
+        Dictionary(uniqueKeysWithValues: Exporter.all.map { ($0.format, $0.summary) })
+    }
 }

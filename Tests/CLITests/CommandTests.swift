@@ -39,7 +39,7 @@ struct CommandTests {
         #expect(reseeded.status == 0 && reseeded.stdout.contains("Loaded 0 example specs; kept 14 already in the catalog."))
     }
 
-    @Test("list prints a table, filters, and prints JSON with the SPEC.md fields")
+    @Test("list prints a table, filters, and prints JSON with the documented fields")
     func listCommand() throws {
         _ = try herocat("init", "--seed")
         let before = try catalogBytes()

@@ -52,15 +52,15 @@ import Testing
     }
 
     @Test func namesAreCSSIdentifiersAndDistinct() {
-        #expect(CSSExporter.cssName("artwork") == "artwork")
-        #expect(CSSExporter.cssName("play-pause") == "play-pause")
-        #expect(CSSExporter.cssName("a_b") == "a_5F_b")
-        #expect(CSSExporter.cssName("a b") == "a_20_b")
-        #expect(CSSExporter.cssName("1st") == "_1st")
-        #expect(CSSExporter.cssName("none") == "_none")
-        #expect(CSSExporter.cssName("") == "_")
+        #expect(Escaping.cssIdentifier("artwork") == "artwork")
+        #expect(Escaping.cssIdentifier("play-pause") == "play-pause")
+        #expect(Escaping.cssIdentifier("a_b") == "a_5F_b")
+        #expect(Escaping.cssIdentifier("a b") == "a_20_b")
+        #expect(Escaping.cssIdentifier("1st") == "_1st")
+        #expect(Escaping.cssIdentifier("none") == "_none")
+        #expect(Escaping.cssIdentifier("") == "_")
         let hostile = ["art\"work\\(evil)*/", "/* x */", "a_20_b", "a b", "🎵"]
-        let names = hostile.map(CSSExporter.cssName)
+        let names = hostile.map(Escaping.cssIdentifier)
         #expect(Set(names).count == names.count)
         for name in names { #expect(name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") }, "\(name)") }
     }
@@ -121,7 +121,7 @@ import Testing
         try #require(readback.error == nil, "\(readback.error ?? "")")
         var worstBox = 0.0, worstOpacity = 0.0
         for (j, element) in spec.elements.enumerated() {
-            let name = CSSExporter.cssName(element.id)
+            let name = Escaping.cssIdentifier(element.id)
             if element.isMatched {
                 let rows = try #require(readback.groups?[name], "no ::view-transition-group(\(name))")
                 for (row, i) in zip(rows, samples) {

@@ -107,7 +107,7 @@ import Testing
 
     /// A custom exporter plugs in like the built-in ones.
     @Test func customExporter() throws {
-        let ids = Exporter(format: "ids", fileExtension: "txt") { spec, _ in
+        let ids = Exporter(format: "ids", fileExtension: "txt", summary: "The element ids, one a line.") { spec, _ in
             spec.elements.map { Escaping.jsStringLiteral($0.id) }.joined(separator: "\n") + "\n"
         }
         #expect(try ids.export(try Repo.seed("tabs.indicator"), ExportOptions()) == "\"indicator\"\n\"selection\"\n")

@@ -5,7 +5,7 @@ import SpecTimeline
 import Testing
 @testable import Exporters
 
-/// `export --format timeline --interrupt-at T` (MOTION.md §7).
+/// `export --format timeline --interrupt-at T` (docs/motion.md §7).
 @Suite struct TimelineInterruptionExportTests {
     @Test(arguments: Repo.seedNames)
     func interruptedTimelineEndsOnTheFromFrames(seed: String) throws {

@@ -14,7 +14,7 @@ struct CatalogServiceReadTests {
         _ = try await service.seed(author: "seed")
     }
 
-    @Test("list filters by tag, pattern and search; each row is the SPEC.md §2 document")
+    @Test("list filters by tag, pattern and search; each row is the document list --json prints")
     func listFiltersAndDocuments() async throws {
         let all = try await service.list()
         #expect(all.map(\.name) == all.map(\.name).sorted())

@@ -1,7 +1,7 @@
 import Testing
 @testable import MotionCore
 
-@Suite("Interrupted timelines (MOTION.md §7)")
+@Suite("Interrupted timelines (docs/motion.md §7)")
 struct InterruptionTests {
     static let animations = [
         "spring(duration: 0.5, bounce: 0.2)", "easeInOut", "bouncy.delay(0.1)", "smooth.speed(1.5)",

@@ -1,7 +1,7 @@
 import Testing
 @testable import MotionCore
 
-@Suite("Modifiers (MOTION.md §4)")
+@Suite("Modifiers (docs/motion.md §4)")
 struct ModifierTests {
     @Test(".delay(d).speed(s) speeds up the delay; .speed(s).delay(d) does not")
     func composition() throws {

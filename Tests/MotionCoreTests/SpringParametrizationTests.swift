@@ -13,7 +13,7 @@ struct SpringParametrizationTests {
         #expect(close(p.damping, 17.6, 0.1))
         #expect(close(p.dampingRatio, 0.7))
         #expect(close(p.bounce, 0.3))
-        // MOTION.md §2 example too: spring(duration: 0.5, bounce: 0.2) → damping 20.11.
+        // docs/motion.md §2 example too: spring(duration: 0.5, bounce: 0.2) → damping 20.11.
         let q = try #require(try Animation.parse("spring(duration: 0.5, bounce: 0.2)").springParameters)
         #expect(close(q.damping, 20.11, 0.01))
     }
@@ -48,7 +48,7 @@ struct SpringParametrizationTests {
         #expect(close(p.damping, 4 * pi * 0.6 / 0.3))
     }
 
-    @Test("presets and defaults per MOTION.md")
+    @Test("presets and defaults per docs/motion.md")
     func presets() throws {
         func params(_ text: String) throws -> SpringParameters {
             try #require(try Animation.parse(text).springParameters)

@@ -1,7 +1,7 @@
 import Testing
 @testable import MotionCore
 
-@Suite("Element motion and timelines (MOTION.md §5, SPEC.md §3)")
+@Suite("Element motion and timelines (docs/motion.md §5, docs/timeline.md)")
 struct TimelineTests {
     static let spring = try! Animation.parse("spring(duration: 0.5, bounce: 0.2)")
 
@@ -211,7 +211,7 @@ struct TimelineTests {
         #expect(absent.frame(at: 0.5).opacity == 0)
     }
 
-    @Test("delay/speed order composes on the timeline as MOTION.md §4")
+    @Test("delay/speed order composes on the timeline as docs/motion.md §4")
     func modifierOrderOnTimeline() throws {
         let from = Frame(x: 0, y: 0, width: 10, height: 10)
         let to = Frame(x: 100, y: 0, width: 10, height: 10)

@@ -5,9 +5,9 @@ import SpecModel
 import Testing
 import Validation
 
-/// The SwiftUI examples of the design notes (`shared/seeds/`), kept verbatim under
-/// `Fixtures/`: every "Incorrect" example trips the rule its note describes, every
-/// "Correct" one (and note 002's "Exceptional" one) trips no warning and no error.
+/// SwiftUI examples of hero transitions under `Fixtures/`, numbered by the rule source
+/// they illustrate (`RuleDescription.sources`): every "incorrect" example trips its rule,
+/// every "correct" one (and 002's "exceptional" one) trips no warning and no error.
 @Suite struct SeedFixtureTests {
     /// Incorrect example → the rule its note describes.
     static let incorrect: [(file: String, rule: String)] = [
@@ -41,10 +41,10 @@ import Validation
         #expect(finding?.line != nil && finding?.column != nil)
     }
 
-    /// Warnings a "Correct" example still earns under another note's principle, as
-    /// `rule@line`: note 001's mini player shows its secondary text and side buttons only
-    /// when expanded, beside the matched views, with no fade (note 000 has them fade in
-    /// after the morph). Every other correct example earns none.
+    /// Warnings a "correct" example still earns under another rule, as `rule@line`: the
+    /// 001 mini player shows its secondary text and side buttons only when expanded,
+    /// beside the matched views, with no fade (undelayed_fade asks them to fade in after
+    /// the morph). Every other correct example earns none.
     static let warningsFromOtherNotes: [String: [String]] = [
         "001-correct-matched-mini-player.swift": ["undelayed_fade@26", "undelayed_fade@32", "undelayed_fade@41"],
     ]

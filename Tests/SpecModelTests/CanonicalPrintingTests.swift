@@ -38,7 +38,7 @@ struct CanonicalPrintingTests {
         #expect(reread.title == text && reread.tags == [text] && reread.elements[0].id == text)
     }
 
-    @Test("The printed YAML of a spec is stable and in SPEC.md key order")
+    @Test("The printed YAML of a spec is stable and in the key order of docs/spec-format.md")
     func keyOrder() throws {
         let spec = try TransitionSpec.parse(bytes: Fixtures.bytes("valid/minimal.yaml"), file: "minimal.yaml")
         let keys = spec.document.yaml.split(separator: "\n").filter { !$0.hasPrefix(" ") }.map { $0.split(separator: ":")[0] }

@@ -13,7 +13,7 @@ struct SpecParsingTests {
         #expect(yaml.pattern == .custom && yaml.context == .inPlace && yaml.animation == nil)
     }
 
-    @Test("Defaults of SPEC.md apply to absent fields")
+    @Test("Defaults of docs/spec-format.md apply to absent fields")
     func defaults() throws {
         let spec = try TransitionSpec.parse("""
         name: a

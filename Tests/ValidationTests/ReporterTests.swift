@@ -73,11 +73,11 @@ struct ReporterTests {
     func textFormat() throws {
         let located = Finding(
             rule: "navigation_push", severity: .error, transition: "photos.push", message: "crosses a push",
-            hint: "use a zoom", reference: "seeds/004.txt", path: "context", file: "specs/push.yaml", line: 5, column: 1
+            hint: "use a zoom", reference: "docs/rules.md#navigation_push", path: "context", file: "specs/push.yaml", line: 5, column: 1
         )
         let unlocated = Finding(
             rule: "font_not_interpolated", severity: .info, transition: "cards.open", element: "title",
-            message: "font switches", hint: "scale it", reference: "seeds/000.txt", path: "elements[1]"
+            message: "font switches", hint: "scale it", reference: "docs/rules.md#font_not_interpolated", path: "elements[1]"
         )
         let output = FindingReporter.text.render([
             ValidationReport(transition: "photos.push", file: "specs/push.yaml", findings: [located]),
@@ -175,7 +175,7 @@ struct ReporterTests {
     func githubEscaping() throws {
         let finding = Finding(
             rule: "too_many_matches", severity: .warning, transition: "cards.open", element: "price, today",
-            message: "line one\nline two: 100%, done\r", hint: "match less", reference: "seeds/000.txt",
+            message: "line one\nline two: 100%, done\r", hint: "match less", reference: "docs/rules.md#too_many_matches",
             path: "elements", file: "specs/a,b: c%.yaml", line: 12, column: 3
         )
         let info = Finding(rule: "static_element", severity: .info, transition: "cards.open", message: "m", hint: "h", reference: "r")

@@ -7,8 +7,8 @@ import Validation
 /// SourceScanTests' `RuleExampleTests`, which sees both the validator and the scanner.
 @Suite("Rule registry")
 struct RuleRegistryTests {
-    /// PRINCIPLES.md's rows whose "in a spec" column applies, with severity and sources,
-    /// and the two rules about `disable:` entries.
+    /// The rules a spec can break (docs/rules.md, in its order), with severity and sources,
+    /// and the rules about `disable:` entries.
     static let expected: [(identifier: String, severity: Severity, sources: [String])] = [
         ("single_container_match", .warning, ["000"]),
         ("too_many_matches", .warning, ["000"]),
@@ -28,7 +28,7 @@ struct RuleRegistryTests {
         ("unknown_rule", .error, ["derived"]),
     ]
 
-    @Test("the registry holds exactly the spec rules of PRINCIPLES.md, in its order, with its severities and sources")
+    @Test("the registry holds exactly the spec rules, in the order of docs/rules.md, with their severities and sources")
     func registryCoversPrinciples() {
         let identifiers = RuleRegistry.identifiers
         #expect(Set(identifiers).count == identifiers.count, "duplicate identifiers: \(identifiers)")
@@ -54,23 +54,6 @@ struct RuleRegistryTests {
         for title in description.sourceTitles {
             #expect(title.contains(" "), "source '\(title)' is not described in words")
         }
-    }
-
-    /// The design notes live beside the repository (`../shared/seeds`), not in it: where
-    /// they are absent this test is skipped, and the run says so.
-    static let designNotes = Repository.root.deletingLastPathComponent().appendingPathComponent("shared")
-    static let designNotesPresent = FileManager.default.fileExists(atPath: designNotes.appendingPathComponent("seeds").path)
-
-    @Test("every rule's design note exists", .enabled(if: designNotesPresent, "the design notes (../shared/seeds beside the repository) are not here"))
-    func designNotesExist() throws {
-        var checked = 0
-        for description in RuleRegistry.all.map(\.ruleDescription) {
-            guard description.sources != ["derived"] else { continue }
-            let notes = try FileManager.default.contentsOfDirectory(atPath: Self.designNotes.appendingPathComponent("seeds").path)
-            #expect(notes.contains { $0.hasPrefix("\(description.designNote)_") }, "no design note \(description.designNote)")
-            checked += 1
-        }
-        #expect(checked >= 5, "only \(checked) rules name a design note")
     }
 
     @Test("an example is completed with the default header and elements, but keeps what it sets")

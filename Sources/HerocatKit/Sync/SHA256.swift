@@ -1,3 +1,5 @@
+import SpecModel
+
 /// SHA-256 (FIPS 180-4) of a byte string, as lowercase hex: the dump manifest's record
 /// of a file's bytes. Written out here because Foundation on Linux has no digest API.
 public enum SHA256 {
@@ -43,10 +45,7 @@ public enum SHA256 {
             }
             for (i, value) in [a, b, c, d, e, f, g, hh].enumerated() { h[i] = h[i] &+ value }
         }
-        return h.map { word in
-            let text = String(word, radix: 16)
-            return String(repeating: "0", count: 8 - text.count) + text
-        }.joined()
+        return h.map { hexDigits($0, minimumWidth: 8, uppercase: false) }.joined()
     }
 
     private static func rotate(_ x: UInt32, _ n: UInt32) -> UInt32 { x >> n | x << (32 - n) }

@@ -105,8 +105,7 @@ public enum SARIFFormat {
                  UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
                 output.unicodeScalars.append(Unicode.Scalar(byte))
             default:
-                let hex = String(byte, radix: 16, uppercase: true)
-                output += "%" + (hex.count == 1 ? "0" + hex : hex)
+                output += "%" + hexDigits(byte, minimumWidth: 2)
             }
         }
         return output

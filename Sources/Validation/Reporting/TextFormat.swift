@@ -1,3 +1,5 @@
+import SpecModel
+
 /// `file:line:column: severity: message [rule]` where a file was checked, else
 /// `transition (element): severity: message [rule]`; the hint on the next line,
 /// indented; a summary line last. Suppressed findings are only counted.
@@ -27,7 +29,7 @@ enum TextFormat {
             switch scalar {
             case "\n": output += "\\n"
             case "\r": output += "\\r"
-            case "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}": output += "\\u{\(String(scalar.value, radix: 16))}"
+            case "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}": output += "\\u{" + hexDigits(scalar.value, uppercase: false) + "}"
             default: output.unicodeScalars.append(scalar)
             }
         }

@@ -14,7 +14,6 @@ public struct FontNotInterpolatedRule: SpecRule {
         principle: "Fonts are not interpolated: a text element whose font changes switches at once; acceptable when the position change masks it.",
         hint: "Fine when the move masks the switch; otherwise keep one font and scale the text (.scaleEffect), or cross-fade two text views.",
         sources: ["000"],
-        reference: DesignNote.n000,
         triggeringExamples: [
             Example("""
                 elements:

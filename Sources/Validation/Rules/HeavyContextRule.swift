@@ -11,7 +11,6 @@ public struct HeavyContextRule: SpecRule {
         principle: "Not for high-frequency updating lists, large grids with many simultaneous matches, or real-time charts.",
         hint: "Match only the selected item's ids, one item at a time; use a plain transition for lists that update often, large grids and live charts.",
         sources: ["003"],
-        reference: DesignNote.n003,
         triggeringExamples: [
             Example("""
                 usage: high-frequency-list

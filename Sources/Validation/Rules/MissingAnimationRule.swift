@@ -11,7 +11,6 @@ public struct MissingAnimationRule: SpecRule {
         principle: "Without an animation the state change is a hard cut, not a morph.",
         hint: "Set the transition's animation (animation: smooth, or \"spring(duration: 0.5, bounce: 0.2)\"), the one the state change runs in (withAnimation or .animation(_:value:)).",
         sources: ["001", "002"],
-        reference: DesignNote.n001,
         triggeringExamples: [
             Example("""
                 animation: null

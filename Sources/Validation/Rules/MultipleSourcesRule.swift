@@ -16,7 +16,6 @@ public struct MultipleSourcesRule: SpecRule {
         principle: "One id may have only one `isSource: true` view at any moment; two sources give undefined results.",
         hint: "Keep one element per id and namespace: merge the two elements, or give one of them its own id.",
         sources: ["003", "001"],
-        reference: DesignNote.n003,
         triggeringExamples: [
             Example("""
                 elements:
@@ -180,8 +179,8 @@ public struct MultipleSourcesRule: SpecRule {
 /// the branch that picks the selected one: every other item shows it at once).
 ///
 /// Views in different states (two branches of one conditional, or a view outside any
-/// branch and one inside an overlay branch, as design note 000 builds its grid and
-/// detail) are not judged present at once.
+/// branch and one inside an overlay branch, as a grid shows its detail over itself) are
+/// not judged present at once.
 extension MultipleSourcesRule: SourceRule {
     package func check(_ transition: TransitionModel, _ input: RuleInput) -> [CodeViolation] {
         var violations: [CodeViolation] = []

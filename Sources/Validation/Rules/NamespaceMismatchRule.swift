@@ -11,7 +11,6 @@ public struct NamespaceMismatchRule: SpecRule {
         principle: "Source and target must use the same namespace instance; across namespaces nothing animates.",
         hint: "Use one @Namespace, owned by the common ancestor of both states, for both views of an id: drop the namespace override or make the two the same.",
         sources: ["003"],
-        reference: DesignNote.n003,
         triggeringExamples: [
             Example("""
                 namespace: grid

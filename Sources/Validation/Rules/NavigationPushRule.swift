@@ -11,7 +11,6 @@ public struct NavigationPushRule: SpecRule {
         principle: "matchedGeometryEffect does not work across a NavigationStack push: the source leaves the tree first. Use `.matchedTransitionSource` with `.navigationTransition(.zoom(sourceID:in:))` (iOS 18), or an in-place overlay.",
         hint: "Put .matchedTransitionSource(id:in:) on the source and .navigationTransition(.zoom(sourceID:in:)) on the destination (iOS 18), or show the detail in place as an overlay (context: overlay).",
         sources: ["004"],
-        reference: DesignNote.n004,
         triggeringExamples: [
             Example("""
                 context: navigation-push

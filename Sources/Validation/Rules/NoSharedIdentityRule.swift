@@ -11,7 +11,6 @@ public struct NoSharedIdentityRule: SpecRule {
         principle: "When the two states share no visual identity (a toast, a plain show/hide) matched geometry is the wrong tool; use a plain transition.",
         hint: "Use a plain transition (.transition(.move(edge: .bottom)) or .opacity) without matchedGeometryEffect, or give both states an element they share (the artwork, the title).",
         sources: ["002"],
-        reference: DesignNote.n002,
         triggeringExamples: [
             Example("""
                 elements:
@@ -93,8 +92,8 @@ public struct NoSharedIdentityRule: SpecRule {
 // MARK: - In SwiftUI source
 
 /// A namespace whose ids never appear in two states, or a conditional that swaps views
-/// with a sliding transition and no matched geometry at all (design notes 001 and 002,
-/// "Incorrect"): the two states share no visual identity, so nothing morphs.
+/// with a sliding transition and no matched geometry at all: the two states share no
+/// visual identity, so nothing morphs.
 extension NoSharedIdentityRule: SourceRule {
     package func check(_ transition: TransitionModel, _ input: RuleInput) -> [CodeViolation] {
         switch transition.origin {

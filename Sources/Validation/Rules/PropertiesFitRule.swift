@@ -12,7 +12,6 @@ public struct PropertiesFitRule: SpecRule {
         principle: "Use `.frame` for natural morphs, `.position` for indicators and sliding highlights, `.size` for zooms.",
         hint: "Set properties: position on an indicator or sliding highlight, properties: size on what a zoom grows; keep frame (the default) for natural morphs.",
         sources: ["003"],
-        reference: DesignNote.n003,
         triggeringExamples: [
             Example("""
                 pattern: tab-indicator

@@ -10,7 +10,6 @@ public struct SeparateParentsRule: Rule {
         principle: "Both states must live under the common ancestor that owns the `@Namespace`, switched by the same state change in the same render cycle.",
         hint: "Declare one @Namespace in the view that holds both states, pass it down as Namespace.ID, and switch both branches with one state variable (one if/else or switch) changed in one withAnimation or .animation(_:value:).",
         sources: ["001", "003"],
-        reference: DesignNote.n001,
         triggeringExamples: [],
         nonTriggeringExamples: [],
         swiftTriggeringExamples: [

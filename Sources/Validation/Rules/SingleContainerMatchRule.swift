@@ -11,7 +11,6 @@ public struct SingleContainerMatchRule: SpecRule {
         principle: "Matching only the outer container makes every child warp inside one interpolating rectangle (a \"blob morph\"); give artwork, title and subtitle their own ids.",
         hint: "Also match the children that carry the story on their own ids (\"<item>-artwork\", \"<item>-title\", \"<item>-meta\"); a container match is fine with them, not alone.",
         sources: ["000"],
-        reference: DesignNote.n000,
         triggeringExamples: [
             Example("""
                 elements:

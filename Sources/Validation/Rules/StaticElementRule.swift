@@ -15,7 +15,6 @@ public struct StaticElementRule: SpecRule {
         principle: "A matched element whose frame is the same in both states does not move; it need not be matched.",
         hint: "Leave it out of the matched set (a view that stays put needs no matchedGeometryEffect), or give its two states the frames they really have.",
         sources: ["derived"],
-        reference: DesignNote.derived,
         triggeringExamples: [
             Example("""
                 elements:

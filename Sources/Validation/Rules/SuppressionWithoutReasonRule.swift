@@ -11,7 +11,6 @@ public struct SuppressionWithoutReasonRule: SpecRule {
         principle: "A rule switched off for a spec says why, so a reviewer can judge the exception.",
         hint: "Add reason: to the disable entry, saying why the rule does not apply to this transition.",
         sources: ["derived"],
-        reference: DesignNote.derived,
         triggeringExamples: [
             Example("""
                 disable:

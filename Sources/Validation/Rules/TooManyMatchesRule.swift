@@ -14,7 +14,6 @@ public struct TooManyMatchesRule: SpecRule {
         principle: "Match 2 to 4 elements; more makes the choreography chaotic.",
         hint: "Keep 2 to 4 matched elements (the artwork, the title, one key control) and let the rest fade in after the morph (only in one state, delay: 0.15).",
         sources: ["000"],
-        reference: DesignNote.n000,
         triggeringExamples: [
             Example("""
                 elements:

@@ -26,7 +26,6 @@ public struct UndelayedFadeRule: SpecRule {
         principle: "Content that exists in only one state should fade (`.opacity`) slightly after the morph starts (about 0.15 s), so the spatial morph leads.",
         hint: "Give it transition: opacity and delay: 0.15, as .transition(.opacity.animation(.smooth.delay(0.15))) does.",
         sources: ["000", "002"],
-        reference: DesignNote.n000,
         triggeringExamples: [
             Example("""
                 elements:

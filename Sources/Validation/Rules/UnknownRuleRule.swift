@@ -11,7 +11,6 @@ public struct UnknownRuleRule: SpecRule {
         principle: "A disable entry names a rule that checks specs; any other name disables nothing, often because of a typo.",
         hint: "Use an identifier that `herocat rules` lists, or remove the entry.",
         sources: ["derived"],
-        reference: DesignNote.derived,
         triggeringExamples: [
             Example("""
                 disable:

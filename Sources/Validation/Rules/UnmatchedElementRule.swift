@@ -9,7 +9,6 @@ public struct UnmatchedElementRule: Rule {
         principle: "An id present in only one state cannot morph; it appears from nowhere.",
         hint: "Give the view a counterpart with the same id and namespace in the other state, or drop its matchedGeometryEffect and let it fade in after the morph (.transition(.opacity.animation(.smooth.delay(0.15)))).",
         sources: ["003", "002"],
-        reference: DesignNote.n003,
         triggeringExamples: [],
         nonTriggeringExamples: [],
         swiftTriggeringExamples: [

@@ -16,7 +16,6 @@ public struct UnstableIdRule: SpecRule {
         principle: "The id must stay stable during the animation.",
         hint: "Build the id from the model's stable identity, as in \"\\(item.id)-artwork\"; never from a position, UUID(), Date() or a random value.",
         sources: ["003"],
-        reference: DesignNote.n003,
         triggeringExamples: [
             Example(#"""
                 elements:

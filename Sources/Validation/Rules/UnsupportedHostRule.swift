@@ -11,7 +11,6 @@ public struct UnsupportedHostRule: SpecRule {
         principle: "Live Activities and widgets do not fully support matched geometry.",
         hint: "In a widget or Live Activity use the system transitions (.contentTransition, .transition) instead; keep matched-geometry morphs in the app.",
         sources: ["003"],
-        reference: DesignNote.n003,
         triggeringExamples: [
             Example("""
                 host: widget

@@ -8,13 +8,6 @@ extension SpecDocument {
         return output
     }
 
-    /// Pretty JSON, 2-space indentation, inline objects on one line; ends with a newline.
-    public var json: String {
-        var output = ""
-        renderJSON(into: &output, indent: "")
-        return output + "\n"
-    }
-
     private func renderYAMLBlock(into output: inout String, indent: String) {
         guard case .object(let fields, _) = self else { return }
         for (key, value) in fields {
@@ -50,68 +43,6 @@ extension SpecDocument {
         case .object(let fields, _): return "{ " + fields.map { "\($0.key): \($0.value.yamlFlow(inFlow: true))" }.joined(separator: ", ") + " }"
         }
     }
-
-    func renderJSON(into output: inout String, indent: String) {
-        switch self {
-        case .string(let text): output += jsonString(text)
-        case .number(let number): output += formatNumber(number)
-        case .null: output += "null"
-        case .bool(let value): output += value ? "true" : "false"
-        case .list(let items, let inline):
-            if inline || items.isEmpty {
-                output += "[" + items.map(\.jsonLine).joined(separator: ", ") + "]"
-                return
-            }
-            output += "[\n"
-            for (index, item) in items.enumerated() {
-                output += indent + "  "
-                item.renderJSON(into: &output, indent: indent + "  ")
-                output += index == items.count - 1 ? "\n" : ",\n"
-            }
-            output += indent + "]"
-        case .object(let fields, let inline):
-            if inline || fields.isEmpty {
-                output += "{" + fields.map { "\(jsonString($0.key)): \($0.value.jsonLine)" }.joined(separator: ", ") + "}"
-                return
-            }
-            output += "{\n"
-            for (index, field) in fields.enumerated() {
-                output += "\(indent)  \(jsonString(field.key)): "
-                field.value.renderJSON(into: &output, indent: indent + "  ")
-                output += index == fields.count - 1 ? "\n" : ",\n"
-            }
-            output += indent + "}"
-        }
-    }
-
-    /// The value as JSON on one line, without a trailing newline.
-    public var jsonLine: String {
-        var output = ""
-        renderJSON(into: &output, indent: "")
-        return output
-    }
-}
-
-/// A JSON string literal; non-ASCII text stays as UTF-8.
-public func jsonString(_ text: String) -> String {
-    // Fast path: most text needs no escaping (no quote, backslash, control character, U+2028/9).
-    if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xE2 }) {
-        return "\"" + text + "\""
-    }
-    var output = "\""
-    for scalar in text.unicodeScalars {
-        switch scalar {
-        case "\"": output += "\\\""
-        case "\\": output += "\\\\"
-        case "\n": output += "\\n"
-        case "\r": output += "\\r"
-        case "\t": output += "\\t"
-        case _ where scalar.value < 0x20 || scalar.value == 0x7F || scalar == "\u{2028}" || scalar == "\u{2029}":
-            output += "\\u" + hex4(scalar.value)
-        default: output.unicodeScalars.append(scalar)
-        }
-    }
-    return output + "\""
 }
 
 /// A YAML scalar: plain where that reads back as the same string, else double-quoted.
@@ -151,14 +82,9 @@ private func yamlDoubleQuoted(_ text: String) -> String {
         case "\r": output += "\\r"
         case _ where scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value)
             || scalar == "\u{2028}" || scalar == "\u{2029}" || scalar == "\u{FEFF}":
-            output += "\\u" + hex4(scalar.value)
+            output += "\\u" + hexDigits(scalar.value, minimumWidth: 4)
         default: output.unicodeScalars.append(scalar)
         }
     }
     return output + "\""
-}
-
-private func hex4(_ value: UInt32) -> String {
-    let digits = String(value, radix: 16, uppercase: true)
-    return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
 }
