@@ -72,7 +72,8 @@ let package = Package(
         // Spec to timeline: a spec sampled by MotionCore, its JSON document (docs/timeline.md), the
         // role palette; what the exporters and the previews both draw from.
         .target(name: "SpecTimeline", dependencies: ["SpecModel", "MotionCore"]),
-        // Exporters: SwiftUI code, JSON timelines and Scripting TSX, all from MotionCore.
+        // Exporters: SwiftUI, Compose, CSS View Transitions, Motion, Lottie, design tokens, TSX and the
+        // JSON timeline, all from the timeline MotionCore samples.
         .target(name: "Exporters", dependencies: ["SpecModel", "MotionCore", "SpecTimeline"]),
         // Previews: the HTML player and the SVG filmstrip, drawn from the spec's timeline,
         // listing the findings of a report their caller gives them.
@@ -88,12 +89,14 @@ let package = Package(
                 .product(name: "SwiftIfConfig", package: "swift-syntax"),
             ]
         ),
+        // HTTP for the remote catalog: libcurl, loaded only when a request is made.
+        .target(name: "CHTTPTransport", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
         // Application layer for every front end: the catalog service, its one write policy,
         // errors as data, the JSON documents of the CLI and the API, and dump/load of spec directories.
         .target(
             name: "HerocatKit",
             dependencies: [
-                "SpecModel", "CatalogStore", "Validation", "SpecTimeline", "Exporters", "Previews", "SourceScan", "BundledCatalog",
+                "SpecModel", "CatalogStore", "Validation", "SpecTimeline", "Exporters", "Previews", "SourceScan", "BundledCatalog", "CHTTPTransport",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),

@@ -1,48 +1,35 @@
 import CatalogStore
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import SpecModel
 
 extension RemoteCatalog {
-    struct Reply {
-        var status: Int
-        var body: Data
-    }
-
     /// One request; a refusal comes back as the `ServiceError` the local catalog would
     /// throw for the same reason (a missing spec, a taken name, a stale revision), and
     /// anything else (no server, a bad token) as a catalog that cannot be used.
     func send(
         _ method: String, _ path: String, query: [URLQueryItem] = [], body: [UInt8]? = nil, headers: [String: String] = [:],
         name: CatalogName? = nil, expected: Int? = nil
-    ) async throws(ServiceError) -> Reply {
+    ) async throws(ServiceError) -> HTTPTransport.Reply {
         var components = URLComponents(url: base.appendingPathComponent(path), resolvingAgainstBaseURL: false)!
         if !query.isEmpty { components.queryItems = query }
-        var request = URLRequest(url: components.url!)
-        request.httpMethod = method
-        if let body { request.httpBody = Data(body) }
-        if let token { request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization") }
-        for (field, value) in headers { request.setValue(value, forHTTPHeaderField: field) }
-        let reply: Reply
-        do {
-            let (data, response) = try await URLSession.shared.data(for: request)
-            reply = Reply(status: (response as? HTTPURLResponse)?.statusCode ?? 0, body: data)
-        } catch {
-            throw unusable("cannot reach the server: \(error.localizedDescription)")
+        var fields = headers
+        if let token { fields["Authorization"] = "Bearer \(token)" }
+        let reply: HTTPTransport.Reply
+        switch await HTTPTransport.perform(method, components.url!, headers: fields, body: body) {
+        case .success(let received): reply = received
+        case .failure(let failure): throw unusable("cannot reach the server: \(failure.reason)")
         }
         guard (200..<300).contains(reply.status) else { throw refusal(reply, name: name, expected: expected) }
         return reply
     }
 
-    func json(_ reply: Reply) async throws(ServiceError) -> Any {
+    func json(_ reply: HTTPTransport.Reply) async throws(ServiceError) -> Any {
         guard let object = try? JSONSerialization.jsonObject(with: reply.body) else { throw unusable("the server sent a body that is not JSON") }
         return object
     }
 
     /// The server's error document as the refusal it stands for.
-    func refusal(_ reply: Reply, name: CatalogName?, expected: Int?) -> ServiceError {
+    func refusal(_ reply: HTTPTransport.Reply, name: CatalogName?, expected: Int?) -> ServiceError {
         let document = (try? JSONSerialization.jsonObject(with: reply.body)) as? [String: Any] ?? [:]
         let code = document["code"] as? String ?? ""
         let message = document["message"] as? String ?? "HTTP \(reply.status)"

@@ -1,9 +1,6 @@
 import CatalogStore
 import Exporters
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import SpecModel
 import Validation
 
