@@ -9,14 +9,15 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 scratch=${MOTION_SCRATCH_PATH:-Benchmarks/.build}
 
-swift build --package-path Benchmarks --scratch-path "$scratch" -c release --product MotionBenchmark >/dev/null
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+# The build's output (dependency warnings included) only when it fails.
+swift build --package-path Benchmarks --scratch-path "$scratch" -c release --product MotionBenchmark >"$work/build.log" 2>&1 ||
+  { cat "$work/build.log" >&2; exit 1; }
 swift_bin=$scratch/release/MotionBenchmark
-mkdir -p "$scratch"
 c_bin=$scratch/motion_reference
 cc -std=c11 -O2 -o "$c_bin" Benchmarks/MotionReference/motion_reference.c -lm
 
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
 "$c_bin" "$@" >"$work/c.txt"
 "$swift_bin" "$@" >"$work/swift.txt"
 cat "$work/c.txt"

@@ -14,10 +14,12 @@
  *   element (modifier folding, spring constants and regime, Bezier coefficients and samples,
  *   SwiftUI's settling duration, computed once per distinct animation base as
  *   Timeline.compile's cache does), then one sample per frame at t = i / fps until the last
- *   element settles, the last sample holding every element's end frame. Samples go into
- *   one malloc'd buffer per timeline (times and frames), freed after use.
+ *   element settles, the last sample holding every element's end frame, element by element.
+ *   Samples go into one malloc'd buffer per timeline (times and frames), freed after use.
  * - the same operations in the same order as the Swift code (Swift's max/min included,
- *   `y >= x ? y : x` and `y < x ? y : x`), so the samples are bit-identical.
+ *   `y >= x ? y : x` and `y < x ? y : x`), so the samples are bit-identical. The libm calls
+ *   are the same too: gcc turns `sin(a)` and `cos(a)` of one `a` into one `sincos` call, which
+ *   the Swift core makes as well (SineCosine.swift).
  *
  * Not mirrored: parsing. Swift parses animation expressions (`spring(duration: 0.42, bounce: 0.1)`)
  * while it builds the batch, outside its timed region; here the batch is built directly as
@@ -307,6 +309,10 @@ typedef struct {
     double time_scale, time_offset; /* local = time_scale * t - time_offset */
 } evaluator;
 
+/* The unused half of an evaluator, computed once (AnimationEvaluator's static placeholders). */
+static unit_bezier linear_placeholder;
+static spring_curve spring_placeholder;
+
 static evaluator evaluator_make(const animation *a, double delay) {
     evaluator ev;
     double scale = 1.0, offset = delay;
@@ -320,7 +326,7 @@ static evaluator evaluator_make(const animation *a, double delay) {
     if (is_spring(b->form)) {
         ev.is_spring = 1;
         ev.spring = spring_curve_make(spring_parameters_of(b));
-        ev.bezier = unit_bezier_make(0, 0, 1, 1);
+        ev.bezier = linear_placeholder;
         ev.duration = 0;
         ev.inverse_duration = 0;
     } else {
@@ -338,7 +344,7 @@ static evaluator evaluator_make(const animation *a, double delay) {
         ev.duration = duration;
         ev.inverse_duration = 1 / duration;
         ev.bezier = unit_bezier_make(p[0], p[1], p[2], p[3]);
-        ev.spring = spring_curve_make((spring_parameters){ 1, 1, 2, 0 });
+        ev.spring = spring_placeholder;
     }
     return ev;
 }
@@ -587,15 +593,13 @@ static timeline timeline_sample(const element_motion *elements, int count, int f
     tl.times = malloc(sizeof(double) * (size_t)(last + 1));
     tl.frames = malloc(sizeof(frame) * (size_t)(last + 1) * (size_t)count);
     if (!tl.times || !tl.frames) abort();
-    for (int i = 0; i <= last; i++) {
-        double t = (double)i / rate;
-        tl.times[i] = t;
-        frame *row = tl.frames + (size_t)i * (size_t)count;
-        if (i == last) {
-            for (int j = 0; j < count; j++) row[j] = samplers[j].end;
-        } else {
-            for (int j = 0; j < count; j++) row[j] = sampler_frame(&samplers[j], t);
-        }
+    for (int i = 0; i <= last; i++) tl.times[i] = (double)i / rate;
+    /* Element by element, as the Swift core samples (and faster here too than sample by
+     * sample: one element's branches repeat), stored sample-major. */
+    for (int j = 0; j < count; j++) {
+        const element_sampler *s = &samplers[j];
+        for (int i = 0; i < last; i++) tl.frames[(size_t)i * (size_t)count + (size_t)j] = sampler_frame(s, (double)i / rate);
+        tl.frames[(size_t)last * (size_t)count + (size_t)j] = s->end;
     }
     return tl;
 }
@@ -731,6 +735,8 @@ int main(int argc, char **argv) {
         fprintf(stderr, "at most %d elements and 240 fps\n", MAX_ELEMENTS);
         return 2;
     }
+    linear_placeholder = unit_bezier_make(0, 0, 1, 1);
+    spring_placeholder = spring_curve_make((spring_parameters){ 1, 1, 2, 0 });
     element_motion *batch = build_batch(transitions, per_transition);
     const double max_duration = 60.0;
 
