@@ -117,8 +117,10 @@ for round in 1...rounds {
         for (index, elements) in batch.enumerated() {
             let timeline = try timeline(index)
             samples += timeline.times.count * elements.count
-            if let last = timeline.frames.last, let first = last.first { checksum += first.x }
-            checksum += timeline.frames[timeline.frames.count / 2].first?.width ?? 0
+            if !elements.isEmpty {
+                checksum += timeline.frame(sample: timeline.sampleCount - 1, element: 0).x
+                checksum += timeline.frame(sample: timeline.sampleCount / 2, element: 0).width
+            }
         }
     }
     let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
@@ -138,9 +140,10 @@ print("checksum: \(fmt(checksum, 3))")
 var values = 0.0
 for index in batch.indices {
     let timeline = try timeline(index)
-    for (time, row) in zip(timeline.times, timeline.frames) {
+    for (i, time) in timeline.times.enumerated() {
         values += time
-        for f in row {
+        for j in timeline.ids.indices {
+            let f = timeline.frame(sample: i, element: j)
             values += f.x; values += f.y; values += f.width; values += f.height
             values += f.cornerRadius; values += f.opacity
         }
