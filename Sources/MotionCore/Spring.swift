@@ -71,7 +71,8 @@ public struct SpringCurve: Sendable, Equatable {
         case .underdamped:
             let e = exp(-lambda * t)
             let angle = omega * t
-            return (e * cos(angle), e * sin(angle) / omega)
+            let (sine, cosine) = sineCosine(angle)
+            return (e * cosine, e * sine / omega)
         case .critical:
             let e = exp(-lambda * t)
             return (e, e * t)

@@ -23,21 +23,42 @@ public struct Timeline: Equatable, Sendable {
     public let duration: Double
     /// `times[i] == Double(i) / Double(fps)`.
     public let times: [Double]
-    /// `frames[i][j]`: element `j` (input order) at `times[i]`.
-    public let frames: [[Frame]]
+    /// Every sample's frames in one buffer, sample after sample: element `j` at `times[i]` is
+    /// `sampledFrames[i * ids.count + j]`. One allocation per timeline, not one per sample.
+    public let sampledFrames: [Frame]
     /// Element ids, in input order.
     public let ids: [String]
     /// When the transition was interrupted to go back to `from` (docs/motion.md §7), or nil
     /// for a plain forward run. An interrupted timeline ends on the start frames.
     public let interruptAt: Double?
 
+    /// `frames[i][j]` is element `j` at `times[i]`; every row has `ids.count` frames.
     public init(fps: Int, duration: Double, times: [Double], frames: [[Frame]], ids: [String], interruptAt: Double? = nil) {
+        precondition(frames.count == times.count && frames.allSatisfy { $0.count == ids.count },
+                     "a timeline has one row of frames per sample, one frame per element")
+        self.init(fps: fps, duration: duration, times: times, sampledFrames: Array(frames.joined()), ids: ids, interruptAt: interruptAt)
+    }
+
+    init(fps: Int, duration: Double, times: [Double], sampledFrames: [Frame], ids: [String], interruptAt: Double?) {
         self.fps = fps
         self.duration = duration
         self.times = times
-        self.frames = frames
+        self.sampledFrames = sampledFrames
         self.ids = ids
         self.interruptAt = interruptAt
+    }
+
+    /// Element `j` (input order) at `times[i]`.
+    public func frame(sample i: Int, element j: Int) -> Frame {
+        precondition(j >= 0 && j < ids.count, "element \(j) out of 0..<\(ids.count)")
+        return sampledFrames[i * ids.count + j]
+    }
+
+    /// `frames[i][j]`: element `j` (input order) at `times[i]`. Built from `sampledFrames` on
+    /// every use (one array per sample): a loop over samples reads `frame(sample:element:)`.
+    public var frames: [[Frame]] {
+        let count = ids.count
+        return times.indices.map { i in Array(sampledFrames[i * count ..< (i + 1) * count]) }
     }
 
     /// Samples `elements` at `fps` frames per second (`fps` must be in `fpsRange`).
@@ -89,26 +110,21 @@ public struct Timeline: Equatable, Sendable {
 
         let rate = Double(fps)
         let last = lastSampleIndex(duration: duration, fps: fps)
-        var times = [Double]()
-        times.reserveCapacity(last + 1)
-        var frames = [[Frame]]()
-        frames.reserveCapacity(last + 1)
+        let times = (0...last).map { Double($0) / rate }
         let count = samplers.count
-        samplers.withUnsafeBufferPointer { samplers in
-            for i in 0...last {
-                let t = Double(i) / rate
-                times.append(t)
-                let isLast = i == last
-                // One allocation per sample (the row); elements are evaluated in place.
-                var row = [Frame]()
-                row.reserveCapacity(count)
-                for j in 0..<count {
-                    row.append(isLast ? samplers[j].final : samplers[j].frame(at: t))
+        let frames = [Frame](unsafeUninitializedCapacity: (last + 1) * count) { frames, initialized in
+            // Element by element, through a local copy of each compiled element: read out of
+            // the array at every sample, its constants (the Bezier's, for the solver's call)
+            // were copied at every sample.
+            for (j, sampler) in samplers.enumerated() {
+                for i in 0..<last {
+                    frames.initializeElement(at: i * count + j, to: sampler.frame(at: Double(i) / rate))
                 }
-                frames.append(row)
+                frames.initializeElement(at: last * count + j, to: sampler.final)
             }
+            initialized = (last + 1) * count
         }
-        return Timeline(fps: fps, duration: duration, times: times, frames: frames, ids: ids, interruptAt: interruptAt)
+        return Timeline(fps: fps, duration: duration, times: times, sampledFrames: frames, ids: ids, interruptAt: interruptAt)
     }
 
     /// The index of the first sample at or after `duration`.
@@ -124,16 +140,17 @@ public struct Timeline: Equatable, Sendable {
     /// Compiles elements, computing each distinct animation's settling duration once.
     static func compile(_ elements: [ElementMotion], canvas: (width: Double, height: Double)) -> [ElementSampler] {
         var cache: [(base: AnimationBase, settling: Double)] = []
-        return elements.map { element in
+        cache.reserveCapacity(min(elements.count, 32))
+        var samplers: [ElementSampler] = []
+        samplers.reserveCapacity(elements.count)
+        for element in elements {
             let base = element.animation.base
-            if let hit = cache.first(where: { $0.base == base }) {
-                return ElementSampler(element, canvas: canvas, baseSettlingDuration: hit.settling)
-            }
-            let sampler = ElementSampler(element, canvas: canvas)
-            let settling = sampler.evaluator.baseSettlingDuration(epsilon: Animation.settlingEpsilon)
-            if cache.count < 32 { cache.append((base, settling)) }
-            return sampler
+            let known = cache.first(where: { $0.base == base })?.settling
+            let sampler = ElementSampler(element, canvas: canvas, baseSettlingDuration: known)
+            if known == nil, cache.count < 32 { cache.append((base, sampler.baseSettling)) }
+            samplers.append(sampler)
         }
+        return samplers
     }
 
     /// Number of samples.

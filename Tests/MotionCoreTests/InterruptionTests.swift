@@ -36,7 +36,7 @@ struct InterruptionTests {
             for (j, element) in elements.enumerated() {
                 let turn = AnimationEvaluator(element.animation, delay: at + element.delay).startTime
                 for (i, t) in timeline.times.enumerated() where t < turn && i < forward.sampleCount - 1 && i < timeline.sampleCount - 1 {
-                    #expect(timeline.frames[i][j] == forward.frames[i][j], "\(element.animation.source) delay \(element.delay) T=\(at) t=\(t)")
+                    #expect(timeline.frame(sample: i, element: j) == forward.frame(sample: i, element: j), "\(element.animation.source) delay \(element.delay) T=\(at) t=\(t)")
                 }
             }
         }
@@ -67,7 +67,7 @@ struct InterruptionTests {
         let timeline = try Timeline.sample(elements: [late], interruptAt: 0.3, fps: 100)
         let forward = Timeline.sample(elements: [late], fps: 100)
         // Until 0.5 s it keeps going forward, then turns.
-        for i in 0...50 { #expect(timeline.frames[i] == forward.frames[i]) }
+        #expect(timeline.frames[0...50] == forward.frames[0...50])
         let xs = timeline.frames.map { $0[0].x }
         let turn = try #require(xs.indices.max { xs[$0] < xs[$1] })
         #expect(turn >= 50 && turn <= 56, "the peak is just after 0.5 s: sample \(turn)")

@@ -75,7 +75,7 @@ struct ReferenceComparisonTests {
             if t >= backSettle || (t < turn && t >= forwardSettle) { continue }
             let i = Int((t * 100).rounded())
             guard i < timeline.frames.count, abs(timeline.times[i] - t) < 1e-9 else { continue }
-            #expect(abs(timeline.frames[i][0].x / 100 - sample.x) < 1e-5, "\(text) T=\(interruptAt) at t=\(t)")
+            #expect(abs(timeline.frame(sample: i, element: 0).x / 100 - sample.x) < 1e-5, "\(text) T=\(interruptAt) at t=\(t)")
             compared += 1
         }
         #expect(compared > 20)
@@ -94,7 +94,7 @@ struct ReferenceComparisonTests {
         for (i, t) in timeline.times.enumerated().dropLast() {
             let p1 = t >= forwardSettle ? 1 : animation.progress(at: t - delay)
             let p2 = t >= backSettle ? 1 : animation.progress(at: t - interruptAt - delay)
-            #expect(abs(timeline.frames[i][0].x - 100 * (p1 - p2)) < 1e-9, "\(text) at \(t)")
+            #expect(abs(timeline.frame(sample: i, element: 0).x - 100 * (p1 - p2)) < 1e-9, "\(text) at \(t)")
         }
         #expect(abs(timeline.duration - max(forwardSettle, backSettle)) < 1e-12)
         // For a linear spring with no initial velocity, adding equals integrating the
@@ -103,7 +103,7 @@ struct ReferenceComparisonTests {
             let reference = ReferenceSpring(mass: p.mass, stiffness: p.stiffness, damping: p.damping)
             for sample in reference.integrate(x0: 0, v0: 0, until: 0.8, every: 1000, target: { $0 < interruptAt ? 1 : 0 }) {
                 let i = Int((sample.t * 100).rounded())
-                #expect(abs(timeline.frames[i][0].x / 100 - sample.x) < 1e-5, "at \(sample.t)")
+                #expect(abs(timeline.frame(sample: i, element: 0).x / 100 - sample.x) < 1e-5, "at \(sample.t)")
             }
         }
     }

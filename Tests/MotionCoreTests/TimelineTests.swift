@@ -27,10 +27,11 @@ struct TimelineTests {
         #expect(abs(timeline.duration - expected) < 1e-12)
         #expect(timeline.fps == 60)
         #expect(timeline.ids == ["a", "b"])
-        #expect(timeline.frames.count == timeline.times.count)
+        let frames = timeline.frames
+        #expect(frames.count == timeline.times.count)
         for (i, t) in timeline.times.enumerated() {
             #expect(t == Double(i) / 60)
-            #expect(timeline.frames[i].count == 2)
+            #expect(frames[i].count == 2)
         }
         let last = try #require(timeline.times.last)
         #expect(last >= timeline.duration)
@@ -64,7 +65,7 @@ struct TimelineTests {
                 }
                 // Settled elements hold their end value from their own settle time on.
                 for (i, t) in timeline.times.enumerated() where t >= element.settleTime {
-                    #expect(timeline.frames[i][j] == element.to!)
+                    #expect(timeline.frame(sample: i, element: j) == element.to!)
                 }
             }
         }
@@ -77,7 +78,7 @@ struct TimelineTests {
         let element = ElementMotion(id: "art", from: from, to: to, properties: .position, anchor: .topLeading, animation: Self.spring)
         let timeline = Timeline.sample(elements: [element], fps: 60)
         for (i, t) in timeline.times.enumerated() {
-            let f = timeline.frames[i][0]
+            let f = timeline.frame(sample: i, element: 0)
             #expect(f.width == 280 && f.height == 280, "t=\(t)")
             #expect(f.cornerRadius == 12 && f.opacity == 1)
             let p = element.settleTime <= t ? 1 : Self.spring.progress(at: t)
@@ -96,7 +97,7 @@ struct TimelineTests {
         let fixed = Self.anchorPoint(to, anchor)
         var sawOvershoot = false
         for (i, t) in timeline.times.enumerated() {
-            let f = timeline.frames[i][0]
+            let f = timeline.frame(sample: i, element: 0)
             let a = Self.anchorPoint(f, anchor)
             #expect(abs(a.0 - fixed.0) < 1e-9 && abs(a.1 - fixed.1) < 1e-9, "t=\(t)")
             if f.width > 200 { sawOvershoot = true }
@@ -135,7 +136,7 @@ struct TimelineTests {
         let timeline = Timeline.sample(elements: [appearing, leaving], fps: 60)
         var previousIn = -1.0, previousOut = 2.0
         for (i, t) in timeline.times.enumerated() {
-            let fadeIn = timeline.frames[i][0], fadeOut = timeline.frames[i][1]
+            let fadeIn = timeline.frame(sample: i, element: 0), fadeOut = timeline.frame(sample: i, element: 1)
             #expect(fadeIn.x == 55 && fadeIn.width == 280, "frame stays fixed")
             #expect(fadeOut.y == 780 && fadeOut.height == 64)
             if t <= 0.15 { #expect(fadeIn.opacity == 0, "t=\(t)") }
@@ -222,8 +223,8 @@ struct TimelineTests {
         for (i, t) in timeline.times.enumerated() {
             let xa = 100 * min(1, max(0, 2 * t - 0.5))
             let xb = 100 * min(1, max(0, (t - 0.5) * 2))
-            #expect(abs(timeline.frames[i][0].x - xa) < 1e-9, "t=\(t)")
-            #expect(abs(timeline.frames[i][1].x - xb) < 1e-9, "t=\(t)")
+            #expect(abs(timeline.frame(sample: i, element: 0).x - xa) < 1e-9, "t=\(t)")
+            #expect(abs(timeline.frame(sample: i, element: 1).x - xb) < 1e-9, "t=\(t)")
         }
         #expect(abs(a.settleTime - 0.75) < 1e-12)
         #expect(abs(b.settleTime - 1.0) < 1e-12)
@@ -240,6 +241,33 @@ struct TimelineTests {
         #expect(timeline.duration == 2)
         #expect(timeline.times.count == 21)
         #expect(timeline.frames.last == [element.to!])
+    }
+
+    @Test("one buffer of samples: its rows, frame(sample:element:) and the row-by-row initializer agree")
+    func storage() throws {
+        var rng = SplitMix64(seed: 11)
+        let elements = (0..<5).map { j in
+            ElementMotion(id: "e\(j)", from: j == 3 ? nil : Self.randomFrame(&rng), to: j == 4 ? nil : Self.randomFrame(&rng),
+                          transition: .scale, delay: Double(j) * 0.05, animation: Self.spring)
+        }
+        let forward = Timeline.sample(elements: elements, fps: 60)
+        for timeline in [forward, try Timeline.sample(elements: elements, interruptAt: 0.2, fps: 60)] {
+            let rows = timeline.frames
+            #expect(rows.count == timeline.sampleCount)
+            #expect(timeline.sampledFrames.count == timeline.sampleCount * elements.count)
+            for (i, row) in rows.enumerated() {
+                #expect(row == elements.indices.map { timeline.frame(sample: i, element: $0) })
+            }
+            let rebuilt = Timeline(fps: timeline.fps, duration: timeline.duration, times: timeline.times, frames: rows,
+                                   ids: timeline.ids, interruptAt: timeline.interruptAt)
+            #expect(rebuilt == timeline)
+        }
+        // Sample i, element j is element j's own frame at times[i].
+        for (t, row) in zip(forward.times, forward.frames) {
+            #expect(row == elements.map { $0.frame(at: t) })
+        }
+        let empty = Timeline.sample(elements: [], fps: 60)
+        #expect(empty.frames == [[]] && empty.sampledFrames.isEmpty)
     }
 
     @Test("unit points and transitions read and print their keywords")

@@ -106,16 +106,21 @@ var checksum = 0.0
 var bestRate = 0.0
 var totalSamples = 0
 var totalSeconds = 0.0
+func timeline(_ index: Int) throws -> Timeline {
+    interrupted
+        ? try Timeline.sample(elements: batch[index], interruptAt: interruptions[index], fps: fps)
+        : Timeline.sample(elements: batch[index], fps: fps)
+}
 for round in 1...rounds {
     var samples = 0
     let elapsed = try clock.measure {
         for (index, elements) in batch.enumerated() {
-            let timeline = interrupted
-                ? try Timeline.sample(elements: elements, interruptAt: interruptions[index], fps: fps)
-                : Timeline.sample(elements: elements, fps: fps)
+            let timeline = try timeline(index)
             samples += timeline.times.count * elements.count
-            if let last = timeline.frames.last, let first = last.first { checksum += first.x }
-            checksum += timeline.frames[timeline.frames.count / 2].first?.width ?? 0
+            if !elements.isEmpty {
+                checksum += timeline.frame(sample: timeline.sampleCount - 1, element: 0).x
+                checksum += timeline.frame(sample: timeline.sampleCount / 2, element: 0).width
+            }
         }
     }
     let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
@@ -129,6 +134,23 @@ let meanRate = Double(totalSamples) / totalSeconds
 print("total: \(totalSamples) element-samples in \(fmt(totalSeconds * 1000, 1)) ms")
 print("mean: \(fmt(meanRate / 1e6, 2)) M element-samples/s (\(fmt(1e9 / meanRate, 1)) ns/sample); best round: \(fmt(bestRate / 1e6, 2)) M/s (\(fmt(1e9 / bestRate, 1)) ns/sample)")
 print("checksum: \(fmt(checksum, 3))")
+
+// Every sampled value once more, untimed, summed in sample order: the C reference
+// (MotionReference/motion_reference.c) prints the same sum for the forward run.
+var values = 0.0
+for index in batch.indices {
+    let timeline = try timeline(index)
+    for (i, time) in timeline.times.enumerated() {
+        values += time
+        for j in timeline.ids.indices {
+            let f = timeline.frame(sample: i, element: j)
+            values += f.x; values += f.y; values += f.width; values += f.height
+            values += f.cornerRadius; values += f.opacity
+        }
+    }
+}
+let bits = String(values.bitPattern, radix: 16)
+print("values checksum: \(fmt(values, 6)) (bits \(String(repeating: "0", count: 16 - bits.count) + bits))")
 }
 
 let batch = try buildBatch()
