@@ -35,7 +35,7 @@ struct LottieExporter {
         let spec = model.spec
         var layers: [SpecDocument] = []
         for (index, element) in spec.elements.enumerated() {
-            let frames = timeline.frames.map { $0[index].rounded(places: 4) }
+            let frames = timeline.track(ofElement: index).map { $0.rounded(places: 4) }
             let easings = Self.easings(model.platformTiming(of: element), clamped: !element.isMatched,
                                        switches: !element.isMatched && element.transition == .none, times: timeline.times)
             layers.append(layer(element, index: index, frames: frames, easings: easings, count: timeline.sampleCount))

@@ -54,6 +54,16 @@ public struct Timeline: Equatable, Sendable {
         return sampledFrames[i * ids.count + j]
     }
 
+    /// Element `j`'s track: its frame at each of `times`.
+    public func track(ofElement j: Int) -> [Frame] {
+        times.indices.map { frame(sample: $0, element: j) }
+    }
+
+    /// Every element (input order) at `times[i]`.
+    public func frames(atSample i: Int) -> ArraySlice<Frame> {
+        sampledFrames[i * ids.count ..< (i + 1) * ids.count]
+    }
+
     /// `frames[i][j]`: element `j` (input order) at `times[i]`. Built from `sampledFrames` on
     /// every use (one array per sample): a loop over samples reads `frame(sample:element:)`.
     public var frames: [[Frame]] {

@@ -43,7 +43,7 @@ struct ProgressPlot {
             let role = j < roles.count ? roles[j] : .content
             let occurrence = seen[role, default: 0]
             seen[role] = occurrence + 1
-            let (values, isStatic) = Self.progress(of: timeline.frames.map { $0[j] }, end: ends.map { $0[j] })
+            let (values, isStatic) = Self.progress(of: timeline.track(ofElement: j), end: ends.map { $0[j] })
             series.append(Series(
                 id: id, role: role, dash: RoleColor.dashes[occurrence % RoleColor.dashes.count],
                 values: values, isStatic: isStatic

@@ -72,7 +72,7 @@ struct SVGFilmstrip {
             out += "<g class=\"moment\">\n"
             out += "<rect x=\"\(n(px))\" y=\"\(n(panelsTop))\" width=\"\(n(panelWidth))\" height=\"\(n(panelHeight))\" rx=\"8\" fill=\"#f2f2f7\" stroke=\"#c7c7cc\"/>\n"
             out += "<g clip-path=\"url(#panel-\(k + 1))\" font-family=\"system-ui, sans-serif\" font-size=\"8\">\n"
-            for (j, frame) in timeline.frames[index].enumerated() {
+            for (j, frame) in timeline.frames(atSample: index).enumerated() {
                 out += elementBox(frame, element: model.spec.elements[j], originX: px, originY: panelsTop, scale: scale)
             }
             out += "</g>\n"
