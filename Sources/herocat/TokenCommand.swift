@@ -13,6 +13,7 @@ struct TokenCommand: AsyncParsableCommand {
 
     struct Create: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "create",
             abstract: "Create a token and print it once; the catalog keeps only its hash."
         )
         @OptionGroup var catalog: CatalogOptions
@@ -35,7 +36,7 @@ struct TokenCommand: AsyncParsableCommand {
     }
 
     struct List: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Every token: name, role, created, live or revoked (never the secret).")
+        static let configuration = CommandConfiguration(commandName: "list", abstract: "Every token: name, role, created, live or revoked (never the secret).")
         @OptionGroup var catalog: CatalogOptions
 
         func run() async throws {
@@ -46,7 +47,7 @@ struct TokenCommand: AsyncParsableCommand {
     }
 
     struct Revoke: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Revoke a token by name; a running server refuses it from the next request on.")
+        static let configuration = CommandConfiguration(commandName: "revoke", abstract: "Revoke a token by name; a running server refuses it from the next request on.")
         @OptionGroup var catalog: CatalogOptions
 
         @Argument(help: "The token's name.")
