@@ -9,9 +9,9 @@ public struct JSONRowStream {
     }
 
     public mutating func append(_ row: SpecDocument) {
-        var text = empty ? "[\n  " : ",\n  "
-        row.renderJSON(into: &text, indent: "  ")
-        write(text)
+        var text = Array((empty ? "[\n  " : ",\n  ").utf8)
+        row.renderJSON(into: &text, indent: 2)
+        write(String(decoding: text, as: UTF8.self))
         empty = false
     }
 

@@ -1,122 +1,197 @@
 import MotionCore
 
+// Both printers append UTF-8 to one byte array and make a String once at the end:
+// appending to a String costs far more per piece, and a catalog prints millions of pieces.
+
 extension SpecDocument {
     /// Block YAML, 2-space indentation, inline objects in flow style; ends with a newline.
     public var yaml: String {
-        var output = ""
-        renderYAMLBlock(into: &output, indent: "")
-        return output
+        var output: [UInt8] = []
+        output.reserveCapacity(1024)
+        renderYAMLBlock(into: &output, indent: 0)
+        return String(decoding: output, as: UTF8.self)
     }
 
     /// Pretty JSON, 2-space indentation, inline objects on one line; ends with a newline.
     public var json: String {
-        var output = ""
-        renderJSON(into: &output, indent: "")
-        return output + "\n"
-    }
-
-    private func renderYAMLBlock(into output: inout String, indent: String) {
-        guard case .object(let fields, _) = self else { return }
-        for (key, value) in fields {
-            output += "\(indent)\(key):"
-            switch value {
-            case .list(let items, inline: false):
-                output += "\n"
-                for item in items {
-                    var block = ""
-                    item.renderYAMLBlock(into: &block, indent: indent + "    ")
-                    // The first line of each item carries the "- " marker in place of indentation.
-                    output += indent + "  - " + block.dropFirst(indent.count + 4)
-                }
-            case .object(_, inline: false):
-                output += "\n"
-                value.renderYAMLBlock(into: &output, indent: indent + "  ")
-            default:
-                output += " \(value.yamlFlow(inFlow: false))\n"
-            }
-        }
-    }
-
-    private func yamlFlow(inFlow: Bool) -> String {
-        switch self {
-        case .string(let text): return yamlScalar(text, inFlow: inFlow)
-        // YAML's own spellings for numbers that are not finite, so reading the text back
-        // refuses them as such (a spec built in code is checked by reading it back).
-        case .number(let number) where !number.isFinite: return number.isNaN ? ".nan" : number < 0 ? "-.inf" : ".inf"
-        case .number(let number): return formatNumber(number)
-        case .null: return "null"
-        case .bool(let value): return value ? "true" : "false"
-        case .list(let items, _): return "[" + items.map { $0.yamlFlow(inFlow: true) }.joined(separator: ", ") + "]"
-        case .object(let fields, _): return "{ " + fields.map { "\($0.key): \($0.value.yamlFlow(inFlow: true))" }.joined(separator: ", ") + " }"
-        }
-    }
-
-    func renderJSON(into output: inout String, indent: String) {
-        switch self {
-        case .string(let text): output += jsonString(text)
-        case .number(let number): output += formatNumber(number)
-        case .null: output += "null"
-        case .bool(let value): output += value ? "true" : "false"
-        case .list(let items, let inline):
-            if inline || items.isEmpty {
-                output += "[" + items.map(\.jsonLine).joined(separator: ", ") + "]"
-                return
-            }
-            output += "[\n"
-            for (index, item) in items.enumerated() {
-                output += indent + "  "
-                item.renderJSON(into: &output, indent: indent + "  ")
-                output += index == items.count - 1 ? "\n" : ",\n"
-            }
-            output += indent + "]"
-        case .object(let fields, let inline):
-            if inline || fields.isEmpty {
-                output += "{" + fields.map { "\(jsonString($0.key)): \($0.value.jsonLine)" }.joined(separator: ", ") + "}"
-                return
-            }
-            output += "{\n"
-            for (index, field) in fields.enumerated() {
-                output += "\(indent)  \(jsonString(field.key)): "
-                field.value.renderJSON(into: &output, indent: indent + "  ")
-                output += index == fields.count - 1 ? "\n" : ",\n"
-            }
-            output += indent + "}"
-        }
+        var output: [UInt8] = []
+        renderJSON(into: &output, indent: 0)
+        output.append(UInt8(ascii: "\n"))
+        return String(decoding: output, as: UTF8.self)
     }
 
     /// The value as JSON on one line, without a trailing newline.
     public var jsonLine: String {
-        var output = ""
-        renderJSON(into: &output, indent: "")
-        return output
+        var output: [UInt8] = []
+        renderJSON(into: &output, indent: 0)
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// Appends the object's fields as block YAML indented by `indent` spaces; with
+    /// `marker`, the first line starts with it instead (a list item's `  - `, `indent` - 2
+    /// spaces in). An item that is not an object, or has no fields, prints as the bare marker.
+    private func renderYAMLBlock(into output: inout [UInt8], indent: Int, marker: Bool = false) {
+        guard case .object(let fields, _) = self, !fields.isEmpty else {
+            if marker { output.appendSpaces(indent - 2); output.append(ascii: "- ") }
+            return
+        }
+        for (index, (key, value)) in fields.enumerated() {
+            if index == 0, marker {
+                output.appendSpaces(indent - 2)
+                output.append(ascii: "- ")
+            } else {
+                output.appendSpaces(indent)
+            }
+            output.append(text: key)
+            output.append(UInt8(ascii: ":"))
+            switch value {
+            case .list(let items, inline: false):
+                output.append(UInt8(ascii: "\n"))
+                for item in items { item.renderYAMLBlock(into: &output, indent: indent + 4, marker: true) }
+            case .object(_, inline: false):
+                output.append(UInt8(ascii: "\n"))
+                value.renderYAMLBlock(into: &output, indent: indent + 2)
+            default:
+                output.append(UInt8(ascii: " "))
+                value.renderYAMLFlow(into: &output, inFlow: false)
+                output.append(UInt8(ascii: "\n"))
+            }
+        }
+    }
+
+    private func renderYAMLFlow(into output: inout [UInt8], inFlow: Bool) {
+        switch self {
+        case .string(let text): appendYAMLScalar(text, inFlow: inFlow, to: &output)
+        // YAML's own spellings for numbers that are not finite, so reading the text back
+        // refuses them as such (a spec built in code is checked by reading it back).
+        case .number(let number) where !number.isFinite: output.append(ascii: number.isNaN ? ".nan" : number < 0 ? "-.inf" : ".inf")
+        case .number(let number): output.append(text: formatNumber(number))
+        case .null: output.append(ascii: "null")
+        case .bool(let value): output.append(ascii: value ? "true" : "false")
+        case .list(let items, _):
+            output.append(UInt8(ascii: "["))
+            for (index, item) in items.enumerated() {
+                if index > 0 { output.append(ascii: ", ") }
+                item.renderYAMLFlow(into: &output, inFlow: true)
+            }
+            output.append(UInt8(ascii: "]"))
+        case .object(let fields, _):
+            output.append(ascii: "{ ")
+            for (index, field) in fields.enumerated() {
+                if index > 0 { output.append(ascii: ", ") }
+                output.append(text: field.key)
+                output.append(ascii: ": ")
+                field.value.renderYAMLFlow(into: &output, inFlow: true)
+            }
+            output.append(ascii: " }")
+        }
+    }
+
+    /// Appends the value as JSON whose lines after the first are indented by `indent` spaces.
+    func renderJSON(into output: inout [UInt8], indent: Int) {
+        switch self {
+        case .string(let text): appendJSONString(text, to: &output)
+        case .number(let number): output.append(text: formatNumber(number))
+        case .null: output.append(ascii: "null")
+        case .bool(let value): output.append(ascii: value ? "true" : "false")
+        case .list(let items, let inline):
+            if inline || items.isEmpty {
+                // Members of a one-line value are printed as they print on a line of their own.
+                output.append(UInt8(ascii: "["))
+                for (index, item) in items.enumerated() {
+                    if index > 0 { output.append(ascii: ", ") }
+                    item.renderJSON(into: &output, indent: 0)
+                }
+                output.append(UInt8(ascii: "]"))
+                return
+            }
+            output.append(ascii: "[\n")
+            for (index, item) in items.enumerated() {
+                output.appendSpaces(indent + 2)
+                item.renderJSON(into: &output, indent: indent + 2)
+                output.append(ascii: index == items.count - 1 ? "\n" : ",\n")
+            }
+            output.appendSpaces(indent)
+            output.append(UInt8(ascii: "]"))
+        case .object(let fields, let inline):
+            if inline || fields.isEmpty {
+                output.append(UInt8(ascii: "{"))
+                for (index, field) in fields.enumerated() {
+                    if index > 0 { output.append(ascii: ", ") }
+                    appendJSONString(field.key, to: &output)
+                    output.append(ascii: ": ")
+                    field.value.renderJSON(into: &output, indent: 0)
+                }
+                output.append(UInt8(ascii: "}"))
+                return
+            }
+            output.append(ascii: "{\n")
+            for (index, field) in fields.enumerated() {
+                output.appendSpaces(indent + 2)
+                appendJSONString(field.key, to: &output)
+                output.append(ascii: ": ")
+                field.value.renderJSON(into: &output, indent: indent + 2)
+                output.append(ascii: index == fields.count - 1 ? "\n" : ",\n")
+            }
+            output.appendSpaces(indent)
+            output.append(UInt8(ascii: "}"))
+        }
+    }
+}
+
+private extension [UInt8] {
+    /// Punctuation and keywords: a byte at a time beats the generic copy for a few bytes.
+    mutating func append(ascii text: StaticString) {
+        text.withUTF8Buffer { bytes in for byte in bytes { append(byte) } }
+    }
+
+    mutating func append(text: String) {
+        var text = text
+        text.withUTF8 { append(contentsOf: $0) }
+    }
+
+    mutating func appendSpaces(_ count: Int) {
+        for _ in 0..<Swift.max(0, count) { append(UInt8(ascii: " ")) }
     }
 }
 
 /// A JSON string literal; non-ASCII text stays as UTF-8.
 public func jsonString(_ text: String) -> String {
-    // Fast path: most text needs no escaping (no quote, backslash, control character, U+2028/9).
-    if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xE2 }) {
-        return "\"" + text + "\""
-    }
-    var output = "\""
-    for scalar in text.unicodeScalars {
-        switch scalar {
-        case "\"": output += "\\\""
-        case "\\": output += "\\\\"
-        case "\n": output += "\\n"
-        case "\r": output += "\\r"
-        case "\t": output += "\\t"
-        case _ where scalar.value < 0x20 || scalar.value == 0x7F || scalar == "\u{2028}" || scalar == "\u{2029}":
-            output += "\\u" + hex4(scalar.value)
-        default: output.unicodeScalars.append(scalar)
-        }
-    }
-    return output + "\""
+    var output: [UInt8] = []
+    appendJSONString(text, to: &output)
+    return String(decoding: output, as: UTF8.self)
 }
 
-/// A YAML scalar: plain where that reads back as the same string, else double-quoted.
-func yamlScalar(_ text: String, inFlow: Bool) -> String {
-    isPlainSafe(text, inFlow: inFlow) ? text : yamlDoubleQuoted(text)
+/// Appends `text` as a JSON string literal (`jsonString`).
+private func appendJSONString(_ text: String, to output: inout [UInt8]) {
+    output.append(UInt8(ascii: "\""))
+    // Fast path: most text needs no escaping (no quote, backslash, control character, U+2028/9).
+    var text = text
+    let copied = text.withUTF8 { bytes in
+        for byte in bytes where byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F || byte == 0xE2 { return false }
+        output.append(contentsOf: bytes)
+        return true
+    }
+    if !copied {
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": output.append(ascii: "\\\"")
+            case "\\": output.append(ascii: "\\\\")
+            case "\n": output.append(ascii: "\\n")
+            case "\r": output.append(ascii: "\\r")
+            case "\t": output.append(ascii: "\\t")
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F || scalar == "\u{2028}" || scalar == "\u{2029}":
+                output.append(text: "\\u" + hex4(scalar.value))
+            default: output.append(text: String(scalar))
+            }
+        }
+    }
+    output.append(UInt8(ascii: "\""))
+}
+
+/// Appends a YAML scalar: plain where that reads back as the same string, else double-quoted.
+private func appendYAMLScalar(_ text: String, inFlow: Bool, to output: inout [UInt8]) {
+    output.append(text: isPlainSafe(text, inFlow: inFlow) ? text : yamlDoubleQuoted(text))
 }
 
 private func isPlainSafe(_ text: String, inFlow: Bool) -> Bool {
