@@ -22,7 +22,7 @@ enum SummaryListing {
     /// `list --json`: one array of the kit's summary documents, one a line, written a row
     /// at a time by the one JSON writer.
     static func streamJSON(_ service: any CatalogAccess, _ filter: SpecFilter, into output: BufferedOutput) async throws {
-        let rows = SummaryRows(JSONRowStream(write: output.write))
+        let rows = SummaryRows(JSONRowStream(write: output.write(bytes:)))
         try await service.forEachSummary(filter) { rows.append(Documents.summary($0)) }
         rows.finish()
     }
