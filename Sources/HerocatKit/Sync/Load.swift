@@ -55,7 +55,7 @@ extension DirectorySync {
         progress?.begin("reading", total: files.count, unit: "files")
         let read = parallelMap(files) { file in
             defer { progress?.advance() }
-            let content = try? SpecInput.read(directory.appendingPathComponent(file).path)
+            let content = try? SpecInput.read((path as NSString).appendingPathComponent(file))
             return (content: content, digest: DumpManifest.digest(content ?? []))
         }
         var toParse: [(file: String, path: String)] = []
@@ -72,11 +72,11 @@ extension DirectorySync {
             }
         }
         progress?.begin("checking", total: toParse.count, unit: "files", counted: false)
-        let outcomes = zip(toParse, SpecInput.parseEach(toParse.map { .file($0.path) })).map { ($0.path, $1) }
-        let (specs, unreadable) = SpecInput.collect(outcomes)
+        let parsed = zip(toParse, SpecInput.parseEach(toParse.map { .file($0.path) }))
+        let (specs, unreadable) = SpecInput.collect(parsed.map { ($0.path, $1) })
         plan.problems.add(unreadable)
-        let fileOf = Dictionary(uniqueKeysWithValues: outcomes.compactMap { path, outcome in
-            (try? outcome.get()).map { ($0.spec.name.rawValue, (path as NSString).lastPathComponent) }
+        let fileOf = Dictionary(uniqueKeysWithValues: parsed.compactMap { entry, outcome in
+            (try? outcome.get()).map { ($0.spec.name.rawValue, entry.file) }
         })
         for located in specs {
             let file = fileOf[located.spec.name.rawValue]!
