@@ -123,11 +123,6 @@ extension Catalog {
         try await read { db in try Self.forEachSpec(db, body) }
     }
 
-    static func forEachSpec(_ db: Database, _ body: (TransitionSpec) throws -> Void) throws {
-        let rows = try Row.fetchCursor(db, sql: "SELECT * FROM transitions ORDER BY name")
-        while let row = try rows.next() { try body(try Self.decodeSpec(row, db)) }
-    }
-
     /// Every stored spec, in name order.
     public func allSpecs() async throws -> [TransitionSpec] {
         try await read(Self.allSpecs)
@@ -148,8 +143,8 @@ extension Catalog {
     }
 
     static func storedSpec(named name: CatalogName, _ db: Database) throws -> StoredSpec? {
-        guard let row = try Row.fetchOne(try db.cachedStatement(sql: "SELECT * FROM transitions WHERE name = ?"), arguments: [name.rawValue]) else { return nil }
-        return StoredSpec(id: row["id"], createdAt: row["created_at"], spec: try decodeSpec(row, db))
+        guard let row = try Row.fetchOne(try db.cachedStatement(sql: "SELECT \(specColumns) FROM transitions WHERE name = ?"), arguments: [name.rawValue]) else { return nil }
+        return StoredSpec(id: row[0], createdAt: row[15], spec: try decodeSpec(row, db))
     }
 }
 

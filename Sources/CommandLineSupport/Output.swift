@@ -11,6 +11,11 @@ public enum Output {
         FileHandle.standardOutput.write(Data(text.utf8))
     }
 
+    /// UTF-8 text already in bytes (buffered listings).
+    public static func write(bytes: [UInt8]) {
+        FileHandle.standardOutput.write(Data(bytes))
+    }
+
     /// A generated document: to `file` (atomically, with a note on stderr) or to stdout.
     public static func deliver(_ text: String, to file: String?) throws {
         guard let file else {

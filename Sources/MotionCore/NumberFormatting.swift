@@ -4,6 +4,8 @@
 public func formatNumber(_ x: Double) -> String {
     if x == 0 { return "0" }
     guard x.isFinite else { return x.description }
+    // Whole numbers (most coordinates and sizes) print as the integer, as below, at a fraction of the cost.
+    if x.magnitude < 1e15, x == x.rounded(.towardZero) { return String(Int(x)) }
     let text = x.description
     guard let e = text.firstIndex(where: { $0 == "e" || $0 == "E" }) else {
         return text.hasSuffix(".0") ? String(text.dropLast(2)) : text

@@ -73,19 +73,22 @@ final class NodeReader {
         return scalar.string
     }
 
-    /// A finite number within `range`.
-    func number(_ node: Node?, at path: String, in range: ClosedRange<Double> = -.greatestFiniteMagnitude ... .greatestFiniteMagnitude, expected: String = "a number") -> Double? {
-        guard let node = value(node) else { return nil }
-        guard case .number(let number) = node.kind else {
-            report("expected \(expected), got \(describe(node))", at: path, node)
+    /// A finite number within `range`. `expected` is only spelled out for a message.
+    func number(_ node: Node?, at path: String, in range: ClosedRange<Double> = -.greatestFiniteMagnitude ... .greatestFiniteMagnitude, expected: @autoclosure () -> String = "a number") -> Double? {
+        // Classified once: classifying a plain scalar parses it as a number.
+        guard let node else { return nil }
+        let kind = node.kind
+        if kind == .null { return nil }
+        guard case .number(let number) = kind else {
+            report("expected \(expected()), got \(describe(node))", at: path, node)
             return nil
         }
         guard number.isFinite else {
-            report("expected \(expected), got \(number.isNaN ? "NaN" : "an infinite number"); numbers must be finite", at: path, node)
+            report("expected \(expected()), got \(number.isNaN ? "NaN" : "an infinite number"); numbers must be finite", at: path, node)
             return nil
         }
         guard range.contains(number) else {
-            report("expected \(expected), got \(formatNumber(number))", at: path, node)
+            report("expected \(expected()), got \(formatNumber(number))", at: path, node)
             return nil
         }
         return number
@@ -103,8 +106,10 @@ final class NodeReader {
     }
 
     func integer(_ node: Node?, at path: String) -> Int? {
-        guard let node = value(node) else { return nil }
-        guard case .number(let value) = node.kind, value == value.rounded(), abs(value) < 1e9 else {
+        guard let node else { return nil }
+        let kind = node.kind
+        if kind == .null { return nil }
+        guard case .number(let value) = kind, value == value.rounded(), abs(value) < 1e9 else {
             report("expected an integer, got \(describe(node))", at: path, node)
             return nil
         }
@@ -176,7 +181,7 @@ final class NodeReader {
     }
 
     private func isNull(_ node: Node) -> Bool {
-        node.kind == .null
+        node.isNull
     }
 
     private func describe(_ node: Node) -> String {
@@ -200,6 +205,17 @@ final class NodeReader {
 }
 
 extension Node {
+    /// `kind == .null`, without classifying other scalars (which parses numbers).
+    var isNull: Bool {
+        guard case .scalar(let scalar) = self else { return false }
+        switch scalar.tag.rawValue {
+        case Tag.Name.null.rawValue: return true
+        case Tag.Name.str.rawValue, Tag.Name.bool.rawValue: return false
+        case Tag.Name.int.rawValue, Tag.Name.float.rawValue: return ScalarKind.isNull(plain: scalar.string)
+        default: return scalar.style == .plain && ScalarKind.isNull(plain: scalar.string)
+        }
+    }
+
     /// What a scalar means: quoted and block scalars are strings, plain ones are
     /// classified by `ScalarKind`, explicit tags (`!!str 5`) are honoured;
     /// nil for mappings and lists.

@@ -1,53 +1,79 @@
 import MotionCore
 
+/// The YAML printer: block style for specs as files, flow style for inline values.
 extension SpecDocument {
     /// Block YAML, 2-space indentation, inline objects in flow style; ends with a newline.
     public var yaml: String {
-        var output = ""
-        renderYAMLBlock(into: &output, indent: "")
-        return output
+        var output: [UInt8] = []
+        output.reserveCapacity(1024)
+        renderYAMLBlock(into: &output, indent: 0)
+        return String(decoding: output, as: UTF8.self)
     }
 
-    private func renderYAMLBlock(into output: inout String, indent: String) {
-        guard case .object(let fields, _) = self else { return }
-        for (key, value) in fields {
-            output += "\(indent)\(key):"
+    /// Appends the object's fields as block YAML indented by `indent` spaces; with
+    /// `marker`, the first line starts with it instead (a list item's `  - `, `indent` - 2
+    /// spaces in). An item that is not an object, or has no fields, prints as the bare marker.
+    private func renderYAMLBlock(into output: inout [UInt8], indent: Int, marker: Bool = false) {
+        guard case .object(let fields, _) = self, !fields.isEmpty else {
+            if marker { output.appendSpaces(indent - 2); output.append(ascii: "- ") }
+            return
+        }
+        for (index, (key, value)) in fields.enumerated() {
+            if index == 0, marker {
+                output.appendSpaces(indent - 2)
+                output.append(ascii: "- ")
+            } else {
+                output.appendSpaces(indent)
+            }
+            output.append(text: key)
+            output.append(UInt8(ascii: ":"))
             switch value {
             case .list(let items, inline: false):
-                output += "\n"
-                for item in items {
-                    var block = ""
-                    item.renderYAMLBlock(into: &block, indent: indent + "    ")
-                    // The first line of each item carries the "- " marker in place of indentation.
-                    output += indent + "  - " + block.dropFirst(indent.count + 4)
-                }
+                output.append(UInt8(ascii: "\n"))
+                for item in items { item.renderYAMLBlock(into: &output, indent: indent + 4, marker: true) }
             case .object(_, inline: false):
-                output += "\n"
-                value.renderYAMLBlock(into: &output, indent: indent + "  ")
+                output.append(UInt8(ascii: "\n"))
+                value.renderYAMLBlock(into: &output, indent: indent + 2)
             default:
-                output += " \(value.yamlFlow(inFlow: false))\n"
+                output.append(UInt8(ascii: " "))
+                value.renderYAMLFlow(into: &output, inFlow: false)
+                output.append(UInt8(ascii: "\n"))
             }
         }
     }
 
-    private func yamlFlow(inFlow: Bool) -> String {
+    private func renderYAMLFlow(into output: inout [UInt8], inFlow: Bool) {
         switch self {
-        case .string(let text): return yamlScalar(text, inFlow: inFlow)
+        case .string(let text): appendYAMLScalar(text, inFlow: inFlow, to: &output)
         // YAML's own spellings for numbers that are not finite, so reading the text back
         // refuses them as such (a spec built in code is checked by reading it back).
-        case .number(let number) where !number.isFinite: return number.isNaN ? ".nan" : number < 0 ? "-.inf" : ".inf"
-        case .number(let number): return formatNumber(number)
-        case .null: return "null"
-        case .bool(let value): return value ? "true" : "false"
-        case .list(let items, _): return "[" + items.map { $0.yamlFlow(inFlow: true) }.joined(separator: ", ") + "]"
-        case .object(let fields, _): return "{ " + fields.map { "\($0.key): \($0.value.yamlFlow(inFlow: true))" }.joined(separator: ", ") + " }"
+        case .number(let number) where !number.isFinite: output.append(ascii: number.isNaN ? ".nan" : number < 0 ? "-.inf" : ".inf")
+        case .number(let number): output.append(text: formatNumber(number))
+        case .null: output.append(ascii: "null")
+        case .bool(let value): output.append(ascii: value ? "true" : "false")
+        case .list(let items, _):
+            output.append(UInt8(ascii: "["))
+            for (index, item) in items.enumerated() {
+                if index > 0 { output.append(ascii: ", ") }
+                item.renderYAMLFlow(into: &output, inFlow: true)
+            }
+            output.append(UInt8(ascii: "]"))
+        case .object(let fields, _):
+            output.append(ascii: "{ ")
+            for (index, field) in fields.enumerated() {
+                if index > 0 { output.append(ascii: ", ") }
+                output.append(text: field.key)
+                output.append(ascii: ": ")
+                field.value.renderYAMLFlow(into: &output, inFlow: true)
+            }
+            output.append(ascii: " }")
         }
     }
 }
 
-/// A YAML scalar: plain where that reads back as the same string, else double-quoted.
-func yamlScalar(_ text: String, inFlow: Bool) -> String {
-    isPlainSafe(text, inFlow: inFlow) ? text : yamlDoubleQuoted(text)
+/// Appends a YAML scalar: plain where that reads back as the same string, else double-quoted.
+private func appendYAMLScalar(_ text: String, inFlow: Bool, to output: inout [UInt8]) {
+    output.append(text: isPlainSafe(text, inFlow: inFlow) ? text : yamlDoubleQuoted(text))
 }
 
 private func isPlainSafe(_ text: String, inFlow: Bool) -> Bool {

@@ -4,7 +4,10 @@ import MotionCore
 /// spec holds and in which order, and the one JSON value every output is printed
 /// from (findings, SARIF, timelines, schemas, listings). The YAML and JSON printers only
 /// render it; numbers print with MotionCore's `formatNumber`.
-public indirect enum SpecDocument: Sendable {
+///
+/// Not `indirect`: the arrays already hold the nesting, and boxing every string and number
+/// would cost an allocation each (a listing builds five values a row).
+public enum SpecDocument: Sendable {
     case string(String)
     case number(Double)
     case bool(Bool)

@@ -52,7 +52,8 @@ extension TransitionSpec {
         let root: Node
         do {
             // The rule-free resolver: scalars are classified once, by ScalarKind, not by regexes.
-            let parser = try Parser(yaml: text, resolver: .basic)
+            // UTF-8 named: Yams' default reads the environment on every parser it makes.
+            let parser = try Parser(yaml: text, resolver: .basic, encoding: .utf8)
             guard let node = try parser.singleRoot() else {
                 throw SpecError(file: file, issues: [SpecIssue(path: "", message: "the file holds no document")])
             }

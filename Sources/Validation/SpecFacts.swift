@@ -10,12 +10,17 @@ extension TransitionSpec {
 
     /// The matched elements (present in both states) with their indices.
     var matchedElements: [(index: Int, element: ElementSpec)] {
-        elements.enumerated().filter { $0.element.isMatched }.map { ($0.offset, $0.element) }
+        elements(where: true)
     }
 
     /// The elements present in one state only, with their indices.
     var oneStateElements: [(index: Int, element: ElementSpec)] {
-        elements.enumerated().filter { !$0.element.isMatched }.map { ($0.offset, $0.element) }
+        elements(where: false)
+    }
+
+    /// Chosen by index, so that only the elements kept are copied (every rule asks, for every spec).
+    private func elements(where matched: Bool) -> [(index: Int, element: ElementSpec)] {
+        elements.indices.filter { elements[$0].isMatched == matched }.map { ($0, elements[$0]) }
     }
 
     /// The state's name (`collapsed`).

@@ -5,12 +5,21 @@ import Foundation
 /// behind a lock: rows arrive on the store's reader queue, one at a time.
 final class BufferedOutput: @unchecked Sendable {
     private let lock = NSLock()
-    private var buffer = ""
+    private var buffer: [UInt8] = []
 
     func write(_ text: String) {
+        append(text.utf8)
+    }
+
+    /// UTF-8 text, as the JSON printers make it.
+    func write(bytes: [UInt8]) {
+        append(bytes)
+    }
+
+    private func append(_ bytes: some Collection<UInt8>) {
         lock.withLock {
-            buffer += text
-            if buffer.utf8.count >= 1 << 16 { flushLocked() }
+            buffer.append(contentsOf: bytes)
+            if buffer.count >= 1 << 16 { flushLocked() }
         }
     }
 
@@ -19,7 +28,7 @@ final class BufferedOutput: @unchecked Sendable {
     }
 
     private func flushLocked() {
-        Output.write(buffer)
-        buffer = ""
+        Output.write(bytes: buffer)
+        buffer.removeAll(keepingCapacity: true)
     }
 }

@@ -19,25 +19,24 @@ enum SummaryListing {
         }
     }
 
-    /// `list --json`: one array of the kit's summary documents, one a line.
+    /// `list --json`: one array of the kit's summary documents, one a line, written a row
+    /// at a time by the one JSON writer.
     static func streamJSON(_ service: any CatalogAccess, _ filter: SpecFilter, into output: BufferedOutput) async throws {
-        let rows = RowCounter()
-        try await service.forEachSummary(filter) { summary in
-            output.write((rows.next() ? ",\n  " : "[\n  ") + Documents.summary(summary).jsonLine)
-        }
-        output.write(rows.count == 0 ? "[]\n" : "\n]\n")
+        let rows = SummaryRows(JSONRowStream(write: output.write(bytes:)))
+        try await service.forEachSummary(filter) { rows.append(Documents.summary($0)) }
+        rows.finish()
     }
 }
 
-/// Counts rows written from the store's reader queue (one at a time, in order).
-private final class RowCounter: @unchecked Sendable {
-    private(set) var count = 0
+/// The JSON rows of a listing, appended from the store's reader queue (one at a time, in order).
+private final class SummaryRows: @unchecked Sendable {
+    private var stream: JSONRowStream
 
-    /// Whether a row was written before this one.
-    func next() -> Bool {
-        count += 1
-        return count > 1
-    }
+    init(_ stream: JSONRowStream) { self.stream = stream }
+
+    func append(_ row: SpecDocument) { stream.append(row) }
+
+    func finish() { stream.finish() }
 }
 
 private extension String {

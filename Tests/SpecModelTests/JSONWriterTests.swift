@@ -11,7 +11,7 @@ struct JSONWriterTests {
     func streamedRows(count: Int) {
         let rows = (0..<count).map(Self.row)
         var streamed = ""
-        var stream = JSONRowStream { streamed += $0 }
+        var stream = JSONRowStream { streamed += String(decoding: $0, as: UTF8.self) }
         for row in rows { stream.append(row) }
         stream.finish()
         #expect(streamed == SpecDocument.list(rows, inline: false).json)

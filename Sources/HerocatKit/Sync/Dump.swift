@@ -93,10 +93,12 @@ enum DirectorySync {
         } catch {
             throw ServiceError(.cannotList(path: directory.path, reason: error.localizedDescription))
         }
+        // Paths joined as strings: a URL built per file costs more than the stat it is for.
+        let base = directory.path as NSString
         return names.filter { name in
             var isDirectory: ObjCBool = false
             return !name.hasPrefix(".") && extensions.contains((name as NSString).pathExtension)
-                && FileManager.default.fileExists(atPath: directory.appendingPathComponent(name).path, isDirectory: &isDirectory) && !isDirectory.boolValue
+                && FileManager.default.fileExists(atPath: base.appendingPathComponent(name), isDirectory: &isDirectory) && !isDirectory.boolValue
         }.sorted()
     }
 }

@@ -50,14 +50,18 @@ extension DirectorySync {
         let states = try await catalog.revisionStates()
         var plan = LoadPlan(old: old, states: states, force: force)
 
-        // Files as dumped are only hashed; every other file is parsed, on all cores.
+        // Files as dumped are only hashed; every other file is parsed. Both on all cores.
         let progress = OperationProgress.current
         progress?.begin("reading", total: files.count, unit: "files")
-        let bytes = files.map { defer { progress?.advance() }; return try? SpecInput.read(directory.appendingPathComponent($0).path) }
+        let read = parallelMap(files) { file in
+            defer { progress?.advance() }
+            let content = try? SpecInput.read((path as NSString).appendingPathComponent(file))
+            return (content: content, digest: DumpManifest.digest(content ?? []))
+        }
         var toParse: [(file: String, path: String)] = []
         var digests: [String: String] = [:]
-        for (file, content) in zip(files, bytes) {
-            digests[file] = DumpManifest.digest(content ?? [])
+        for (file, (content, digest)) in zip(files, read) {
+            digests[file] = digest
             // As dumped, and from this catalog (it knows the spec at or past that revision);
             // a directory dumped from another catalog loads as hand-written files.
             if content != nil, let entry = old?.entries[file], entry.digest == digests[file],
@@ -68,11 +72,11 @@ extension DirectorySync {
             }
         }
         progress?.begin("checking", total: toParse.count, unit: "files", counted: false)
-        let outcomes = zip(toParse, SpecInput.parseEach(toParse.map { .file($0.path) })).map { ($0.path, $1) }
-        let (specs, unreadable) = SpecInput.collect(outcomes)
+        let parsed = zip(toParse, SpecInput.parseEach(toParse.map { .file($0.path) }))
+        let (specs, unreadable) = SpecInput.collect(parsed.map { ($0.path, $1) })
         plan.problems.add(unreadable)
-        let fileOf = Dictionary(uniqueKeysWithValues: outcomes.compactMap { path, outcome in
-            (try? outcome.get()).map { ($0.spec.name.rawValue, (path as NSString).lastPathComponent) }
+        let fileOf = Dictionary(uniqueKeysWithValues: parsed.compactMap { entry, outcome in
+            (try? outcome.get()).map { ($0.spec.name.rawValue, entry.file) }
         })
         for located in specs {
             let file = fileOf[located.spec.name.rawValue]!

@@ -23,7 +23,11 @@ enum TextFormat {
 
     /// Free text (ids, file names) may hold line breaks; escape them so one finding stays one line.
     static func oneLine(_ text: String) -> String {
-        guard text.contains(where: { $0.isNewline }) else { return text }
+        // A line break is a byte 0x0A...0x0D or starts with 0xC2 (U+0085) or 0xE2 (U+2028/9):
+        // text without those bytes, most of it, skips the walk over its characters.
+        guard text.utf8.contains(where: { (0x0A...0x0D).contains($0) || $0 == 0xC2 || $0 == 0xE2 }),
+              text.contains(where: { $0.isNewline })
+        else { return text }
         var output = ""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -141,6 +141,7 @@ public struct UnstableIdRule: SpecRule {
 
     /// What makes `id` unstable, or nil when nothing does.
     static func instability(of id: String) -> String? {
+        guard mayHoldCause(id) else { return nil }
         if id.contains("UUID(") { return "UUID()" }
         if id.contains("Date(") || id.contains("Date.now") { return "Date()" }
         let words = Set(id.split { !$0.isLetter && !$0.isNumber }.map { $0.lowercased() })
@@ -154,6 +155,20 @@ public struct UnstableIdRule: SpecRule {
         }
         return nil
     }
+
+    /// False when `id` is ASCII and holds none of the fragments a cause needs, in any case
+    /// (`UUID(`, `Date(`, `Date.now`, `random`, `index`, `offset`, `\(`): most ids, told
+    /// apart without the string searches and word splitting above.
+    static func mayHoldCause(_ id: String) -> Bool {
+        let bytes = Array(id.utf8)
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return true }
+        let lowered = bytes.map { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) ? $0 | 0x20 : $0 }
+        return causeFragments.contains { fragment in
+            lowered.indices.contains { lowered[$0...].starts(with: fragment) }
+        }
+    }
+
+    private static let causeFragments = ["uuid(", "date(", "date.now", "random", "index", "offset", "\\("].map { Array($0.utf8) }
 
     /// The contents of the `\( ... )` interpolations in a string template.
     static func interpolations(in text: String) -> [String] {
