@@ -69,13 +69,20 @@ extension Catalog {
     /// replaces or leaves alone; each removal deletes. A change whose spec is no longer
     /// at the revision the planner saw throws `revisionConflict` and nothing is written.
     public func apply(_ changes: [PlannedChange], author: String) async throws -> LoadSummary {
-        try await write { db in try Self.apply(changes, author: author, db) }
+        let writes = changes.compactMap { change -> SpecWrite? in
+            if case .write(let item) = change.action { return item }
+            return nil
+        }
+        let texts = Self.revisionTexts(writes)
+        return try await write { db in try Self.apply(changes, texts: texts, author: author, db) }
     }
 
-    static func apply(_ changes: [PlannedChange], author: String, _ db: Database) throws -> LoadSummary {
+    /// `texts`: the revision text of each `.write` change, in order (`revisionTexts`).
+    static func apply(_ changes: [PlannedChange], texts: [String], author: String, _ db: Database) throws -> LoadSummary {
         // Taken inside the transaction, so revision times follow commit order.
         let now = Self.timestamp()
         var summary = LoadSummary()
+        var nextText = texts.makeIterator()
         for change in changes {
             if case .some(let expected) = change.expected {
                 let newest = try newestRevision(of: change.name, db)
@@ -84,7 +91,7 @@ extension Catalog {
             let existing = try Self.storedSpec(named: change.name, db)
             switch change.action {
             case .write(let item):
-                switch try Self.store(item, replacing: existing, author: author, at: now, db) {
+                switch try Self.store(item, text: nextText.next()!, replacing: existing, author: author, at: now, db) {
                 case .added: summary.added += 1
                 case .replaced: summary.changed += 1
                 case .unchanged: summary.unchanged += 1

@@ -35,24 +35,31 @@ extension Catalog {
     /// changed by someone else since that revision is refused too.
     @discardableResult
     public func add(_ writes: [SpecWrite], replace: Bool = false, expectRevision: Int? = nil, author: String) async throws -> [WriteOutcome] {
-        try await write { db in try Self.add(writes, replace: replace, expectRevision: expectRevision, author: author, db) }
+        let texts = Self.revisionTexts(writes)
+        return try await write { db in try Self.add(writes, texts: texts, replace: replace, expectRevision: expectRevision, author: author, db) }
     }
 
-    static func add(_ writes: [SpecWrite], replace: Bool, expectRevision: Int?, author: String, _ db: Database) throws -> [WriteOutcome] {
+    /// The text each write's revision keeps (the spec as `show` prints it), printed on all
+    /// cores before the write lock is taken, so that the transaction only writes.
+    static func revisionTexts(_ writes: [SpecWrite]) -> [String] {
+        parallelMap(writes) { $0.spec.document.yaml }
+    }
+
+    static func add(_ writes: [SpecWrite], texts: [String], replace: Bool, expectRevision: Int?, author: String, _ db: Database) throws -> [WriteOutcome] {
         // Taken inside the transaction, so revision times follow commit order.
         let now = Self.timestamp()
         if !replace {
             let taken = try writes.map(\.spec.name).filter { try Self.currentRevision(of: $0, db) != nil }
             if taken.count > 1 { throw CatalogError.allExist(taken) }
         }
-        return try writes.map { item in
+        return try zip(writes, texts).map { item, text in
             let current = try Self.currentRevision(of: item.spec.name, db)
             if let expectRevision, current != expectRevision {
                 throw CatalogError.revisionConflict(item.spec.name, expected: expectRevision, current: current)
             }
             let existing = try Self.storedSpec(named: item.spec.name, db)
             if existing != nil, !replace { throw CatalogError.exists(item.spec.name) }
-            let outcome = try Self.store(item, replacing: existing, author: author, at: now, db)
+            let outcome = try Self.store(item, text: text, replacing: existing, author: author, at: now, db)
             return WriteOutcome(name: item.spec.name, outcome: outcome, revision: try newestRevision(of: item.spec.name, db) ?? 1)
         }
     }
@@ -72,8 +79,9 @@ extension Catalog {
         try Self.delete(existing, author: author, at: now, db)
     }
 
-    /// Inserts or replaces one spec and records the revision; an identical spec is left alone.
-    static func store(_ item: SpecWrite, replacing existing: StoredSpec?, author: String, at now: String, _ db: Database) throws -> AddOutcome {
+    /// Inserts or replaces one spec and records the revision, whose `text` is the spec's
+    /// canonical YAML (`revisionTexts`); an identical spec is left alone.
+    static func store(_ item: SpecWrite, text: String, replacing existing: StoredSpec?, author: String, at now: String, _ db: Database) throws -> AddOutcome {
         let spec = item.spec
         if let existing {
             if existing.spec == spec {
@@ -86,7 +94,7 @@ extension Catalog {
         }
         try insert(spec, worst: item.worst, createdAt: existing?.createdAt ?? now, updatedAt: now, db)
         let change = (existing.map { spec.changes(since: $0.spec) } ?? "added with \(counted(spec.elements.count, "element"))") + (item.note.map { " (\($0))" } ?? "")
-        try recordRevision(of: spec.name, action: existing == nil ? "add" : "replace", author: author, at: now, change: change, yaml: spec.document.yaml, db)
+        try recordRevision(of: spec.name, action: existing == nil ? "add" : "replace", author: author, at: now, change: change, yaml: text, db)
         return existing == nil ? .added : .replaced
     }
 

@@ -20,6 +20,7 @@ final class NodeReader {
             return nil
         }
         var fields: [String: Node] = [:]
+        fields.reserveCapacity(mapping.count)
         record(path, node)
         for (key, value) in mapping {
             let name = key.string ?? ""
