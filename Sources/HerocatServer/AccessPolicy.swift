@@ -1,3 +1,4 @@
+#if Server  // HerocatServer is built only with the Server trait (Package.swift).
 import HerocatKit
 
 /// Which role each kind of request needs. Reads need a viewer unless the server
@@ -25,3 +26,4 @@ extension ServerContext {
         try require(role, policy)?.name ?? "anonymous"
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server  // HerocatServer is built only with the Server trait (Package.swift).
 import Foundation
 import HerocatKit
 
@@ -20,3 +21,4 @@ enum ETag {
         return revision
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server  // HerocatServer is built only with the Server trait (Package.swift).
 import CatalogStore
 import Previews
 import SpecModel
@@ -35,3 +36,4 @@ struct GalleryPage {
         return html
     }
 }
+#endif

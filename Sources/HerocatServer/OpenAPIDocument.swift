@@ -1,3 +1,4 @@
+#if Server  // HerocatServer is built only with the Server trait (Package.swift).
 import Documentation
 import Exporters
 import SpecModel
@@ -179,3 +180,4 @@ enum OpenAPIDocument {
             .trimmingCharacters(in: .whitespacesAndNewlines)
     }
 }
+#endif

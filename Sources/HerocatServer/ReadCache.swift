@@ -1,3 +1,4 @@
+#if Server  // HerocatServer is built only with the Server trait (Package.swift).
 import CatalogStore
 import Foundation
 
@@ -71,3 +72,4 @@ final class ReadCache<Key: Hashable & Sendable, Value: Sendable>: @unchecked Sen
         total = 0
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server  // HerocatServer is built only with the Server trait (Package.swift).
 import Previews
 import Validation
 
@@ -25,3 +26,4 @@ enum RulesPage {
         "/rules" + (reference.firstIndex(of: "#").map { String(reference[$0...]) } ?? "")
     }
 }
+#endif

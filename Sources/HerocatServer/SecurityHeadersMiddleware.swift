@@ -1,4 +1,4 @@
-#if Server  // Hummingbird is built only with the Server trait (Package.swift).
+#if Server  // HerocatServer is built only with the Server trait (Package.swift).
 import Hummingbird
 
 /// Every response says what a browser may load: inline styles, scripts only from this

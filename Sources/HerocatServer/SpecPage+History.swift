@@ -1,3 +1,4 @@
+#if Server  // HerocatServer is built only with the Server trait (Package.swift).
 import CatalogStore
 import HerocatKit
 import Previews
@@ -44,3 +45,4 @@ extension SpecPage {
         return html + "</pre></details>"
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server  // HerocatServer is built only with the Server trait (Package.swift).
 import CatalogStore
 import Exporters
 import HerocatKit
@@ -68,3 +69,4 @@ struct SpecPage {
         return String(document[document.index(after: end)...])
     }
 }
+#endif

@@ -1,4 +1,4 @@
-#if Server  // Hummingbird is built only with the Server trait (Package.swift).
+#if Server  // HerocatServer is built only with the Server trait (Package.swift).
 import CatalogStore
 import Exporters
 import HerocatKit

@@ -1,3 +1,4 @@
+#if Server  // HerocatServer is built only with the Server trait (Package.swift).
 import HerocatKit
 import SpecModel
 
@@ -10,3 +11,4 @@ enum WriteResult {
         ], inline: false)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server  // HerocatServer is built only with the Server trait (Package.swift).
 import CatalogStore
 import Foundation
 import Testing
@@ -81,3 +82,4 @@ struct ReadCacheTests {
         #expect(fixture.reads == 2)
     }
 }
+#endif
