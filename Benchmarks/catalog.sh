@@ -14,8 +14,6 @@ specs=${1:-10000}
 listed=${2:-100000}
 scratch=${SCRATCH_PATH:-.build}
 command -v sqlite3 >/dev/null || { echo "needs the sqlite3 command line (apt-get install sqlite3)" >&2; exit 2; }
-# A static stdlib links FoundationNetworking against libcurl, which needs its linker name.
-[ -n "${HEROCAT:-}" ] || ldconfig -p | grep -q 'libcurl\.so ' || { echo "needs libcurl's development files (apt-get install libcurl4-openssl-dev)" >&2; exit 2; }
 
 if [ -z "${HEROCAT:-}" ]; then
   build=(swift build --scratch-path "$scratch" -c release --static-swift-stdlib --product herocat)

@@ -3,6 +3,7 @@
 # beside sqlite3, each printing its version, timed by hyperfine without a shell; plus the
 # binary's size and the shared libraries it loads. Prints figures; asserts nothing.
 #   usage: Benchmarks/startup.sh [RUNS=200]
+#   HEROCAT=path/to/herocat measures that binary instead of building one.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=${1:-200}
@@ -10,10 +11,10 @@ for tool in hyperfine sqlite3; do
     command -v "$tool" >/dev/null || { echo "needs $tool (apt-get install $tool)" >&2; exit 2; }
 done
 
-make -s build >/dev/null
+if [ -z "${HEROCAT:-}" ]; then make -s build >/dev/null; fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-cp .build/release/herocat "$work/herocat"
+cp "${HEROCAT:-.build/release/herocat}" "$work/herocat"
 strip "$work/herocat"   # as `make install` installs it
 
 printf 'herocat: %s bytes stripped, %d shared libraries\n' "$(stat -c %s "$work/herocat")" "$(ldd "$work/herocat" | wc -l)"
