@@ -1,5 +1,4 @@
 import ArgumentParser
-import CommandLineSupport
 
 /// What `herocat serve` takes. `herocat` parses and checks them (so its help, man page and
 /// usage errors cover serve), then hands the same arguments to `herocat-serve`, which
@@ -28,7 +27,7 @@ public struct ServeOptions: ParsableArguments {
     public func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be in 0...65535, got \(port)") }
         if catalog.remote != nil {
-            throw CLIError("serve serves a local catalog file; --remote names a server to talk to, not one to start", exitCode: CLIError.usage)
+            throw ValidationError("serve serves a local catalog file; --remote names a server to talk to, not one to start")
         }
     }
 }

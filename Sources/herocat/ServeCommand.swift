@@ -16,7 +16,7 @@ struct ServeCommand: ParsableCommand {
     func run() throws {
         try CompanionExecutable.replaceProcess(
             with: "herocat-serve", arguments: RootArguments.arguments(of: "serve"),
-            missing: "build it with 'swift build --product herocat-serve' (or install with 'make install')"
+            missing: "build it with 'swift build --traits Server --product herocat-serve' (or install both with 'make install')"
         )
     }
 }
