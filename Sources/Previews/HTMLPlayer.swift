@@ -49,7 +49,7 @@ struct HTMLPlayer {
             }
         }
         let timeline = model.timeline
-        let first = timeline.frames.first ?? []
+        let first = timeline.sampleCount == 0 ? [] : Array(timeline.frames(atSample: 0))
         let last = max(0, timeline.sampleCount - 1)
         let title = XMLEscaping.text(model.title)
         let from = XMLEscaping.text(spec.fromState.rawValue), to = XMLEscaping.text(spec.toState.rawValue)

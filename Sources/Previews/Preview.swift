@@ -120,7 +120,7 @@ struct PreviewModel {
         report = options.report ?? ValidationReport(transition: spec.name.rawValue, findings: [])
         canvas = spec.timelineCanvas
         // An interrupted run ends where it started: its progress is measured to the forward run's ends.
-        let ends = options.interruptAt == nil ? nil : (try? spec.timeline(fps: options.fps))?.frames.last
+        let ends = options.interruptAt == nil ? nil : (try? spec.timeline(fps: options.fps)).flatMap { $0.sampleCount == 0 ? nil : Array($0.frames(atSample: $0.sampleCount - 1)) }
         plot = ProgressPlot(timeline: timeline, roles: spec.elements.map(\.role), ends: ends)
     }
 

@@ -21,7 +21,7 @@ public extension TransitionSpec {
         var legs: [SpecDocument] = []
         for sample in Swift.stride(from: 0, to: forward.sampleCount - 1, by: stride) {
             let leg = try model.timeline(fps: fps, interruptAt: forward.times[sample])
-            let frames: [SpecDocument] = leg.frames[(sample + 1)...].map { row in
+            let frames: [SpecDocument] = ((sample + 1)..<leg.sampleCount).map { leg.frames(atSample: $0) }.map { row in
                 .array(row.map { frame in
                     let f = frame.rounded(places: 4)
                     return .array([f.x, f.y, f.width, f.height, f.cornerRadius, f.opacity].map(SpecDocument.number))

@@ -26,12 +26,14 @@ struct InProcessServer {
         return HTTPResult(status: exchange.status, headers: headers, body: String(decoding: exchange.body, as: UTF8.self))
     }
     #else
+    static let unbuilt = ServerProcess.ServerError(message: "the routes are built only with the Server trait: 'swift test --traits Server'")
+
     init(catalog: String, in directory: URL, publicRead: Bool = false) throws {
-        throw ServerProcess.ServerError(message: "the routes are built only with the Server trait: 'swift test --traits Server'")
+        throw Self.unbuilt
     }
 
     func request(_ method: String, _ path: String, token: String? = nil, body: Data? = nil, headers: [String: String] = [:]) async throws -> HTTPResult {
-        throw ServerProcess.ServerError(message: "the routes are built only with the Server trait: 'swift test --traits Server'")
+        throw Self.unbuilt
     }
     #endif
 }
