@@ -13,9 +13,9 @@ import PackageDescription
 //   HerocatKit: routes that call the kit and answer with its documents;
 // - Documentation reads the services to write docs/; the CLI (herocat) parses options,
 //   calls HerocatKit (or a server through the kit's remote client) and prints, through
-//   CommandLineSupport, which it shares with herocat-scan (the plugins' scanner, which
-//   leaves out the catalog and the server so that packages using the plugins build less),
-//   and CatalogCommandLine, which it shares with herocat-serve (`herocat serve` runs it).
+//   CommandLineSupport, which it shares with herocat-scan (the scanner: `herocat scan` runs
+//   it, the plugins build it alone; it alone links swift-syntax), and CatalogCommandLine,
+//   which it shares with herocat-serve (`herocat serve` runs it).
 // Tests/check-imports.sh checks that every import is declared here and every dependency used.
 let package = Package(
     name: "herocat",
@@ -96,12 +96,12 @@ let package = Package(
         .target(
             name: "HerocatKit",
             dependencies: [
-                "SpecModel", "CatalogStore", "Validation", "SpecTimeline", "Exporters", "Previews", "SourceScan", "BundledCatalog", "CHTTPTransport",
+                "SpecModel", "CatalogStore", "Validation", "SpecTimeline", "Exporters", "Previews", "BundledCatalog", "CHTTPTransport",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
         // Documentation: the generated pages of docs/ and the JSON Schemas, written from the code.
-        .target(name: "Documentation", dependencies: ["SpecModel", "MotionCore", "Validation", "Exporters", "SourceScan"]),
+        .target(name: "Documentation", dependencies: ["SpecModel", "MotionCore", "Validation", "Exporters"]),
         // herocat serve: routes, access control and web pages over the same catalog services.
         .target(
             name: "HerocatServer",
@@ -119,14 +119,15 @@ let package = Package(
         // What herocat's executables share: output, exit codes, the scan command's options.
         .target(
             name: "CommandLineSupport",
-            dependencies: ["SpecModel", "Validation", "SourceScan", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["SpecModel", "Validation", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // The catalog options every catalog command takes, and serve's, shared by herocat and herocat-serve.
         .target(
             name: "CatalogCommandLine",
             dependencies: ["CommandLineSupport", "HerocatKit", "CatalogStore", "SpecModel", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
-        // The thin command-line front end.
+        // The thin command-line front end. It links no swift-syntax: `herocat scan` runs
+        // herocat-scan (not a dependency here: SwiftPM would link the scanner's libraries).
         .executableTarget(
             name: "herocat",
             dependencies: [
@@ -139,8 +140,12 @@ let package = Package(
             name: "herocat-serve",
             dependencies: ["CatalogCommandLine", "CommandLineSupport", "HerocatServer", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
-        // `herocat scan` alone, for the SwiftPM plugins: their users build the scanner, not the catalog and server.
-        .executableTarget(name: "herocat-scan", dependencies: ["CommandLineSupport", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        // The scanner, the one executable that links swift-syntax: `herocat scan` runs it, and the
+        // SwiftPM plugins build it alone (their users build the scanner, not the catalog and server).
+        .executableTarget(
+            name: "herocat-scan",
+            dependencies: ["CommandLineSupport", "SourceScan", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         // Build-time embedding of the top-level Migrations/ and Seeds/ folders.
         .executableTarget(name: "EmbedFiles", path: "Sources/EmbedFiles"),
         .plugin(

@@ -5,20 +5,18 @@
 # 10,000 specs and again with the table grown to 100,000, with peak memory.
 # Prints figures; asserts nothing.
 #   usage: Benchmarks/catalog.sh [SPECS=10000] [LISTED=100000]
-#   SCRATCH_PATH=.build-x builds there (default .build); the stdlib is linked statically,
-#   as herocat is shipped, so start-up is part of every figure as users see it.
+#   herocat is built by `make cli`, as `make install` builds it (static Swift runtime,
+#   position-dependent), so start-up is part of every figure as users see it.
 #   HEROCAT=path/to/herocat measures that binary instead (a build to compare with, say).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 specs=${1:-10000}
 listed=${2:-100000}
-scratch=${SCRATCH_PATH:-.build}
 command -v sqlite3 >/dev/null || { echo "needs the sqlite3 command line (apt-get install sqlite3)" >&2; exit 2; }
 
 if [ -z "${HEROCAT:-}" ]; then
-  build=(swift build --scratch-path "$scratch" -c release --static-swift-stdlib --product herocat)
-  "${build[@]}" >/dev/null
-  HEROCAT=$("${build[@]}" --show-bin-path)/herocat
+  make -s cli >/dev/null
+  HEROCAT=.build/release/herocat
 fi
 herocat=$HEROCAT
 work=$(mktemp -d)

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Start-up figures: the release herocat (as `make build` links it: static Swift runtime)
+# Start-up figures: the release herocat (built by `make cli` as `make install` builds it)
 # beside sqlite3, each printing its version, timed by hyperfine without a shell; plus the
 # binary's size and the shared libraries it loads. Prints figures; asserts nothing.
 #   usage: Benchmarks/startup.sh [RUNS=200]
@@ -11,7 +11,7 @@ for tool in hyperfine sqlite3; do
     command -v "$tool" >/dev/null || { echo "needs $tool (apt-get install $tool)" >&2; exit 2; }
 done
 
-if [ -z "${HEROCAT:-}" ]; then make -s build >/dev/null; fi
+if [ -z "${HEROCAT:-}" ]; then make -s cli >/dev/null; fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 cp "${HEROCAT:-.build/release/herocat}" "$work/herocat"

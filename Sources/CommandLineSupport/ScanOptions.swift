@@ -1,8 +1,9 @@
 import ArgumentParser
-import SourceScan
+import Validation
 
-/// What `herocat scan` and `herocat-scan` (the scanner the SwiftPM plugins build) share:
-/// the paths, how the findings are printed, and when they fail the command.
+/// What `herocat scan` and `herocat-scan` share: the paths, how the findings are printed,
+/// and when they fail the command. herocat-scan does the scanning (it alone links
+/// swift-syntax); `herocat scan` hands it these options (`forwarded`).
 public struct ScanOptions: ParsableArguments {
     /// The commands' abstract, completed by each (herocat scan adds its import).
     public static let abstract = "Check SwiftUI source against the same principles"
@@ -32,19 +33,8 @@ public struct ScanOptions: ParsableArguments {
         guard !paths.isEmpty else { throw ValidationError("name at least one Swift file or directory") }
     }
 
-    /// Scans the paths (with a progress line on a terminal) and prints the findings.
-    public func scanAndReport() throws -> ScanResult {
-        let result = try ProgressLine.around("scan") { try SourceScanner().checkedScan(paths: paths) }
-        Output.findings(format.reporter.render(result.reports, ScanResult.rules), colored: format == .text)
-        return result
+    /// The options as herocat-scan's command line: paths after `--`, so none reads as an option.
+    public var forwarded: [String] {
+        ["--format", format.rawValue] + (strict ? ["--strict"] : []) + ["--"] + paths
     }
-
-    /// Ends the command with exit 1 when the findings fail it.
-    public func finish(_ result: ScanResult) throws {
-        if result.failed(strict: strict) { throw ExitCode(CLIError.findings) }
-    }
-}
-
-extension ScanRefusal: CLIErrorConvertible {
-    public var cliError: CLIError { CLIError(lines: lines, exitCode: CLIError.input) }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import SourceScan
 import Validation
 
 /// The rule reference page (`docs/rules.md`, `herocat rules --format markdown`), written
@@ -9,7 +8,7 @@ public enum RuleReference {
     public static func markdown(rules: [any Rule] = RuleRegistry.documented) -> String {
         let sourceOnly = Set(RuleRegistry.sourceOnlyIdentifiers)
         let specRules = Set(RuleRegistry.identifiers)
-        let scanned = Set(SourceScanner.checkedRuleIdentifiers)
+        let scanned = Set(RuleRegistry.sourceIdentifiers)
         var lines = [
             Pages.generatedNote,
             "",

@@ -2,7 +2,6 @@ import CatalogStore
 import Exporters
 import Foundation
 import Previews
-import SourceScan
 import SpecTimeline
 import SpecModel
 import Validation

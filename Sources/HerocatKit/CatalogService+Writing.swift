@@ -1,6 +1,5 @@
 import BundledCatalog
 import CatalogStore
-import SourceScan
 import SpecModel
 import Validation
 
@@ -45,20 +44,11 @@ public struct SpecBatch: Sendable {
         (writes, reports) = try WritePolicy.checked(specs, force: force, alsoRefusing: problems)
     }
 
-    /// Every transition a scan found, as a spec checked as a spec file is (so an import
-    /// holds no value a file could not); an unimportable transition refuses the batch.
-    public init(importing result: ScanResult, force: Bool = false) throws(ServiceError) {
-        var specs: [LocatedSpec] = []
-        var problems: [Problem] = []
-        for transition in result.transitions {
-            do {
-                let spec = try transition.spec().checked(origin: "\(transition.location.file):\(transition.location.line)")
-                specs.append((spec, nil))   // no file: findings name the transition
-            } catch {
-                problems.append(.cannotImport(reason: "\(error)"))
-            }
-        }
-        (writes, reports) = try WritePolicy.checked(specs, force: force, alsoRefusing: problems)
+    /// The transitions a scan found, as specs (each already checked as a spec file is), and
+    /// why others could not become specs: any such transition refuses the batch.
+    public init(scanned specs: [TransitionSpec], unimportable: [String], force: Bool = false) throws(ServiceError) {
+        // No file: findings name the transition.
+        (writes, reports) = try WritePolicy.checked(specs.map { ($0, nil) }, force: force, alsoRefusing: unimportable.map { .cannotImport(reason: $0) })
     }
 }
 
@@ -89,12 +79,6 @@ extension CatalogService {
         let fresh = specs.filter { !existing.contains($0.name.rawValue) }
         _ = try await refusing { try await catalog.add(fresh.map(WritePolicy.write), author: author) }
         return SeedReport(added: fresh.count, kept: specs.count - fresh.count)
-    }
-
-    /// Stores every transition a scan found as a spec, replacing earlier imports of it, in
-    /// one transaction; unimportable transitions and error findings refuse the whole import.
-    public func importTransitions(_ result: ScanResult, force: Bool = false, author: String) async throws(ServiceError) -> [AddResult] {
-        try await add(try SpecBatch(importing: result, force: force), replace: true, author: author)
     }
 
     /// Writes one byte-stable YAML file per spec into a directory (see `DirectorySync`).

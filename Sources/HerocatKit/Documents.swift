@@ -8,11 +8,18 @@ import Validation
 public enum Documents {
     /// One `list` row: name, title, pattern, elements, worst (on one line).
     public static func summary(_ summary: SpecSummary) -> SpecDocument {
-        .object([
-            ("name", .string(summary.name)), ("title", summary.title.map(SpecDocument.string) ?? .null),
-            ("pattern", .string(summary.pattern)), ("elements", .number(Double(summary.elementCount))),
-            ("worst", summary.worst.map(SpecDocument.string) ?? .null),
-        ], inline: true)
+        var fields = SpecDocument.FieldList()
+        summaryFields(summary, into: &fields)
+        return .object(fields.fields, inline: true)
+    }
+
+    /// The fields of a `list` row, for `summary` and for listings that stream rows as text.
+    public static func summaryFields(_ summary: SpecSummary, into sink: inout some JSONFieldSink) {
+        sink.field("name", summary.name)
+        sink.field("title", summary.title)
+        sink.field("pattern", summary.pattern)
+        sink.field("elements", summary.elementCount)
+        sink.field("worst", summary.worst)
     }
 
     /// One `history` entry: revision, action, author, time, change (on one line), and

@@ -1,9 +1,9 @@
 import ArgumentParser
 import CommandLineSupport
 
-/// `herocat scan` without the catalog: the executable the SwiftPM plugins build and run,
-/// so a package that uses them compiles the scanner and its rules, not the catalog store
-/// and the server. Same options, output and exit codes as `herocat scan` (without --import).
+/// The scanner: `herocat scan` runs it (herocat links no Swift parser), and the SwiftPM
+/// plugins build and run it alone, so a package using them compiles the scanner and its
+/// rules, not the catalog. Same options, output and exit codes as `herocat scan`.
 @main
 struct HerocatScan: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -15,8 +15,14 @@ struct HerocatScan: ParsableCommand {
 
     @OptionGroup var scan: ScanOptions
 
+    /// How `herocat scan --import` receives the transitions found, as specs.
+    @Option(name: .customLong("specs-out"), help: .hidden)
+    var specsFile: String?
+
     func run() throws {
-        try scan.finish(try scan.scanAndReport())
+        let result = try scan.scanAndReport()
+        if let specsFile { try ScannedSpecs(result).write(to: specsFile) }
+        try scan.finish(result)
     }
 
     static func main() {

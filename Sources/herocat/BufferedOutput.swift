@@ -11,8 +11,8 @@ final class BufferedOutput: @unchecked Sendable {
         append(text.utf8)
     }
 
-    /// UTF-8 text, as the JSON printers make it.
-    func write(bytes: [UInt8]) {
+    /// UTF-8 text, as the JSON printers make it, in a buffer the caller reuses (listing rows).
+    func write(bytes: UnsafeRawBufferPointer) {
         append(bytes)
     }
 

@@ -20,10 +20,10 @@ enum SummaryListing {
     }
 
     /// `list --json`: one array of the kit's summary documents, one a line, written a row
-    /// at a time by the one JSON writer.
+    /// at a time by the one JSON writer, straight from the fields.
     static func streamJSON(_ service: any CatalogAccess, _ filter: SpecFilter, into output: BufferedOutput) async throws {
         let rows = SummaryRows(JSONRowStream(write: output.write(bytes:)))
-        try await service.forEachSummary(filter) { rows.append(Documents.summary($0)) }
+        try await service.forEachSummary(filter) { rows.append($0) }
         rows.finish()
     }
 }
@@ -34,7 +34,7 @@ private final class SummaryRows: @unchecked Sendable {
 
     init(_ stream: JSONRowStream) { self.stream = stream }
 
-    func append(_ row: SpecDocument) { stream.append(row) }
+    func append(_ summary: SpecSummary) { stream.appendObject { Documents.summaryFields(summary, into: &$0) } }
 
     func finish() { stream.finish() }
 }

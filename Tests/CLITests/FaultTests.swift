@@ -25,6 +25,24 @@ struct FaultTests {
         return try Tool.run(tool, Array(arguments.dropFirst())).status
     }
 
+    @Test("Output that cannot be written (a full disk): exit 3 with the reason on stderr, never a crash",
+          arguments: [["list", "--json"], ["show", "music.mini-player"], ["export", "music.mini-player", "--format", "timeline"]])
+    func fullDiskOutput(arguments: [String]) throws {
+        let full = try #require(FileHandle(forWritingAtPath: "/dev/full"), "needs /dev/full")
+        let directory = try TemporaryDirectory()
+        #expect(try HerocatProcess.run(["init", "--seed"], in: directory.url).status == 0)
+        let process = try HerocatProcess.process(arguments, in: directory.url)
+        let errors = directory.url.appendingPathComponent("stderr")
+        _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
+        process.standardOutput = full
+        process.standardError = try FileHandle(forWritingTo: errors)
+        try process.run()
+        process.waitUntilExit()
+        let stderr = try String(contentsOf: errors, encoding: .utf8)
+        #expect(process.terminationReason == .exit && process.terminationStatus == 3, "\(process.terminationStatus): \(stderr)")
+        #expect(stderr == "herocat: error: cannot write to standard output: No space left on device\n")
+    }
+
     @Test("A load of 2,000 specs killed with SIGKILL 10 times across its write: integrity ok, all or nothing, some kills inside the transaction",
           .ownThread, .timeLimit(.minutes(10)))
     func killedLoad() throws {

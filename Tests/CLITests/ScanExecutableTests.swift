@@ -37,4 +37,17 @@ struct ScanExecutableTests {
         let herocat = try HerocatProcess.run(["--version"], in: directory.url)
         #expect(alone.status == 0 && !alone.stdout.isEmpty && alone.stdout == herocat.stdout)
     }
+
+    @Test("herocat scan without herocat-scan beside it or on PATH: exit 2, saying how to build it, catalog untouched", arguments: [[], ["--import"]])
+    func missingScanner(extra: [String]) throws {
+        let lonely = directory.url.appendingPathComponent("bin/herocat")
+        try FileManager.default.createDirectory(at: lonely.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: HerocatProcess.executable, to: lonely)
+        let fixture = Self.fixtures.appendingPathComponent("000-correct-multiple-ids.swift").path
+        let result = try HerocatProcess.run(["scan"] + extra + [fixture], in: directory.url, environment: ["PATH": "/usr/bin:/bin"], program: lonely.path)
+        #expect(result.status == 2, "\(result.stderr)")
+        #expect(result.stderr.contains("herocat-scan is not installed beside herocat or on PATH"), "\(result.stderr)")
+        #expect(result.stderr.contains("swift build --product herocat-scan"), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: directory.url.appendingPathComponent("herocat.sqlite").path))
+    }
 }
