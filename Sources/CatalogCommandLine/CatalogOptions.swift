@@ -14,7 +14,7 @@ public struct CatalogOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: ArgumentHelp("How long to wait for another writer to finish.", valueName: "seconds"))
     public var wait: Double = Catalog.defaultBusyTimeout
 
-    @Option(help: ArgumentHelp("Use the catalog a 'herocat serve' at this address serves, with the token in $HEROCAT_TOKEN (list, show, add, remove, history, validate, export).", discussion: "Default: $HEROCAT_REMOTE.", valueName: "url"))
+    @Option(help: ArgumentHelp("Use the catalog a 'herocat serve' at this address serves, with the token in $HEROCAT_TOKEN (list, show, add, remove, history, validate, export; the other catalog commands refuse it).", discussion: "Default: $HEROCAT_REMOTE.", valueName: "url"))
     public var remote: String?
 
     public func validate() throws {
@@ -29,9 +29,21 @@ public struct CatalogOptions: ParsableArguments {
                                 currentDirectory: FileManager.default.currentDirectoryPath)
     }
 
-    /// The service on the existing catalog; a missing one says how to create it (exit 4).
+    /// The service on the existing local catalog, for commands that work on the file only;
+    /// a missing one says how to create it (exit 4). With --remote (or $HEROCAT_REMOTE) such
+    /// a command is refused (exit 2) rather than quietly working on a local file instead.
     public func open() throws -> CatalogService {
-        try CatalogService.open(at: path, busyTimeout: wait)
+        try refuseRemote()
+        return try CatalogService.open(at: path, busyTimeout: wait)
+    }
+
+    private func refuseRemote() throws {
+        guard let url = try remoteURL else { return }
+        throw CLIError(
+            "this command works on a local catalog file, not on the server at \(url.absoluteString) (--remote or $HEROCAT_REMOTE); "
+                + "run it where the catalog file is, or without --remote and with HEROCAT_REMOTE unset",
+            exitCode: CLIError.usage
+        )
     }
 
     /// The server's address: --remote, else $HEROCAT_REMOTE; nil for the local file.
@@ -54,8 +66,9 @@ public struct CatalogOptions: ParsableArguments {
         return try open()
     }
 
-    /// Creates the catalog, or brings an existing one up to date.
+    /// Creates the local catalog, or brings an existing one up to date (refused with --remote).
     public func create() throws -> (service: CatalogService, created: Bool) {
-        try CatalogService.create(at: path, busyTimeout: wait)
+        try refuseRemote()
+        return try CatalogService.create(at: path, busyTimeout: wait)
     }
 }

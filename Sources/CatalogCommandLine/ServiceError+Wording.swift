@@ -43,11 +43,10 @@ extension Problem {
             }
             return [error.description + remedy]
         case .specsWithErrorFindings: return [lines[0] + " (fix them, or pass --force to store anyway)"]
-        case .editedSinceDump(_, _, _, let directory): return [lines[0] + "; load it first ('herocat load \(directory)'), or pass --force to overwrite it"]
-        case .unrecordedFile: return [lines[0] + "; load it first, or pass --force to overwrite it"]
-        case .changedOnBothSides: return [lines[0] + "; merge the two by hand, or pass --force to take the file's version"]
-        case let .keptFromPruning(name, reason):
-            return ["\(name): has no file, but --prune never removes it: \(reason); dump again to get its file, remove it with 'herocat remove \(name)', or pass --force to load without removing it"]
+        case let .changedOnBothSides(_, _, _, _, forcedSide):
+            return [lines[0] + "; merge the two by hand (edit the file, or 'herocat add --replace' it), or pass --force to take the \(forcedSide == .file ? "file's" : "catalog's") version"]
+        case let .keptFromPruning(name, _, _):
+            return [lines[0] + "; dump again to get its file back, remove it with 'herocat remove \(name)', or pass --force to load without removing it"]
         case let .interruptionOutOfRange(name, reason): return ["--interrupt-at: '\(name)': \(reason)"]
         default: return lines
         }
@@ -58,9 +57,9 @@ extension LoadNote {
     public var cliLine: String {
         switch self {
         case let .tookFileVersion(name, state): return "\(name): took the file's version over \(state.byWhom) (--force)"
-        case let .keptFromPruning(name, reason): return "\(name): not removed: \(reason)"
-        case let .unrecorded(manifest, reason):
-            return "warning: could not record the load in \(manifest) (\(reason)); the next load or dump may report conflicts with this load"
+        case let .keptFromPruning(name, state): return "\(name): not removed: it changed in the catalog since it was exchanged (now \(state.byWhom))"
+        case let .unrecordedDirectory(path, reason):
+            return "warning: could not write the directory's id to \(path) (\(reason)); the next load or dump will treat the directory as new"
         }
     }
 }

@@ -66,15 +66,20 @@ extension Catalog {
     }
 
     /// Applies a planned load in one transaction, all or nothing: each write adds,
-    /// replaces or leaves alone; each removal deletes. A change whose spec is no longer
-    /// at the revision the planner saw throws `revisionConflict` and nothing is written.
-    public func apply(_ changes: [PlannedChange], author: String) async throws -> LoadSummary {
+    /// replaces or leaves alone; each removal deletes; then `bases` are recorded. A change
+    /// whose spec is no longer at the revision the planner saw throws `revisionConflict`
+    /// and nothing is written.
+    public func apply(_ changes: [PlannedChange], author: String, recording bases: SyncBaseUpdate? = nil) async throws -> LoadSummary {
         let writes = changes.compactMap { change -> SpecWrite? in
             if case .write(let item) = change.action { return item }
             return nil
         }
         let texts = Self.revisionTexts(writes)
-        return try await write { db in try Self.apply(changes, texts: texts, author: author, db) }
+        return try await write { db in
+            let summary = try Self.apply(changes, texts: texts, author: author, db)
+            if let bases { try Self.record(bases, db) }
+            return summary
+        }
     }
 
     /// `texts`: the revision text of each `.write` change, in order (`revisionTexts`).

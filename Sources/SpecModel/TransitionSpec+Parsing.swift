@@ -44,7 +44,24 @@ extension TransitionSpec {
         if text.allSatisfy(\.isWhitespace) {
             throw SpecError(file: file, issues: [SpecIssue(path: "", message: "the file is empty; a spec needs at least name, namespace, from, to and elements")])
         }
+        if let marker = mergeConflictMarker(in: text) {
+            throw SpecError(file: file, issues: [marker])
+        }
         return try located(try root(of: text, file: file), file: file)
+    }
+
+    /// A file git left half-merged: the first line of its conflict (`<<<<<<< HEAD`), which
+    /// would otherwise be a YAML syntax error that does not say why.
+    static func mergeConflictMarker(in text: String) -> SpecIssue? {
+        let opening = Array("<<<<<<<".utf8)
+        var lineNumber = 0
+        for line in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+            lineNumber += 1
+            guard line.starts(with: opening), line.count == 7 || line.dropFirst(7).first == UInt8(ascii: " ") else { continue }
+            let shown = String(decoding: line.prefix(60).filter { $0 != UInt8(ascii: "\r") }, as: UTF8.self)
+            return SpecIssue(path: "", line: lineNumber, column: 1, message: "unresolved git merge conflict markers ('\(shown)'); resolve the conflict, then read the file again")
+        }
+        return nil
     }
 
     /// The document's one root node, within the input ceilings; a syntax error is an issue with its position.

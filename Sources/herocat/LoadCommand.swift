@@ -9,21 +9,24 @@ struct LoadCommand: AsyncParsableCommand {
         commandName: "load",
         abstract: "Apply a directory of spec files to the catalog, all or nothing.",
         discussion: """
-        Reads every visible .yaml, .yml and .json file (hidden files are ignored). In a directory written \
-        by 'herocat dump', files as dumped are skipped; files edited since are checked as 'add' checks them \
-        and stored as new revisions; a spec changed both in its file and in the catalog since the dump is a \
-        conflict (exit 4, nothing written). --prune removes specs that have no file, never one changed in \
-        the catalog since the dump. Every problem of every file is reported at once.
+        Reads every visible .yaml, .yml and .json file (hidden files are ignored). Each spec is compared, by \
+        content, with what this catalog last exchanged with the directory (its id is in the directory's \
+        .herocat-dump file, the same in every clone): a file changed only in the directory is checked as 'add' \
+        checks it and stored as a new revision; a spec changed only in the catalog keeps the catalog's version; \
+        the same change on both sides is no change; different changes on both sides are a conflict that names \
+        the spec, who changed the catalog's side and when (exit 4, nothing written). --prune removes specs whose \
+        file is gone, never one changed in the catalog since, nor one never exchanged with the directory. \
+        Every problem of every file is reported at once.
         """
     )
 
     @OptionGroup var catalog: CatalogOptions
     @OptionGroup var authorship: AuthorOptions
 
-    @Argument(help: ArgumentHelp("A directory written by 'herocat dump' (or by hand).", valueName: "dir"))
+    @Argument(help: ArgumentHelp("A directory of spec files: written by 'herocat dump', by hand, or both.", valueName: "dir"))
     var directory: String
 
-    @Flag(help: "Remove catalog specs that have no file in the directory.")
+    @Flag(help: "Remove catalog specs whose file was removed from the directory.")
     var prune = false
 
     @Flag(help: "Take the file's version over a conflicting catalog change, and store specs even when they have error findings.")

@@ -76,7 +76,7 @@ struct TeamCatalogTests {
         let names = try FileManager.default.contentsOfDirectory(atPath: directory.url.appendingPathComponent("first").path).sorted()
         #expect(names.filter { !$0.hasPrefix(".") }.count == 14)
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.url.appendingPathComponent("second").path).sorted() == names)
-        for name in names {
+        for name in names where !name.hasPrefix(".") {   // .herocat-dump: each directory's own id
             let a = try Data(contentsOf: directory.url.appendingPathComponent("first/\(name)"))
             let b = try Data(contentsOf: directory.url.appendingPathComponent("second/\(name)"))
             #expect(a == b, "\(name)")

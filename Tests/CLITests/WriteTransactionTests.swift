@@ -76,7 +76,8 @@ struct WriteTransactionTests {
         let before = try committedBytes()
         let dumpBefore = try sqlite(catalog, ".dump")
 
-        let load = try herocat("load", directory.url.appendingPathComponent("specs").path)
+        // --force: the changed seed differs from the catalog's, which never exchanged it with this directory.
+        let load = try herocat("load", "--force", directory.url.appendingPathComponent("specs").path)
         #expect(load.status == 4, "\(load.stderr)")
         #expect(load.stderr.contains("injected failure at insert \(failing)"), "\(load.stderr)")
         #expect(try committedBytes() == before, "the failed load changed the catalog file")
@@ -86,7 +87,7 @@ struct WriteTransactionTests {
 
         // Without the trigger the same load goes through: the failure was the injected one.
         _ = try sqlite(catalog, "DROP TRIGGER injected_failure")
-        let retried = try herocat("load", directory.url.appendingPathComponent("specs").path)
+        let retried = try herocat("load", "--force", directory.url.appendingPathComponent("specs").path)
         #expect(retried.status == 0 && retried.stdout.contains("\(count) added, 1 changed"), "\(retried.stdout)\(retried.stderr)")
     }
 

@@ -49,11 +49,11 @@ struct DirectorySyncTests {
         let error = await serviceError { try await service.load(from: directory.path, author: "cy") }
         #expect(error?.kind == .conflict)
         #expect(error?.closing == "nothing was written")
-        guard case .changedOnBothSides(let name, _, let dumpedAt, let now)? = error?.problems.first else {
+        guard case .changedOnBothSides(let name, _, let base, let now, let forcedSide)? = error?.problems.first else {
             Issue.record("expected a conflict, got \(String(describing: error))")
             return
         }
-        #expect(name == "demo.minimal" && dumpedAt == 1 && now.revision == 2 && now.author == "ben")
+        #expect(name == "demo.minimal" && base == 1 && now.revision == 2 && now.author == "ben" && forcedSide == .file)
         #expect(try await service.spec(CatalogName("demo.minimal")!).elements[0].to?.y == 160, "nothing was written")
 
         let forced = try await service.load(from: directory.path, force: true, author: "cy")
@@ -62,17 +62,23 @@ struct DirectorySyncTests {
         #expect(try await service.spec(CatalogName("demo.minimal")!).elements[0].to?.y == 130)
     }
 
-    @Test("dump refuses to overwrite a file edited since it was dumped, naming it; a missing directory is invalid input")
+    @Test("dump refuses to overwrite a file changed on both sides, naming it; a missing directory is invalid input")
     func dumpRefusesEdits() async throws {
         let service = try CatalogService.inMemory()
         try await service.add([specInput()], author: "ana")
         let directory = try TemporaryDirectory()
         _ = try await service.dump(to: directory.path)
-        try "name: demo.minimal\n".write(to: directory.url.appendingPathComponent("demo.minimal.yaml"), atomically: true, encoding: .utf8)
+        let file = directory.url.appendingPathComponent("demo.minimal.yaml")
+        try "name: demo.minimal\n".write(to: file, atomically: true, encoding: .utf8)
         try await service.add([specInput(y: 120)], replace: true, author: "ben")
         let error = await serviceError { try await service.dump(to: directory.path) }
         #expect(error?.kind == .conflict)
-        #expect(error?.problems.first == Problem.editedSinceDump(file: directory.url.appendingPathComponent("demo.minimal.yaml").path, name: "demo.minimal", revision: 1, directory: directory.path))
+        guard case .changedOnBothSides(let name, let shown, let base, let now, let forcedSide)? = error?.problems.first else {
+            Issue.record("expected a conflict, got \(String(describing: error))")
+            return
+        }
+        #expect(name == "demo.minimal" && shown == file.path && base == 1 && now.revision == 2 && now.author == "ben" && forcedSide == .catalog)
+        #expect(try String(contentsOf: file, encoding: .utf8) == "name: demo.minimal\n", "nothing written")
 
         let missing = await serviceError { try await service.load(from: directory.url.appendingPathComponent("none").path, author: "ana") }
         #expect(missing?.kind == .invalidInput)

@@ -17,18 +17,18 @@ public enum Problem: Equatable, Sendable {
     case errorFinding(Finding)
     /// How many specs of a write had error findings (after the findings themselves).
     case specsWithErrorFindings(count: Int)
-    /// `dump`: a file edited since it was dumped or loaded at `revision`.
-    case editedSinceDump(file: String, name: String, revision: Int, directory: String)
-    /// `dump`: a file that differs from the catalog, with no dump or load recorded for it.
-    case unrecordedFile(file: String, name: String)
-    /// `load`: a spec changed in its file and in the catalog since the dump.
-    case changedOnBothSides(name: String, file: String, dumpedAt: Int, now: RevisionState)
-    /// `load` with pruning: a spec without a file that changed in the catalog since the dump.
-    case keptFromPruning(name: String, reason: PruneRefusal)
+    /// `load`, `dump`: a spec changed differently in its file and in the catalog since this
+    /// catalog last exchanged it with the directory (at catalog revision `base`; nil: never,
+    /// and the two differ). `--force` takes `forcedSide`.
+    case changedOnBothSides(name: String, file: String, base: Int?, now: RevisionState, forcedSide: SyncSide)
+    /// `load --prune`: a spec whose file is gone but which changed in the catalog since it
+    /// was last exchanged with the directory at revision `base`.
+    case keptFromPruning(name: String, base: Int, now: RevisionState)
     case noSuchDirectory(path: String)
     case cannotCreate(path: String, reason: String)
     case cannotWrite(path: String, reason: String)
     case cannotList(path: String, reason: String)
+    /// The directory's `.herocat-dump` (its id) cannot be read, or its id line is malformed.
     case unreadableManifest(path: String)
     case malformedManifest(path: String, line: Int)
     /// The format cannot express this spec (duplicate ids, a curve it has no form for...).
@@ -63,7 +63,7 @@ public enum Problem: Equatable, Sendable {
             case .revisionConflict: return .conflict
             }
         case .errorFinding, .specsWithErrorFindings: return .errorFindings
-        case .editedSinceDump, .unrecordedFile, .changedOnBothSides, .keptFromPruning: return .conflict
+        case .changedOnBothSides, .keptFromPruning: return .conflict
         case .interruptionOutOfRange: return .invalidArgument
         case .unexpected: return .internalFailure
         case .badParameter: return .badRequest
@@ -88,19 +88,20 @@ public enum Problem: Equatable, Sendable {
         case .cannotImport(let reason): return ["cannot import \(reason)"]
         case .errorFinding(let finding): return ["\(finding.place): \(finding.message) [\(finding.rule)]"]
         case .specsWithErrorFindings(let count): return ["\(count) spec\(count == 1 ? " has" : "s have") error findings"]
-        case let .editedSinceDump(file, name, revision, _): return ["\(file): edited since it was dumped or loaded at revision \(revision) of '\(name)'"]
-        case let .unrecordedFile(file, name):
-            return ["\(file): differs from '\(name)' in the catalog and no dump or load of it is recorded here (written by hand?)"]
-        case let .changedOnBothSides(name, file, dumpedAt, now):
-            return ["\(name): changed in \(file) and in the catalog since the dump: dumped at revision \(dumpedAt), now \(now.byWhom)"]
-        case let .keptFromPruning(name, reason): return ["\(name): has no file, but is never pruned: \(reason)"]
+        case let .changedOnBothSides(name, file, base, now, _):
+            guard let base else {
+                return ["\(name): \(file) differs from the catalog's \(name) (\(now.byWhom)), and this catalog has never exchanged it with the directory"]
+            }
+            return ["\(name): changed in \(file) and in the catalog since this catalog exchanged it with the directory at revision \(base): now \(now.byWhom)"]
+        case let .keptFromPruning(name, base, now):
+            return ["\(name): its file is gone, but it changed in the catalog since it was exchanged with the directory at revision \(base): now \(now.byWhom)"]
         case .noSuchDirectory(let path): return ["\(path): no such directory"]
         case let .cannotCreate(path, reason): return ["cannot create \(path): \(reason)"]
         case let .cannotWrite(path, reason): return ["cannot write \(path): \(reason)"]
         case let .cannotList(path, reason): return ["\(path): cannot list the directory: \(reason)"]
-        case .unreadableManifest(let path): return ["\(path): cannot read the dump manifest"]
+        case .unreadableManifest(let path): return ["\(path): cannot read the directory's id file"]
         case let .malformedManifest(path, line):
-            return ["\(path):\(line):1: expected 'FILE SPEC REVISION SHA256'; restore the file from git, or delete it to load the directory as hand-written files"]
+            return ["\(path):\(line):1: expected 'directory' and the directory's id; restore the file from git, or delete it to give the directory a new id"]
         case let .cannotExport(name, format, reason): return ["cannot export '\(name)' as \(format): \(reason)"]
         case let .cannotPreview(name, format, reason): return ["cannot preview '\(name)' as \(format): \(reason)"]
         case let .interruptionOutOfRange(name, reason): return ["'\(name)': \(reason)"]
@@ -118,19 +119,9 @@ public enum Problem: Equatable, Sendable {
     }
 }
 
-/// Why pruning kept a spec that has no file: it moved on in the catalog since the dump.
-public enum PruneRefusal: Equatable, Sendable, CustomStringConvertible {
-    case changedSinceDump(file: String, dumpedAt: Int, now: RevisionState)
-    case addedAfterDump(now: RevisionState)
-
-    public var description: String {
-        switch self {
-        case let .changedSinceDump(file, dumpedAt, now):
-            return "it changed in the catalog since its file \(file) was dumped at revision \(dumpedAt): now revision \(now.revision) by \(now.author) at \(now.time)"
-        case .addedAfterDump(let now):
-            return "it was added to the catalog after the dump: revision \(now.revision) by \(now.author) at \(now.time)"
-        }
-    }
+/// A side of an exchange between a catalog and a directory of spec files.
+public enum SyncSide: Equatable, Sendable {
+    case file, catalog
 }
 
 extension RevisionState {

@@ -6,17 +6,30 @@ import SpecModel
 public struct DumpReport: Equatable, Sendable {
     public var written = 0
     public var unchanged = 0
-    /// Spec files in the directory whose spec is not in the catalog; kept.
+    /// Files deleted because the catalog removed their spec since the last exchange.
+    public var removed = 0
+    /// Files changed in the directory since this catalog last exchanged them, left alone.
+    public var notLoaded: [String] = []
+    /// Specs whose file was deleted from the directory since the last exchange; not written back.
+    public var deletedFiles: [String] = []
+    /// Spec files in the directory whose spec the catalog never held; kept.
     public var strays: [String] = []
 
     public init() {}
 }
 
 extension DirectorySync {
-    /// Writes one canonical YAML file per catalog spec (`NAME.yaml`, only where the bytes
-    /// change) and records each file's revision in the manifest. Refuses, writing nothing,
-    /// when a file it would overwrite was edited since the last dump or load (or has no
-    /// dump behind it), unless `force`.
+    /// Writes the catalog's side of every spec into the directory, one canonical YAML file
+    /// per spec (`NAME.yaml`, or the file that already holds it), deciding each spec three
+    /// ways as `load` does:
+    /// - only the catalog changed since the last exchange: its version is written (a spec
+    ///   it removed has its file deleted);
+    /// - only the file changed (or was deleted): it is left alone and reported, for a load;
+    ///   a file this catalog never exchanged is never overwritten;
+    /// - both changed differently: a conflict, nothing written, unless `force`, which
+    ///   writes the catalog's version over every difference.
+    /// The directory's id is written first, each file by temporary file and rename, and
+    /// the bases last, so a dump cut short anywhere leaves nothing a later load misreads.
     static func dump(_ catalog: Catalog, to path: String, force: Bool) async throws -> DumpReport {
         let directory = URL(fileURLWithPath: path)
         do {
@@ -24,57 +37,128 @@ extension DirectorySync {
         } catch {
             throw ServiceError(.cannotCreate(path: path, reason: error.localizedDescription))
         }
-        let old = try DumpManifest.read(in: directory)
+        let knownID = try SyncDirectory.id(in: directory)
+        let id = knownID ?? SyncDirectory.newID()
+        let bases = knownID == nil ? [:] : try await catalog.syncBases(directory: id)
         let states = try await catalog.revisionStates()
-        var manifest = DumpManifest()
-        var pending: [(file: URL, bytes: Data)] = []
-        var report = DumpReport()
-        var problems = ProblemList()
-        let progress = OperationProgress.current
-        progress?.begin("dumping", total: states.values.filter(\.exists).count, unit: "specs")
-        for spec in try await catalog.allSpecs() {
-            defer { progress?.advance() }
-            let name = spec.name.rawValue
-            let fileName = "\(name).yaml"
-            let file = directory.appendingPathComponent(fileName)
-            let shown = (path as NSString).appendingPathComponent(fileName)
-            let bytes = Data(spec.document.yaml.utf8)
-            manifest.entries[fileName] = .init(spec: name, revision: states[name]?.revision ?? 1, digest: DumpManifest.digest(Array(bytes)))
-            guard let onDisk = FileManager.default.contents(atPath: file.path) else {
-                pending.append((file, bytes))
-                continue
-            }
-            if onDisk == bytes {
-                report.unchanged += 1
-                continue
-            }
-            let recorded = old?.entries[fileName]
-            if !force, recorded?.digest != DumpManifest.digest(Array(onDisk)) {
-                problems.add(recorded.map { .editedSinceDump(file: shown, name: name, revision: $0.revision, directory: path) }
-                    ?? .unrecordedFile(file: shown, name: name))
-                continue
-            }
-            pending.append((file, bytes))
-        }
-        try problems.throwIfAny(closing: "nothing was written")
+        var snapshot = try DirectorySnapshot.read(path, bases: bases)
+        // A file that is not a spec is never written over, but it does not stop a dump.
+        snapshot.problems.removeAll { if case .invalidSpec = $0 { return true } else { return false } }
 
-        for (file, bytes) in pending {
+        // The catalog's side, printed only where the base cannot vouch for it.
+        let toPrint = states.filter { name, state in
+            guard state.exists else { return false }
+            guard let base = bases[name], base.revision == state.revision else { return true }
+            return snapshot.files[name]?.digest != base.digest
+        }.keys.sorted()
+        let specs = try await catalog.specs(named: toPrint.compactMap(CatalogName.init))
+        let progress = OperationProgress.current
+        progress?.begin("dumping", total: specs.count, unit: "specs")
+        let printed = Dictionary(uniqueKeysWithValues: zip(specs.map(\.name.rawValue), parallelMap(specs) { spec -> (yaml: Data, digest: String) in
+            defer { progress?.advance() }
+            let bytes = Array(spec.document.yaml.utf8)
+            return (Data(bytes), SyncDirectory.digest(bytes))
+        }))
+
+        var plan = DumpPlan(directory: directory, shownPath: path, update: SyncBaseUpdate(directory: id), force: force)
+        plan.problems.add(snapshot.problems)
+        let names = Set(states.filter(\.value.exists).keys).union(bases.keys).union(snapshot.files.keys).union(snapshot.unreadable.keys)
+        for name in names.sorted() {
+            let catalogSide: (digest: String, yaml: Data?)? = states[name]?.exists == true
+                ? printed[name].map { ($0.digest, $0.yaml) } ?? bases[name].map { ($0.digest, nil) } : nil
+            plan.consider(name, catalog: catalogSide, file: snapshot.files[name] ?? snapshot.unreadable[name], base: bases[name], state: states[name])
+        }
+        try plan.problems.throwIfAny(closing: "nothing was written")
+
+        if knownID == nil { try SyncDirectory.write(id: id, in: directory) }
+        try plan.write()
+        try await catalog.record(plan.update)
+        return plan.report
+    }
+}
+
+/// The decisions of one dump, made before anything is written (see `dump`).
+struct DumpPlan {
+    let directory: URL
+    /// The directory as the user named it, for problems.
+    let shownPath: String
+    var update: SyncBaseUpdate
+    let force: Bool
+    var problems = ProblemList()
+    var report = DumpReport()
+    private var writes: [(file: String, bytes: Data)] = []
+    private var deletions: [String] = []
+
+    init(directory: URL, shownPath: String, update: SyncBaseUpdate, force: Bool) {
+        self.directory = directory
+        self.shownPath = shownPath
+        self.update = update
+        self.force = force
+    }
+
+    /// One spec: the catalog's side (its digest, and its YAML when printed), its file, its base.
+    mutating func consider(_ name: String, catalog: (digest: String, yaml: Data?)?, file: SyncFile?, base: SyncBase?, state: RevisionState?) {
+        if let catalog, catalog.digest == file?.digest {
+            report.unchanged += 1   // in step; recorded so the next exchange knows it
+            if base?.digest != catalog.digest || base?.revision != state?.revision { update.digests[name] = catalog.digest }
+            return
+        }
+        if catalog == nil, base == nil {
+            if let file { report.strays.append(file.file) }   // never this catalog's: not ours to touch
+            return
+        }
+        if catalog == nil, file == nil {
+            update.digests[name] = .some(nil)   // gone on both sides
+            return
+        }
+        if catalog?.digest == base?.digest {
+            // Only the directory moved: its change is for a load to take.
+            if let file { report.notLoaded.append(file.file) } else { report.deletedFiles.append(name) }
+            if force { take(name, catalog, file) }
+            return
+        }
+        if file?.digest != base?.digest, !force {
+            if let state {
+                let shown = file?.path ?? (shownPath as NSString).appendingPathComponent("\(name).yaml")
+                problems.add(.changedOnBothSides(name: name, file: shown, base: base?.revision, now: state, forcedSide: .catalog))
+            }
+            return
+        }
+        take(name, catalog, file)
+    }
+
+    /// The catalog's side goes to the directory: its YAML written, or its file deleted.
+    private mutating func take(_ name: String, _ catalog: (digest: String, yaml: Data?)?, _ file: SyncFile?) {
+        guard let catalog else {
+            if let file { deletions.append(file.file) }
+            update.digests[name] = .some(nil)
+            return
+        }
+        guard let yaml = catalog.yaml else { return }   // unprinted: the file already holds it
+        writes.append((file?.file ?? "\(name).yaml", yaml))
+        update.digests[name] = catalog.digest
+    }
+
+    /// Writes each file by temporary file and rename, then deletes what the catalog removed.
+    mutating func write() throws {
+        for (file, bytes) in writes {
+            let url = directory.appendingPathComponent(file)
             do {
-                try bytes.write(to: file, options: .atomic)
+                try bytes.write(to: url, options: .atomic)
             } catch {
-                throw ServiceError(.cannotWrite(path: file.path, reason: error.localizedDescription))
+                throw ServiceError(.cannotWrite(path: url.path, reason: error.localizedDescription))
             }
         }
-        report.written = pending.count
-        report.strays = try specFiles(in: directory).filter { manifest.entries[$0] == nil }
-        // A stray's record stays: it tells a later load the catalog removed that spec.
-        for stray in report.strays { manifest.entries[stray] = old?.entries[stray] }
-        do {
-            try manifest.write(in: directory)
-        } catch {
-            throw ServiceError(.cannotWrite(path: directory.appendingPathComponent(DumpManifest.fileName).path, reason: error.localizedDescription))
+        for file in deletions {
+            let url = directory.appendingPathComponent(file)
+            do {
+                try FileManager.default.removeItem(at: url)
+            } catch {
+                throw ServiceError(.cannotWrite(path: url.path, reason: error.localizedDescription))
+            }
         }
-        return report
+        report.written = writes.count
+        report.removed = deletions.count
     }
 }
 
@@ -85,8 +169,8 @@ enum DirectorySync {
     public static let extensions = ["yaml", "yml", "json"]
 
     /// The spec files of a directory, sorted: visible regular files with a spec
-    /// extension. Hidden files (`.swiftlint.yml`, `.DS_Store`, the manifest) are ignored.
-    static func specFiles(in directory: URL) throws -> [String] {
+    /// extension. Hidden files (`.swiftlint.yml`, `.DS_Store`, the id file) are ignored.
+    static func specFiles(in directory: URL) throws(ServiceError) -> [String] {
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: directory.path)

@@ -1,88 +1,109 @@
 import CatalogStore
 import SpecModel
 
-/// The decisions of one load, made before anything is written: which files are as
-/// dumped, which specs to write or remove (each with the revision it was planned
-/// against), and every conflict and problem.
+/// The decisions of one load, made before anything is written. For each spec, the file
+/// and the catalog are compared with the base (what this catalog last exchanged with the
+/// directory, by content):
+/// - only the file changed: the file is applied (a new revision, validated as `add`);
+/// - only the catalog changed: the catalog keeps its version (`dump` will write it);
+/// - both changed to the same content: nothing to write;
+/// - both changed differently (or, never exchanged, they differ): a conflict, unless
+///   `force`, which takes the file and says so in the revision's change line;
+/// - a file gone whose spec the catalog still holds as exchanged: removed with `--prune`;
+///   a spec the catalog changed since is kept (refused, or with `force` noted); a spec
+///   never exchanged with the directory is never pruned.
 struct LoadPlan {
-    let old: DumpManifest?
+    let bases: [String: SyncBase]
     let states: [String: RevisionState]
+    /// Digests of the catalog specs whose revision moved since their base (or that have none).
+    let catalogDigests: [String: String]
     let force: Bool
 
     var problems = ProblemList()
     var notes: [LoadNote] = []
     var changes: [PlannedChange] = []
-    var asDumped = 0
+    var asExchanged = 0
     var sameAsCatalog = 0
-    /// Specs that have a file in the directory.
-    private var named = Set<String>()
+    /// What the directory and the catalog share after the load, recorded with its changes.
+    var update: SyncBaseUpdate
     private var toGrade: [(located: LocatedSpec, expected: Int??, note: String?)] = []
-    /// Manifest entries that stand as they are, and those to record after the write.
-    private var kept: [String: DumpManifest.Entry] = [:]
-    private var recorded: [String: (spec: String, digest: String)] = [:]
 
-    init(old: DumpManifest?, states: [String: RevisionState], force: Bool) {
-        self.old = old
+    init(directory: String, bases: [String: SyncBase], states: [String: RevisionState], catalogDigests: [String: String], force: Bool) {
+        self.bases = bases
         self.states = states
+        self.catalogDigests = catalogDigests
         self.force = force
+        update = SyncBaseUpdate(directory: directory)
     }
 
-    /// A file whose bytes are those dumped or loaded last: nothing to do. If the catalog
-    /// moved on since, its entry keeps the old revision, so `dump` refreshes the file.
-    mutating func skipAsDumped(_ file: String, _ entry: DumpManifest.Entry) {
-        asDumped += 1
-        named.insert(entry.spec)
-        kept[file] = entry
+    /// The names whose catalog content must be read to be compared: the catalog holds the
+    /// spec, its file changed (or is gone), and its revision moved since the base.
+    static func namesNeedingCatalogDigests(_ snapshot: DirectorySnapshot, bases: [String: SyncBase], states: [String: RevisionState]) -> [String] {
+        var names: [String] = []
+        for (name, state) in states where state.exists {
+            let base = bases[name]
+            if let base, base.revision == state.revision { continue }
+            if let file = snapshot.files[name], file.digest == base?.digest { continue }
+            if snapshot.files[name] == nil, base == nil { continue }
+            names.append(name)
+        }
+        return names.sorted()
     }
 
-    /// A file that changed since the dump, or has no dump behind it.
-    mutating func consider(_ located: LocatedSpec, file: String, digest: String, current: TransitionSpec?) {
-        let name = located.spec.name.rawValue
-        named.insert(name)
+    /// The catalog's content for `name` as a digest; nil when it does not hold the spec.
+    func catalogDigest(_ name: String) -> String? {
+        guard let state = states[name], state.exists else { return nil }
+        if let base = bases[name], base.revision == state.revision { return base.digest }
+        return catalogDigests[name]
+    }
+
+    mutating func consider(_ file: SyncFile) {
+        let name = file.name
+        let base = bases[name]
+        if file.digest == base?.digest {
+            asExchanged += 1   // the file as exchanged: the catalog's side stands
+            return
+        }
+        guard let located = file.located else { return }   // only files as exchanged go unparsed
+        let catalogSide = catalogDigest(name)
+        if catalogSide == file.digest {
+            sameAsCatalog += 1   // the same change on both sides
+            update.digests[name] = file.digest
+            return
+        }
         let state = states[name]
-        if let current, current == located.spec {
-            // Already what the catalog holds (someone made the same change, or a load
-            // whose record was lost): nothing to write, nothing to judge.
-            sameAsCatalog += 1
-            if let state { kept[file] = DumpManifest.Entry(spec: name, revision: state.revision, digest: digest) }
-            return
-        }
-        recorded[file] = (name, digest)
-        guard let base = old?.entries[file], base.spec == name, let state, state.revision != base.revision else {
-            // Changed only on disk, or written by hand: as `add --replace` would, planned
-            // against the revision seen now so a concurrent writer is not overwritten.
+        if catalogSide == base?.digest {
             toGrade.append((located, .some(state?.revision), nil))
+            update.digests[name] = file.digest
             return
         }
+        guard let state else { return }   // a catalog side that moved has a revision
         guard force else {
-            problems.add(.changedOnBothSides(name: name, file: file, dumpedAt: base.revision, now: state))
+            problems.add(.changedOnBothSides(name: name, file: file.path, base: base?.revision, now: state, forcedSide: .file))
             return
         }
         // Recorded in the revision's change line: the catalog's history, not a message to a user.
-        toGrade.append((located, .some(state.revision), "load --force over \(state.author)'s revision \(state.revision); the file was dumped at revision \(base.revision)"))
+        toGrade.append((located, .some(state.revision), "load --force over \(state.author)'s revision \(state.revision)"))
         notes.append(.tookFileVersion(name: name, over: state))
+        update.digests[name] = file.digest
     }
 
-    /// Removes catalog specs without a file, but never one that changed in the catalog
-    /// since the dump (or was added after it): that is refused, or with `force` kept.
-    mutating func prune(catalogNames: [String]) {
-        for name in catalogNames where !named.contains(name) {
-            guard let state = states[name], let catalogName = CatalogName(name) else { continue }
-            guard let old else {
-                changes.append(PlannedChange(.remove(catalogName), expected: .some(state.revision)))
+    /// Specs exchanged with the directory whose file is gone (a spec the catalog never
+    /// exchanged with it is left alone).
+    mutating func considerMissingFiles(_ snapshot: DirectorySnapshot, prune: Bool) {
+        for (name, base) in bases.sorted(by: { $0.key < $1.key }) where snapshot.files[name] == nil && snapshot.unreadable[name] == nil {
+            guard let state = states[name], state.exists, let catalogName = CatalogName(name) else {
+                update.digests[name] = .some(nil)   // gone on both sides
                 continue
             }
-            let base = old.entry(forSpec: name)
-            if let base, base.entry.revision == state.revision {
+            guard prune else { continue }
+            if catalogDigest(name) == base.digest {
                 changes.append(PlannedChange(.remove(catalogName), expected: .some(state.revision)))
-                continue
-            }
-            let why = base.map { PruneRefusal.changedSinceDump(file: $0.file, dumpedAt: $0.entry.revision, now: state) }
-                ?? .addedAfterDump(now: state)
-            if force {
-                notes.append(.keptFromPruning(name: name, reason: why))
+                update.digests[name] = .some(nil)
+            } else if force {
+                notes.append(.keptFromPruning(name: name, now: state))
             } else {
-                problems.add(.keptFromPruning(name: name, reason: why))
+                problems.add(.keptFromPruning(name: name, base: base.revision, now: state))
             }
         }
     }
@@ -96,18 +117,5 @@ struct LoadPlan {
             write.note = planned.note
             changes.append(PlannedChange(.write(write), expected: planned.expected))
         }
-    }
-
-    /// The manifest after the load: every file with the revision it now matches.
-    func manifest(after summary: LoadSummary, filesNow: [String]) -> DumpManifest {
-        var manifest = DumpManifest()
-        for file in filesNow where !file.contains(where: \.isWhitespace) {
-            if let entry = kept[file] {
-                manifest.entries[file] = entry
-            } else if let (spec, digest) = recorded[file], let revision = summary.revisions[spec] ?? states[spec]?.revision {
-                manifest.entries[file] = DumpManifest.Entry(spec: spec, revision: revision, digest: digest)
-            }
-        }
-        return manifest
     }
 }

@@ -1,0 +1,61 @@
+import GRDB
+import SpecModel
+
+/// What a catalog last exchanged with a directory of spec files for one spec: the
+/// SHA-256 of the spec's canonical YAML, and the catalog revision it was at then.
+public struct SyncBase: Equatable, Sendable {
+    public var digest: String
+    public var revision: Int
+
+    public init(digest: String, revision: Int) {
+        self.digest = digest
+        self.revision = revision
+    }
+}
+
+/// The bases to record after a load or dump, in the same transaction as its changes:
+/// for each spec, the digest of the content the directory and the catalog now share
+/// (recorded with the spec's newest revision), or nil to forget the base.
+public struct SyncBaseUpdate: Sendable {
+    public var directory: String
+    public var digests: [String: String?] = [:]
+
+    public init(directory: String) {
+        self.directory = directory
+    }
+}
+
+extension Catalog {
+    /// The bases of every spec this catalog exchanged with the directory of id `directory`.
+    public func syncBases(directory: String) async throws -> [String: SyncBase] {
+        try await read { db in
+            var bases: [String: SyncBase] = [:]
+            let rows = try Row.fetchCursor(db, sql: "SELECT name, digest, revision FROM sync_bases WHERE directory = ?", arguments: [directory])
+            while let row = try rows.next() {
+                bases[row[0]] = SyncBase(digest: row[1], revision: row[2])
+            }
+            return bases
+        }
+    }
+
+    /// The stored specs of these names, leaving out names the catalog does not hold.
+    public func specs(named names: [CatalogName]) async throws -> [TransitionSpec] {
+        try await read { db in try names.compactMap { try Self.storedSpec(named: $0, db)?.spec } }
+    }
+
+    /// Records bases alone (a dump, which changes no spec), in one transaction.
+    public func record(_ update: SyncBaseUpdate) async throws {
+        try await write { db in try Self.record(update, db) }
+    }
+
+    static func record(_ update: SyncBaseUpdate, _ db: Database) throws {
+        for (name, digest) in update.digests {
+            guard let digest, let catalogName = CatalogName(name), let revision = try newestRevision(of: catalogName, db) else {
+                try db.cachedStatement(sql: "DELETE FROM sync_bases WHERE directory = ? AND name = ?").execute(arguments: [update.directory, name])
+                continue
+            }
+            try db.cachedStatement(sql: "INSERT OR REPLACE INTO sync_bases (directory, name, digest, revision) VALUES (?, ?, ?, ?)")
+                .execute(arguments: [update.directory, name, digest, revision])
+        }
+    }
+}

@@ -1,0 +1,82 @@
+import CatalogStore
+import Foundation
+import SpecModel
+
+/// One spec file of an exchanged directory: the spec it holds and the digest of that
+/// spec's canonical YAML. A file whose bytes are those last exchanged is known without
+/// parsing it; any other file is parsed (`located`), so an edit that only reformats a
+/// file is no change.
+struct SyncFile {
+    /// The file's name in the directory, and its path as problems show it.
+    let file: String
+    let path: String
+    let name: String
+    let digest: String
+    let located: LocatedSpec?
+}
+
+/// The spec files of a directory, by the name of the spec each holds.
+struct DirectorySnapshot {
+    var files: [String: SyncFile] = [:]
+    /// Files that cannot be read as specs, two files naming one spec, conflict markers.
+    var problems: [Problem] = []
+    /// Files that cannot be read as specs (`dump` must not write over them), by the name they would have.
+    var unreadable: [String: SyncFile] = [:]
+    var fileCount = 0
+
+    /// Reads every spec file of the directory at `folder` (as the user named it, which is
+    /// how problems name its files), bytes and digests on all cores; parses only the files
+    /// that differ from what was last exchanged (`bases`).
+    static func read(_ folder: String, bases: [String: SyncBase]) throws(ServiceError) -> DirectorySnapshot {
+        let names = try DirectorySync.specFiles(in: URL(fileURLWithPath: folder))
+        @Sendable func path(_ file: String) -> String { (folder as NSString).appendingPathComponent(file) }
+        let progress = OperationProgress.current
+        progress?.begin("reading", total: names.count, unit: "files")
+        let read = parallelMap(names) { file -> (bytes: Result<[UInt8], SpecError>, digest: String) in
+            defer { progress?.advance() }
+            let bytes = Result { () throws(SpecError) in try SpecInput.read(path(file)) }
+            return (bytes, SyncDirectory.digest((try? bytes.get()) ?? []))
+        }
+        var snapshot = DirectorySnapshot(fileCount: names.count)
+        var toParse: [(file: String, bytes: Result<[UInt8], SpecError>, digest: String)] = []
+        for (file, (bytes, digest)) in zip(names, read) {
+            let stem = (file as NSString).deletingPathExtension
+            // As exchanged: dump wrote these bytes for that spec, and nobody changed them.
+            if case .success = bytes, (file as NSString).pathExtension == "yaml", bases[stem]?.digest == digest {
+                snapshot.add(SyncFile(file: file, path: path(file), name: stem, digest: digest, located: nil))
+            } else {
+                toParse.append((file, bytes, digest))
+            }
+        }
+        progress?.begin("checking", total: toParse.count, unit: "files", counted: false)
+        let parsed = parallelMap(toParse) { item -> Result<(LocatedSpec, String), SpecError> in
+            Result { () throws(SpecError) -> (LocatedSpec, String) in
+                let located = try TransitionSpec.parseLocated(bytes: try item.bytes.get(), file: path(item.file))
+                return ((located.spec, located.sourceMap), SyncDirectory.digest(Array(located.spec.document.yaml.utf8)))
+            }
+        }
+        for (item, outcome) in zip(toParse, parsed) {
+            let shown = path(item.file)
+            switch outcome {
+            case .success(let (located, digest)):
+                snapshot.add(SyncFile(file: item.file, path: shown, name: located.spec.name.rawValue, digest: digest, located: located))
+            case .failure(let error):
+                snapshot.problems.append(.invalidSpec(error))
+                let stem = (item.file as NSString).deletingPathExtension
+                snapshot.unreadable[stem] = SyncFile(file: item.file, path: shown, name: stem, digest: item.digest, located: nil)
+            }
+        }
+        return snapshot
+    }
+
+    private mutating func add(_ file: SyncFile) {
+        if let earlier = files[file.name] {
+            // Sorted names: the earlier file is named first, whichever was read first.
+            let (first, second) = earlier.file < file.file ? (earlier, file) : (file, earlier)
+            problems.append(.duplicateName(path: second.path, name: file.name, earlierPath: first.path))
+            files[file.name] = first
+            return
+        }
+        files[file.name] = file
+    }
+}
