@@ -9,6 +9,9 @@ public struct SpecWrite: Sendable {
     public var worst: String?
     /// Added to the revision's one-line change, e.g. why a write took over another's.
     public var note: String?
+    /// The spec's canonical YAML, when the caller has printed it already (a load compares
+    /// it with what it last exchanged): the revision keeps it without printing it again.
+    public var canonicalYAML: String?
 
     public init(_ spec: TransitionSpec, worst: String? = nil, note: String? = nil) {
         self.spec = spec
@@ -42,7 +45,7 @@ extension Catalog {
     /// The text each write's revision keeps (the spec as `show` prints it), printed on all
     /// cores before the write lock is taken, so that the transaction only writes.
     static func revisionTexts(_ writes: [SpecWrite]) -> [String] {
-        parallelMap(writes) { $0.spec.document.yaml }
+        parallelMap(writes) { $0.canonicalYAML ?? $0.spec.document.yaml }
     }
 
     static func add(_ writes: [SpecWrite], texts: [String], replace: Bool, expectRevision: Int?, author: String, _ db: Database) throws -> [WriteOutcome] {

@@ -13,6 +13,8 @@ struct SyncFile {
     let name: String
     let digest: String
     let located: LocatedSpec?
+    /// The parsed spec's canonical YAML (what `digest` is of), kept for its revision.
+    var canonicalYAML: String?
 }
 
 /// The spec files of a directory, by the name of the spec each holds.
@@ -35,7 +37,9 @@ struct DirectorySnapshot {
         let read = parallelMap(names) { file -> (bytes: Result<[UInt8], SpecError>, digest: String) in
             defer { progress?.advance() }
             let bytes = Result { () throws(SpecError) in try SpecInput.read(path(file)) }
-            return (bytes, SyncDirectory.digest((try? bytes.get()) ?? []))
+            // Only a file with a base to match is worth hashing as it is; the rest are parsed.
+            let hashed = bases[(file as NSString).deletingPathExtension] != nil
+            return (bytes, hashed ? SyncDirectory.digest((try? bytes.get()) ?? []) : "")
         }
         var snapshot = DirectorySnapshot(fileCount: names.count)
         var toParse: [(file: String, bytes: Result<[UInt8], SpecError>, digest: String)] = []
@@ -49,17 +53,18 @@ struct DirectorySnapshot {
             }
         }
         progress?.begin("checking", total: toParse.count, unit: "files", counted: false)
-        let parsed = parallelMap(toParse) { item -> Result<(LocatedSpec, String), SpecError> in
-            Result { () throws(SpecError) -> (LocatedSpec, String) in
+        let parsed = parallelMap(toParse) { item -> Result<(LocatedSpec, yaml: String, digest: String), SpecError> in
+            Result { () throws(SpecError) -> (LocatedSpec, yaml: String, digest: String) in
                 let located = try TransitionSpec.parseLocated(bytes: try item.bytes.get(), file: path(item.file))
-                return ((located.spec, located.sourceMap), SyncDirectory.digest(Array(located.spec.document.yaml.utf8)))
+                let yaml = located.spec.document.yaml
+                return ((located.spec, located.sourceMap), yaml, SyncDirectory.digest(Array(yaml.utf8)))
             }
         }
         for (item, outcome) in zip(toParse, parsed) {
             let shown = path(item.file)
             switch outcome {
-            case .success(let (located, digest)):
-                snapshot.add(SyncFile(file: item.file, path: shown, name: located.spec.name.rawValue, digest: digest, located: located))
+            case .success(let (located, yaml, digest)):
+                snapshot.add(SyncFile(file: item.file, path: shown, name: located.spec.name.rawValue, digest: digest, located: located, canonicalYAML: yaml))
             case .failure(let error):
                 snapshot.problems.append(.invalidSpec(error))
                 let stem = (item.file as NSString).deletingPathExtension

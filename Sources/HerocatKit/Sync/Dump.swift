@@ -72,7 +72,7 @@ extension DirectorySync {
 
         if knownID == nil { try SyncDirectory.write(id: id, in: directory) }
         try plan.write()
-        try await catalog.record(plan.update)
+        if !plan.update.digests.isEmpty { try await catalog.record(plan.update) }   // nothing new: no write at all
         return plan.report
     }
 }

@@ -56,7 +56,9 @@ extension DirectorySync {
 
         var report = LoadReport(files: snapshot.fileCount, asExchanged: plan.asExchanged, notes: plan.notes)
         OperationProgress.current?.begin("writing", total: plan.changes.count, unit: "changes", counted: false)
-        report.summary = try await catalog.apply(plan.changes, author: author, recording: plan.update)
+        if !plan.changes.isEmpty || !plan.update.digests.isEmpty {   // nothing new: no write at all
+            report.summary = try await catalog.apply(plan.changes, author: author, recording: plan.update)
+        }
         report.summary.unchanged += plan.asExchanged + plan.sameAsCatalog
         if knownID == nil {
             do {

@@ -26,7 +26,7 @@ struct LoadPlan {
     var sameAsCatalog = 0
     /// What the directory and the catalog share after the load, recorded with its changes.
     var update: SyncBaseUpdate
-    private var toGrade: [(located: LocatedSpec, expected: Int??, note: String?)] = []
+    private var toGrade: [(file: SyncFile, located: LocatedSpec, expected: Int??, note: String?)] = []
 
     init(directory: String, bases: [String: SyncBase], states: [String: RevisionState], catalogDigests: [String: String], force: Bool) {
         self.bases = bases
@@ -73,7 +73,7 @@ struct LoadPlan {
         }
         let state = states[name]
         if catalogSide == base?.digest {
-            toGrade.append((located, .some(state?.revision), nil))
+            toGrade.append((file, located, .some(state?.revision), nil))
             update.digests[name] = file.digest
             return
         }
@@ -83,7 +83,7 @@ struct LoadPlan {
             return
         }
         // Recorded in the revision's change line: the catalog's history, not a message to a user.
-        toGrade.append((located, .some(state.revision), "load --force over \(state.author)'s revision \(state.revision)"))
+        toGrade.append((file, located, .some(state.revision), "load --force over \(state.author)'s revision \(state.revision)"))
         notes.append(.tookFileVersion(name: name, over: state))
         update.digests[name] = file.digest
     }
@@ -115,6 +115,7 @@ struct LoadPlan {
         for (write, planned) in zip(writes, toGrade) {
             var write = write
             write.note = planned.note
+            write.canonicalYAML = planned.file.canonicalYAML
             changes.append(PlannedChange(.write(write), expected: planned.expected))
         }
     }
