@@ -32,10 +32,12 @@ public struct SpecFilter: Hashable, Sendable {
     public var after: String?
     public var offset: Int
 
+    /// A search without a word to look for (empty, or only spaces and punctuation) is no
+    /// search: every spec, in name order, wherever the filter comes from.
     public init(tag: String? = nil, pattern: Pattern? = nil, search: String? = nil, limit: Int? = nil, after: String? = nil, offset: Int = 0) {
         self.tag = tag
         self.pattern = pattern
-        self.search = search
+        self.search = search.flatMap { Catalog.searchQuery($0) == nil ? nil : $0 }
         self.limit = limit
         self.after = after
         self.offset = offset
@@ -58,7 +60,6 @@ extension Catalog {
 
     static func forEachSummary(_ filter: SpecFilter, _ db: Database, _ body: (SpecSummary) throws -> Void) throws {
         let query = Self.searchQuery(filter.search)
-        if filter.search != nil, query == nil { return }
         let rows = try Row.fetchCursor(
             db,
             sql: """

@@ -17,12 +17,12 @@ struct BatchController {
     /// `?force` stores specs with error findings, `If-Match` needs every spec at that revision.
     @Sendable func write(_ request: Request, context: ServerContext) async throws -> Response {
         let author = try context.author(.editor, policy)
-        let expect = try request.headers[.ifMatch].map(ETag.expected)
+        let ifMatch = try request.headers[.ifMatch].map(ETag.ifMatch)
         let query = request.uri.queryParameters
         var request = request
         let body = Array(buffer: try await request.collectBody(upTo: CatalogServer.Configuration.bodyLimit))
         let batch = try SpecBatch(listIn: body, file: "body.yaml", force: SpecsController.flag(query["force"]))
-        let results = try await service.add(batch, replace: SpecsController.flag(query["replace"]), expectRevision: expect, author: author)
+        let results = try await service.add(batch, replace: SpecsController.flag(query["replace"]), expectRevision: try ifMatch?.expectedRevision(), author: author)
         return JSONResponse.make(.object([("results", .list(results.map(WriteResult.make), inline: false))], inline: false))
     }
 }

@@ -13,12 +13,26 @@ enum ETag {
         return Int(text.trimmingCharacters(in: CharacterSet(charactersIn: "\"")))
     }
 
-    /// `If-Match` as the revision a write expects; anything else is a bad request.
-    static func expected(_ header: String) throws -> Int {
+    /// An `If-Match` value: the revision it names, and whether it was a weak tag.
+    struct IfMatch {
+        let revision: Int
+        let weak: Bool
+
+        /// The revision a write expects. If-Match compares strongly (RFC 9110 §13.1.1): a
+        /// weak tag never matches, so the write is refused (412). Asked once the request
+        /// is otherwise valid, so a malformed request is still a 400.
+        func expectedRevision() throws -> Int {
+            if weak { throw ServiceError(.weakETag("W/\(ETag.make(revision))")) }
+            return revision
+        }
+    }
+
+    /// `If-Match` as written; anything but an ETag of this server is a bad request.
+    static func ifMatch(_ header: String) throws -> IfMatch {
         guard let revision = revision(header), revision >= 1 else {
             throw ServiceError(.badParameter("If-Match must be an ETag from this server (a quoted revision number), got '\(header)'"))
         }
-        return revision
+        return IfMatch(revision: revision, weak: header.trimmingCharacters(in: .whitespaces).hasPrefix("W/"))
     }
 }
 #endif

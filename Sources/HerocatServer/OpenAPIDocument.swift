@@ -86,7 +86,7 @@ enum OpenAPIDocument {
             },
             "parameters": {
               "name": {"name": "name", "in": "path", "required": true, "schema": {"type": "string", "pattern": "^[a-z0-9][a-z0-9._-]*$", "maxLength": \#(CatalogName.maxLength)}},
-              "ifMatch": {"name": "If-Match", "in": "header", "description": "An ETag this server gave: the revision the spec must still be at (412 if not)",
+              "ifMatch": {"name": "If-Match", "in": "header", "description": "An ETag this server gave: the revision the spec must still be at (412 if not; a weak W/ tag never matches, so it is 412 too)",
                           "schema": {"type": "string", "pattern": "^(W/)?\"[1-9][0-9]{0,17}\"$"}}
             },
             "requestBodies": {

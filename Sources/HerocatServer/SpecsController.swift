@@ -37,7 +37,7 @@ struct SpecsController {
             pattern = value
         }
         let filter = SpecFilter(tag: query["tag"].map(String.init), pattern: pattern, search: query["search"].map(String.init))
-        let cursor = query["cursor"].map(String.init)
+        let cursor = query["cursor"].map(String.init).flatMap { $0.isEmpty ? nil : $0 }   // `cursor=`: the first page
         if filter.search != nil, let cursor, Int(cursor) == nil { throw ServiceError(.badParameter("cursor must be a nextCursor this server gave, got '\(cursor)'")) }
         return try await documents.value(for: .page(filter, limit: limit, cursor: cursor)) {
             let page = try await service.page(filter, limit: limit, cursor: cursor)
@@ -80,7 +80,7 @@ struct SpecsController {
     /// Parses and grades the body under the kit's write policy, then stores it.
     private func write(_ request: Request, context: ServerContext, name: CatalogName?, replace: Bool) async throws -> Response {
         let author = try context.author(.editor, policy)
-        let expect = try request.headers[.ifMatch].map(ETag.expected)
+        let ifMatch = try request.headers[.ifMatch].map(ETag.ifMatch)
         let force = Self.flag(request.uri.queryParameters["force"])
         var request = request
         let body = Array(buffer: try await request.collectBody(upTo: CatalogServer.Configuration.bodyLimit))
@@ -88,14 +88,14 @@ struct SpecsController {
         if let name, let sent = batch.writes.first?.spec.name, sent != name {
             throw ServiceError(.badParameter("the spec is named '\(sent)' but was sent to '\(name)'"))
         }
-        let result = try await service.add(batch, replace: replace, expectRevision: expect, author: author)[0]
+        let result = try await service.add(batch, replace: replace, expectRevision: try ifMatch?.expectedRevision(), author: author)[0]
         return JSONResponse.make(WriteResult.make(result), status: result.outcome == .added ? .created : .ok, headers: [.eTag: ETag.make(result.revision)])
     }
 
     @Sendable func remove(_ request: Request, context: ServerContext) async throws -> Response {
         let author = try context.author(.admin, policy)
         let name = try Self.name(context)
-        let expect = try request.headers[.ifMatch].map(ETag.expected)
+        let expect = try request.headers[.ifMatch].map(ETag.ifMatch)?.expectedRevision()
         try await service.remove(name, expectRevision: expect, author: author)
         return Response(status: .noContent)
     }

@@ -338,9 +338,10 @@ struct SchemathesisTests {
         include-name = "GET /api/specs"
         checks.positive_data_acceptance.expected-statuses = ["2xx", "400", "401", "403"]
 
-        # A removed spec keeps its history, on purpose: reading it after a DELETE is no use after free.
+        # A removed spec keeps its history and the diffs of its revisions, on purpose: reading
+        # them after a DELETE is no use after free.
         [[operations]]
-        include-name = "GET /api/specs/{name}/history"
+        include-name = ["GET /api/specs/{name}/history", "GET /api/specs/{name}/diff"]
         checks.use_after_free.enabled = false
 
         """

@@ -51,6 +51,8 @@ public enum Problem: Equatable, Sendable {
     case methodNotAllowed(allow: String)
     case noRoute
     case bodyTooLarge(limit: Int)
+    /// A weak entity tag in `If-Match`, which compares strongly: it never matches.
+    case weakETag(String)
 
     public var kind: ServiceError.Kind {
         switch self {
@@ -63,7 +65,7 @@ public enum Problem: Equatable, Sendable {
             case .revisionConflict: return .conflict
             }
         case .errorFinding, .specsWithErrorFindings: return .errorFindings
-        case .changedOnBothSides, .keptFromPruning: return .conflict
+        case .changedOnBothSides, .keptFromPruning, .weakETag: return .conflict
         case .interruptionOutOfRange: return .invalidArgument
         case .unexpected: return .internalFailure
         case .badParameter: return .badRequest
@@ -115,6 +117,7 @@ public enum Problem: Equatable, Sendable {
         case .methodNotAllowed(let allow): return [allow.isEmpty ? "this method is not allowed here" : "this path answers only \(allow)"]
         case .noRoute: return ["no such page or API route"]
         case .bodyTooLarge(let limit): return ["the body is larger than the limit of \(limit) bytes"]
+        case .weakETag(let tag): return ["If-Match compares entity tags strongly, so the weak \(tag) never matches; send the ETag as this server gave it"]
         }
     }
 }

@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+
+/// What an open network asks of the server beyond its routes: If-Match compared strongly,
+/// one meaning for an empty search, and headers that keep responses private and pages safe.
+extension ServeTests {
+    @Test("If-Match compares strongly: W/\"1\" never matches (412, nothing written); \"1\" does")
+    func weakIfMatch() async throws {
+        let tokens = try seededCatalog()
+        let server = try InProcessServer(catalog: "c.sqlite", in: directory.url)
+        for method in ["PUT", "DELETE"] {
+            let body = method == "PUT" ? try retitled("tabs.indicator", "Weak") : nil
+            let weak = try await server.request(method, "/api/specs/tabs.indicator", token: tokens.admin, body: body, headers: ["If-Match": "W/\"1\""])
+            #expect(weak.status == 412 && weak.code == "conflict", "\(method): \(weak.status) \(weak.body)")
+            #expect(weak.body.contains("compares entity tags strongly"), "\(weak.body)")
+        }
+        let weakBatch = try await server.request("POST", "/api/batch?replace=true", token: tokens.editor, body: batch(try retitled("tabs.indicator", "Weak")), headers: ["If-Match": "W/\"1\""])
+        #expect(weakBatch.status == 412, "\(weakBatch.body)")
+        // The request is judged first: an invalid body is a 400 whatever the tag.
+        let invalid = try await server.request("POST", "/api/batch", token: tokens.editor, body: Data("{\"specs\": []}".utf8), headers: ["If-Match": "W/\"1\""])
+        #expect(invalid.status == 400, "\(invalid.body)")
+        #expect(try await server.request("GET", "/api/specs/tabs.indicator", token: tokens.viewer).header("ETag") == "\"1\"", "nothing written")
+        let strong = try await server.request("PUT", "/api/specs/tabs.indicator", token: tokens.editor, body: try retitled("tabs.indicator", "Strong"), headers: ["If-Match": "\"1\""])
+        #expect(strong.status == 200 && strong.header("ETag") == "\"2\"", "\(strong.body)")
+    }
+
+    @Test("A search with no word is no search, in the API and the gallery alike; an empty cursor is the first page")
+    func emptySearch() async throws {
+        let tokens = try seededCatalog()
+        let server = try InProcessServer(catalog: "c.sqlite", in: directory.url)
+        let all = try await server.request("GET", "/api/specs?limit=1000", token: tokens.viewer)
+        let names = try #require(((all.json as? [String: Any])?["specs"] as? [[String: Any]])?.compactMap { $0["name"] as? String })
+        #expect(names.count == 14)
+        for query in ["search=&cursor=", "search=", "search=%20%2C%20", "cursor="] {
+            let page = try await server.request("GET", "/api/specs?limit=1000&\(query)", token: tokens.viewer)
+            #expect(page.status == 200, "\(query): \(page.body)")
+            #expect(((page.json as? [String: Any])?["specs"] as? [[String: Any]])?.compactMap { $0["name"] as? String } == names, "\(query)")
+            let gallery = try await server.request("GET", "/?\(query)", token: tokens.viewer)
+            #expect(gallery.status == 200 && names.allSatisfy { gallery.body.contains("/specs/\($0)") }, "\(query)")
+        }
+        let listed = try herocat("list", "--db", "c.sqlite", "--search", " , ", "--json")
+        let rows = try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [[String: Any]]
+        #expect(listed.status == 0 && rows?.count == 14, "\(listed.stderr)")
+    }
+
+    @Test("Responses to a request with a token are private; every response sends nosniff and Referrer-Policy")
+    func privateResponses() async throws {
+        let tokens = try seededCatalog()
+        let server = try InProcessServer(catalog: "c.sqlite", in: directory.url, publicRead: true)
+        for path in ["/api/specs/tabs.indicator", "/", "/specs/tabs.indicator", "/api/specs"] {
+            let signed = try await server.request("GET", path, token: tokens.viewer)
+            #expect(signed.status == 200 && signed.header("Cache-Control") == "private, no-cache", "\(path): \(signed.header("Cache-Control") ?? "none")")
+            let anonymous = try await server.request("GET", path)
+            #expect(anonymous.status == 200 && anonymous.header("Cache-Control") == nil, "\(path): public reads may be cached")
+            for response in [signed, anonymous] {
+                #expect(response.header("Referrer-Policy") == "same-origin" && response.header("X-Content-Type-Options") == "nosniff", "\(path)")
+            }
+        }
+    }
+}
