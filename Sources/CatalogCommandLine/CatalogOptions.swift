@@ -32,9 +32,16 @@ public struct CatalogOptions: ParsableArguments {
     /// The service on the existing local catalog, for commands that work on the file only;
     /// a missing one says how to create it (exit 4). With --remote (or $HEROCAT_REMOTE) such
     /// a command is refused (exit 2) rather than quietly working on a local file instead.
-    public func open() throws -> CatalogService {
+    /// Opened to write, an older schema is upgraded, and stderr says so.
+    public func open(for purpose: Catalog.Purpose = .read) throws -> CatalogService {
         try refuseRemote()
-        return try CatalogService.open(at: path, busyTimeout: wait)
+        return Self.noted(try CatalogService.open(at: path, busyTimeout: wait, for: purpose))
+    }
+
+    /// An upgrade is never silent: what changed and where the old catalog is kept.
+    private static func noted(_ service: CatalogService) -> CatalogService {
+        if let upgrade = service.upgrade { Output.note(upgrade.description) }
+        return service
     }
 
     private func refuseRemote() throws {
@@ -58,17 +65,18 @@ public struct CatalogOptions: ParsableArguments {
     }
 
     /// The catalog the catalog commands read and write: the server's with --remote
-    /// (or $HEROCAT_REMOTE), else the local file's.
-    public func access() throws -> any CatalogAccess {
+    /// (or $HEROCAT_REMOTE), else the local file's, opened for `purpose`.
+    public func access(for purpose: Catalog.Purpose = .read) throws -> any CatalogAccess {
         if let url = try remoteURL {
             return RemoteCatalog(base: url, token: ProcessInfo.processInfo.environment["HEROCAT_TOKEN"])
         }
-        return try open()
+        return try open(for: purpose)
     }
 
     /// Creates the local catalog, or brings an existing one up to date (refused with --remote).
     public func create() throws -> (service: CatalogService, created: Bool) {
         try refuseRemote()
-        return try CatalogService.create(at: path, busyTimeout: wait)
+        let (service, created) = try CatalogService.create(at: path, busyTimeout: wait)
+        return (Self.noted(service), created)
     }
 }

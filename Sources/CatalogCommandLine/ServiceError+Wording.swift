@@ -31,6 +31,9 @@ extension Problem {
             switch error {
             case .missing: remedy = "; create one with 'herocat init' (or 'herocat init --seed' for the examples)"
             case .locked: remedy = " (retry, or raise --wait)"
+            case .olderSchema(let path, _, _): remedy = "; run 'herocat init --db \(path)' to upgrade it (a backup copy is kept)"
+            case .failsQuickCheck: remedy = "; run 'herocat check' for details and restore from a backup"
+            case .fileExists: remedy = "; choose another name or remove it"
             case .exists: remedy = "; pass --replace to update it"
             case .allExist: remedy = "; pass --replace to update them"
             case .notFound(let name):

@@ -20,14 +20,35 @@ public final class Catalog: Sendable {
     public let path: String
     let database: any DatabaseWriter
     let busyTimeout: Double
+    /// What opening this catalog to write did to an older schema; nil when nothing.
+    public let upgrade: SchemaUpgrade?
+    let quickCheck: QuickCheckGate
 
     /// The newest schema this build knows (the highest migration number).
     public static var supportedSchemaVersion: Int { Migration.latestVersion }
     public static let defaultBusyTimeout: Double = 10
 
-    private init(path: String, busyTimeout: Double) throws {
+    /// What a command opens the catalog for, which decides what an older schema gets.
+    public enum Purpose: Sendable {
+        /// Reads only: an older schema is refused (`olderSchema`), never upgraded.
+        case read
+        /// Writes: an older schema is upgraded, its old catalog kept beside it first.
+        case write
+        /// Looks at the file as it is, any schema this build knows (`check`, `backup`).
+        case inspect
+    }
+
+    private init(path: String, database: any DatabaseWriter, busyTimeout: Double, upgrade: SchemaUpgrade? = nil) {
         self.path = path
         self.busyTimeout = busyTimeout
+        self.database = database
+        self.upgrade = upgrade
+        // An upgrade ran the quick check before it wrote.
+        quickCheck = QuickCheckGate(passed: upgrade != nil)
+    }
+
+    /// One connection to the file; opening it writes nothing.
+    private static func queue(path: String, busyTimeout: Double) throws -> DatabaseQueue {
         var configuration = Configuration()
         configuration.busyMode = .timeout(busyTimeout)
         configuration.label = "herocat"
@@ -35,32 +56,31 @@ public final class Catalog: Sendable {
             // Safe with WAL (no corruption on power loss, at worst the last commit is lost).
             try db.execute(sql: "PRAGMA synchronous = NORMAL")
         }
-        database = try Self.mapErrors(path: path, busyTimeout: busyTimeout) {
+        return try mapErrors(path: path, busyTimeout: busyTimeout) {
             try DatabaseQueue(path: path, configuration: configuration)
         }
     }
 
     /// A catalog on a writer the caller made (a `DatabasePool`, or `DatabaseQueue()`
     /// in memory), its schema brought up to date.
-    public init(writer: any DatabaseWriter, label: String = "in-memory catalog", busyTimeout: Double = defaultBusyTimeout) throws {
-        self.path = label
-        self.busyTimeout = busyTimeout
-        database = writer
-        try migrate()
+    public convenience init(writer: any DatabaseWriter, label: String = "in-memory catalog", busyTimeout: Double = defaultBusyTimeout) throws {
+        self.init(path: label, database: writer, busyTimeout: busyTimeout)
+        try Self.mapErrors(path: label, busyTimeout: busyTimeout) { try Migration.migrate(writer) }
     }
 
-    /// Opens an existing catalog, upgrading an older schema in place.
-    public static func open(at path: String, busyTimeout: Double = defaultBusyTimeout) throws -> Catalog {
+    /// Opens an existing catalog for `purpose`: an older schema is refused when reading,
+    /// upgraded when writing (`upgrade` says so), taken as it is when inspecting.
+    public static func open(at path: String, busyTimeout: Double = defaultBusyTimeout, for purpose: Purpose = .read) throws -> Catalog {
         switch try CatalogFile.inspect(path) {
         case .absent: throw CatalogError.missing(path: path)
         case .empty: throw CatalogError.notHerocat(path: path)
         case .notSQLite: throw CatalogError.notSQLite(path: path)
-        case .sqlite: return try openChecked(at: path, busyTimeout: busyTimeout)
+        case .sqlite: return try openChecked(at: path, busyTimeout: busyTimeout, for: purpose)
         }
     }
 
-    /// Creates the catalog, or upgrades an existing one. `created` is false when
-    /// a catalog was already there.
+    /// Creates the catalog, or opens an existing one to write (upgrading an older schema).
+    /// `created` is false when a catalog was already there.
     public static func create(at path: String, busyTimeout: Double = defaultBusyTimeout) throws -> (catalog: Catalog, created: Bool) {
         switch try CatalogFile.inspect(path) {
         case .notSQLite:
@@ -71,30 +91,38 @@ public final class Catalog: Sendable {
             if !directory.isEmpty, !FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) || !isDirectory.boolValue {
                 throw CatalogError.unreadable(path: path, reason: "the directory \(directory) does not exist")
             }
-            let catalog = try Catalog(path: path, busyTimeout: busyTimeout)
+            let database = try queue(path: path, busyTimeout: busyTimeout)
             try mapErrors(path: path, busyTimeout: busyTimeout) {
-                try catalog.database.writeWithoutTransaction { try $0.execute(sql: "PRAGMA journal_mode = WAL") }
+                try database.writeWithoutTransaction { try $0.execute(sql: "PRAGMA journal_mode = WAL") }
+                try Migration.migrate(database)
             }
-            try catalog.migrate()
-            return (catalog, true)
+            return (Catalog(path: path, database: database, busyTimeout: busyTimeout), true)
         case .sqlite:
-            return (try openChecked(at: path, busyTimeout: busyTimeout), false)
+            return (try openChecked(at: path, busyTimeout: busyTimeout, for: .write), false)
         }
     }
 
     /// Opens a SQLite file and checks it is a herocat catalog this build can use before
     /// anything is written: opening a `DatabaseQueue` and reading pragmas writes nothing.
-    private static func openChecked(at path: String, busyTimeout: Double) throws -> Catalog {
-        let catalog = try Catalog(path: path, busyTimeout: busyTimeout)
-        let (applicationID, version) = try catalog.read { db in
-            (try Int32.fetchOne(db, sql: "PRAGMA application_id") ?? 0, try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0)
+    private static func openChecked(at path: String, busyTimeout: Double, for purpose: Purpose) throws -> Catalog {
+        let database = try queue(path: path, busyTimeout: busyTimeout)
+        let (applicationID, version) = try mapErrors(path: path, busyTimeout: busyTimeout) {
+            try database.read { db in
+                (try Int32.fetchOne(db, sql: "PRAGMA application_id") ?? 0, try schemaVersion(db))
+            }
         }
         guard applicationID == Migration.applicationID else { throw CatalogError.notHerocat(path: path) }
         guard version <= supportedSchemaVersion else {
             throw CatalogError.newerSchema(path: path, found: version, supported: supportedSchemaVersion)
         }
-        if version < supportedSchemaVersion { try catalog.migrate() }
-        return catalog
+        guard version < supportedSchemaVersion else { return Catalog(path: path, database: database, busyTimeout: busyTimeout) }
+        switch purpose {
+        case .read: throw CatalogError.olderSchema(path: path, found: version, supported: supportedSchemaVersion)
+        case .inspect: return Catalog(path: path, database: database, busyTimeout: busyTimeout)
+        case .write:
+            let upgrade = try upgradeSchema(database, path: path, from: version, busyTimeout: busyTimeout)
+            return Catalog(path: path, database: database, busyTimeout: busyTimeout, upgrade: upgrade)
+        }
     }
 
     /// The schema version recorded in the catalog.
@@ -108,16 +136,10 @@ public final class Catalog: Sendable {
 
     /// Identifiers of the migrations applied, in order.
     public func appliedMigrations() async throws -> [String] {
-        try await read { db in try Migration.migrator.appliedMigrations(db) }
-    }
-
-    private func migrate() throws {
-        try Self.mapErrors(path: path, busyTimeout: busyTimeout) { try Migration.migrator.migrate(database) }
-    }
-
-    /// A blocking read, for the checks of opening only.
-    private func read<T>(_ body: (Database) throws -> T) throws -> T {
-        try Self.mapErrors(path: path, busyTimeout: busyTimeout) { try database.read(body) }
+        try await read { db in
+            let applied = try Migration.appliedIdentifiers(db)
+            return Migration.all.map(\.identifier).filter(applied.contains)
+        }
     }
 
     /// A read on GRDB's reader queue; the caller suspends instead of blocking.
@@ -129,13 +151,29 @@ public final class Catalog: Sendable {
         }
     }
 
+    /// Statements in autocommit mode, each its own snapshot, on the writer queue; for
+    /// statements that write nothing but cannot run in a transaction (VACUUM INTO) or
+    /// should not (SQLite's checks of a damaged file).
+    func withoutTransaction<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
+        do {
+            return try await database.writeWithoutTransaction(body)
+        } catch let error as DatabaseError {
+            throw Self.catalogError(error, path: path, busyTimeout: busyTimeout)
+        }
+    }
+
     /// One write transaction: all of `body` or none of it, on GRDB's writer queue (the
     /// busy wait happens there, never on the caller's thread). IMMEDIATE takes the write
     /// lock up front, so a writer waits its turn (busy timeout) instead of failing when
-    /// another writer commits between its reads and its writes.
+    /// another writer commits between its reads and its writes. The first write of this
+    /// catalog runs SQLite's quick check first, and refuses a damaged file.
     func write<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
+        let (path, quickCheck) = (self.path, self.quickCheck)
         do {
-            return try await database.writeWithoutTransaction { db in try Self.immediateTransaction(db, body) }
+            return try await database.writeWithoutTransaction { db in
+                try quickCheck.pass(db, path: path)
+                return try Self.immediateTransaction(db, body)
+            }
         } catch let error as DatabaseError {
             throw Self.catalogError(error, path: path, busyTimeout: busyTimeout)
         }

@@ -9,6 +9,17 @@ public enum CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
     case notSQLite(path: String)
     case notHerocat(path: String)
     case newerSchema(path: String, found: Int, supported: Int)
+    /// An older schema, opened by a command that only reads: only writers upgrade.
+    case olderSchema(path: String, found: Int, supported: Int)
+    /// The upgrade's transaction failed and was rolled back: the file is as it was.
+    case upgradeFailed(path: String, from: Int, to: Int, reason: String)
+    /// `PRAGMA quick_check` did not say "ok" before the first write; its first line.
+    case failsQuickCheck(path: String, firstLine: String)
+    /// One problem `check` found (SQLite's checks or the catalog's invariants).
+    case damaged(path: String, problem: String)
+    /// A file a backup would overwrite: backups never overwrite.
+    case fileExists(path: String)
+    case cannotBackUp(path: String, to: String, reason: String)
     case locked(path: String, waited: Double)
     case exists(CatalogName)
     /// Several names of one `add` already stored: all of them, at once.
@@ -33,6 +44,18 @@ public enum CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
             return "\(path) is a SQLite database but not a herocat catalog; it was left untouched"
         case let .newerSchema(path, found, supported):
             return "\(path) has catalog schema version \(found), newer than this herocat build supports (\(supported)); upgrade herocat"
+        case let .olderSchema(path, found, supported):
+            return "\(path) has schema \(found), older than this herocat's (\(supported))"
+        case let .upgradeFailed(path, from, to, reason):
+            return "\(path) could not be upgraded from schema \(from) to \(to) (\(reason)); it was left as it was"
+        case let .failsQuickCheck(path, firstLine):
+            return "\(path) fails SQLite's quick check (\(firstLine)); nothing was written"
+        case let .damaged(path, problem):
+            return "\(path): \(problem)"
+        case .fileExists(let path):
+            return "\(path) exists"
+        case let .cannotBackUp(path, to, reason):
+            return "cannot back up \(path) to \(to): \(reason)"
         case let .locked(path, waited):
             return "\(path) is locked by another writer; gave up after waiting \(formatNumber(waited)) s"
         case .exists(let name):

@@ -24,17 +24,10 @@ extension Migration {
     /// tell its catalogs from other SQLite files before writing anything.
     static let applicationID: Int32 = 0x4845_524F
 
-    /// Applies each pending migration in its own transaction, recorded by GRDB;
-    /// the schema version is mirrored in `PRAGMA user_version`.
-    static var migrator: DatabaseMigrator {
-        var migrator = DatabaseMigrator()
-        for migration in all {
-            migrator.registerMigration(migration.identifier) { db in
-                try db.execute(sql: migration.sql)
-                try db.execute(sql: "PRAGMA application_id = \(applicationID)")
-                try db.execute(sql: "PRAGMA user_version = \(migration.number)")
-            }
-        }
-        return migrator
+    /// The identifiers recorded in `grdb_migrations` (the table GRDB's `DatabaseMigrator`
+    /// keeps, so catalogs migrated by earlier builds read the same); none before the first.
+    static func appliedIdentifiers(_ db: Database) throws -> Set<String> {
+        guard try db.tableExists("grdb_migrations") else { return [] }
+        return try String.fetchSet(db, sql: "SELECT identifier FROM grdb_migrations")
     }
 }

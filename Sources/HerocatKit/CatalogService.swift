@@ -24,12 +24,14 @@ public struct CatalogService: Sendable {
         try CatalogService(writer: try refusing { try DatabaseQueue() })
     }
 
-    /// The existing catalog file; a missing one is `catalogUnavailable` (`CatalogError.missing`).
-    public static func open(at path: String, busyTimeout: Double = Catalog.defaultBusyTimeout) throws(ServiceError) -> CatalogService {
-        CatalogService(catalog: try refusing { try Catalog.open(at: path, busyTimeout: busyTimeout) })
+    /// The existing catalog file, opened for `purpose` (an older schema is refused when
+    /// reading, upgraded when writing); a missing one is `catalogUnavailable` (`CatalogError.missing`).
+    public static func open(at path: String, busyTimeout: Double = Catalog.defaultBusyTimeout, for purpose: Catalog.Purpose = .read) throws(ServiceError) -> CatalogService {
+        CatalogService(catalog: try refusing { try Catalog.open(at: path, busyTimeout: busyTimeout, for: purpose) })
     }
 
-    /// Creates the catalog file, or brings an existing one up to date; `created` is false when one was there.
+    /// Creates the catalog file, or opens an existing one to write (upgrading an older
+    /// schema: `upgrade` says so); `created` is false when one was there.
     public static func create(at path: String, busyTimeout: Double = Catalog.defaultBusyTimeout) throws(ServiceError) -> (service: CatalogService, created: Bool) {
         let (catalog, created) = try refusing { try Catalog.create(at: path, busyTimeout: busyTimeout) }
         return (CatalogService(catalog: catalog), created)
@@ -37,6 +39,9 @@ public struct CatalogService: Sendable {
 
     /// The catalog's file (or the label of a writer given by the caller).
     public var path: String { catalog.path }
+
+    /// The upgrade opening this catalog to write made, if any.
+    public var upgrade: SchemaUpgrade? { catalog.upgrade }
 
     public func schemaVersion() async throws(ServiceError) -> Int {
         try await refusing { try await catalog.schemaVersion() }

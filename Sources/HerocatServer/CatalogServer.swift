@@ -36,8 +36,9 @@ public struct CatalogServer: Sendable {
     }
 
     /// A server of the catalog file, on a connection pool: readers run in parallel beside
-    /// the one writer (WAL). The file is first opened the CLI's way, which checks that it
-    /// is a herocat catalog and brings its schema up to date.
+    /// the one writer (WAL). The file is first opened the CLI's way for reading, which checks
+    /// that it is a herocat catalog of this build's schema: a server never upgrades one
+    /// (`herocat init` does, keeping a copy of the old one).
     public static func open(at path: String, busyTimeout: Double, configuration: Configuration) throws -> CatalogServer {
         _ = try CatalogService.open(at: path, busyTimeout: busyTimeout)
         var database = GRDB.Configuration()

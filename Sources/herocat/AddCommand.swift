@@ -35,7 +35,7 @@ struct AddCommand: AsyncParsableCommand {
     func run() async throws {
         // Checked before the catalog is opened: bad input is bad input wherever the catalog is.
         let batch = try SpecBatch(SpecInput.arguments(files), force: force)
-        let results = try await catalog.access().add(batch, replace: replace, expectRevision: expectRevision, author: authorship.resolved)
+        let results = try await catalog.access(for: .write).add(batch, replace: replace, expectRevision: expectRevision, author: authorship.resolved)
         for result in results { Output.line("\(result.outcome.rawValue) \(result.name)") }
     }
 }

@@ -27,7 +27,7 @@ struct DumpCommand: AsyncParsableCommand {
     var force = false
 
     func run() async throws {
-        let service = try catalog.open()
+        let service = try catalog.open(for: .write)
         let report = try await ProgressLine.around("dump") { try await service.dump(to: directory, force: force) }
         let removed = report.removed > 0 ? ", \(report.removed) removed" : ""
         Output.line("dumped \(counted(report.written + report.unchanged, "spec")) to \(directory) (\(report.written) written, \(report.unchanged) unchanged\(removed))")

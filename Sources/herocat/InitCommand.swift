@@ -8,7 +8,11 @@ struct InitCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "init",
         abstract: "Create the catalog, or bring an existing one up to date.",
-        discussion: "Applies the schema migrations. With --seed, also loads the bundled example catalog; examples whose names are already stored are left as they are."
+        discussion: """
+        Applies the schema migrations. An older catalog is first copied beside itself (PATH.schema-V.bak), then \
+        upgraded in one transaction, and stderr says so. With --seed, also loads the bundled example catalog; \
+        examples whose names are already stored are left as they are.
+        """
     )
 
     @OptionGroup var catalog: CatalogOptions

@@ -33,7 +33,7 @@ struct LoadCommand: AsyncParsableCommand {
     var force = false
 
     func run() async throws {
-        let service = try catalog.open()
+        let service = try catalog.open(for: .write)
         let report = try await ProgressLine.around("load") { try await service.load(from: directory, prune: prune, force: force, author: authorship.resolved) }
         for note in report.notes { Output.note(note.cliLine) }
         let summary = report.summary

@@ -16,7 +16,7 @@ struct RemoveCommand: AsyncParsableCommand {
     var name: SpecName
 
     func run() async throws {
-        try await catalog.access().remove(name.name, author: authorship.resolved)
+        try await catalog.access(for: .write).remove(name.name, author: authorship.resolved)
         Output.line("removed \(name.name)")
     }
 }

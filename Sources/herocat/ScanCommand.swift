@@ -36,7 +36,7 @@ struct ScanCommand: AsyncParsableCommand {
         // Findings (exit 1) still import; a refusal has been printed by herocat-scan.
         guard status == 0 || status == CLIError.findings else { throw ExitCode(status) }
         let batch = try Self.batch(from: ScannedSpecs.read(from: specsFile), force: force)
-        let imported = try await catalog.open().add(batch, replace: true, author: authorship.resolved)
+        let imported = try await catalog.open(for: .write).add(batch, replace: true, author: authorship.resolved)
         for spec in imported { Output.note("imported \(spec.name) (\(spec.outcome.rawValue))") }
         if status != 0 { throw ExitCode(status) }
     }

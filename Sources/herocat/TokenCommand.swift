@@ -29,7 +29,7 @@ struct TokenCommand: AsyncParsableCommand {
         }
 
         func run() async throws {
-            let secret = try await catalog.open().issueToken(name: name, role: role)
+            let secret = try await catalog.open(for: .write).issueToken(name: name, role: role)
             Output.line(secret)
             Output.note("created \(role.withArticle) token '\(name)'; it is shown only now")
         }
@@ -54,7 +54,7 @@ struct TokenCommand: AsyncParsableCommand {
         var name: String
 
         func run() async throws {
-            try await catalog.open().revokeToken(name: name)
+            try await catalog.open(for: .write).revokeToken(name: name)
             Output.note("revoked '\(name)'")
         }
     }

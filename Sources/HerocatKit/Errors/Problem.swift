@@ -58,7 +58,9 @@ public enum Problem: Equatable, Sendable {
         switch self {
         case .catalog(let error):
             switch error {
-            case .missing, .notSQLite, .notHerocat, .newerSchema, .unreadable, .corrupt: return .catalogUnavailable
+            case .missing, .notSQLite, .notHerocat, .newerSchema, .olderSchema, .upgradeFailed, .failsQuickCheck, .damaged, .unreadable, .corrupt:
+                return .catalogUnavailable
+            case .fileExists, .cannotBackUp: return .invalidInput
             case .locked: return .busy
             case .exists, .allExist, .tokenExists: return .exists
             case .notFound, .noRevision, .revisionIsRemoval, .tokenNotFound: return .notFound

@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+
+/// Writes refuse a catalog that fails SQLite's quick check, before writing anything.
+@Suite("Quick check before writing")
+struct QuickCheckTests {
+    let directory: TemporaryDirectory
+    var database: URL { directory.url.appendingPathComponent("c.sqlite") }
+    init() throws { directory = try TemporaryDirectory() }
+
+    func herocat(_ arguments: String...) throws -> HerocatResult {
+        try HerocatProcess.run(arguments, in: directory.url)
+    }
+
+    @Test("A damaged catalog: add, remove and token create refuse it (exit 4), its bytes unchanged")
+    func damagedCatalogRefused() throws {
+        let created = try herocat("init", "--seed", "--db", "c.sqlite")
+        try #require(created.status == 0, "\(created.stderr)")
+        try CatalogDamage.corruptPage(of: database)
+        let bytes = try Data(contentsOf: database)
+        let file = try CatalogDamage.specFile("team.card", in: directory.url)
+        for arguments in [["add", file.path], ["remove", "music.mini-player"], ["token", "create", "--name", "ana", "--role", "editor"]] {
+            let result = try HerocatProcess.run(arguments + ["--db", "c.sqlite"], in: directory.url)
+            #expect(result.status == 4, "\(arguments): \(result.stderr)")
+            #expect(result.stdout.isEmpty)
+            #expect(result.stderr.hasPrefix("herocat: error: c.sqlite fails SQLite's quick check ("), "\(arguments): \(result.stderr)")
+            #expect(result.stderr.hasSuffix("); nothing was written; run 'herocat check' for details and restore from a backup\n"), "\(result.stderr)")
+            #expect(try Data(contentsOf: database) == bytes)
+        }
+    }
+
+    @Test("A healthy catalog takes writes as before")
+    func healthyCatalogWrites() throws {
+        #expect(try herocat("init", "--seed", "--db", "c.sqlite").status == 0)
+        let file = try CatalogDamage.specFile("team.card", in: directory.url)
+        let result = try herocat("add", "--db", "c.sqlite", file.path)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try sqlite(database, "SELECT count(*) FROM transitions WHERE name = 'team.card'") == "1")
+    }
+}
