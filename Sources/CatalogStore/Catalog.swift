@@ -65,7 +65,7 @@ public final class Catalog: Sendable {
     /// in memory), its schema brought up to date.
     public convenience init(writer: any DatabaseWriter, label: String = "in-memory catalog", busyTimeout: Double = defaultBusyTimeout) throws {
         self.init(path: label, database: writer, busyTimeout: busyTimeout)
-        try Self.mapErrors(path: label, busyTimeout: busyTimeout) { try Migration.migrate(writer) }
+        _ = try Self.mapErrors(path: label, busyTimeout: busyTimeout) { try Migration.migrate(writer) }   // how many ran: none to report here
     }
 
     /// Opens an existing catalog for `purpose`: an older schema is refused when reading,

@@ -2,19 +2,9 @@ import Foundation
 import Testing
 
 @Suite("herocat backup")
-struct BackupCommandTests {
+struct BackupCommandTests: CatalogFileSuite {
     let directory: TemporaryDirectory
-    var database: URL { directory.url.appendingPathComponent("c.sqlite") }
     init() throws { directory = try TemporaryDirectory() }
-
-    func herocat(_ arguments: String...) throws -> HerocatResult {
-        try HerocatProcess.run(arguments, in: directory.url)
-    }
-
-    func seeded() throws {
-        let created = try herocat("init", "--seed", "--db", "c.sqlite")
-        try #require(created.status == 0, "\(created.stderr)")
-    }
 
     @Test("The copy opens as a catalog of its own, with the same specs")
     func copyIsACatalog() throws {
@@ -46,7 +36,7 @@ struct BackupCommandTests {
     func whileAnotherWrites() throws {
         try seeded()
         let before = try herocat("list", "--db", "c.sqlite").stdout
-        let writer = try UncommittedWriter(database, sql: "DELETE FROM tags; DELETE FROM transitions WHERE name = 'music.mini-player'")
+        let writer = try WriteLockHolder(database, running: "DELETE FROM tags; DELETE FROM transitions WHERE name = 'music.mini-player'", ending: "ROLLBACK")
         defer { writer.release() }
         let started = Date()
         let result = try herocat("backup", "copy.sqlite", "--db", "c.sqlite", "--wait", "0")
@@ -61,46 +51,5 @@ struct BackupCommandTests {
         let result = try herocat("backup", "copy.sqlite", "--db", "none.sqlite")
         #expect(result.status == 4 && result.stderr.contains("no catalog at none.sqlite"))
         #expect(!FileManager.default.fileExists(atPath: directory.path("copy.sqlite")))
-    }
-}
-
-/// Another process in the middle of a write transaction (`BEGIN IMMEDIATE`, `sql` run,
-/// not committed) until `release()`, which rolls it back.
-final class UncommittedWriter {
-    let process = Process()
-    private let input = Pipe()
-
-    static let script = """
-        import sqlite3, sys
-        connection = sqlite3.connect(sys.argv[1], timeout=0, isolation_level=None)
-        connection.execute("BEGIN IMMEDIATE")
-        for statement in sys.argv[2].split(";"):
-            if statement.strip():
-                connection.execute(statement)
-        print("writing", flush=True)
-        sys.stdin.readline()
-        connection.execute("ROLLBACK")
-        """
-
-    /// Returns once the transaction holds the write lock and has run `sql`.
-    init(_ database: URL, sql: String) throws {
-        process.executableURL = try Tool.require(Tool.python3)
-        process.arguments = ["-c", Self.script, database.path, sql]
-        process.standardInput = input
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let line = String(decoding: output.fileHandleForReading.availableData, as: UTF8.self)
-        try #require(line.hasPrefix("writing"), "python3 could not start a write transaction on \(database.path)")
-    }
-
-    func release() {
-        guard process.isRunning else { return }
-        input.fileHandleForWriting.write(Data("\n".utf8))
-        process.waitUntilExit()
-    }
-
-    deinit {
-        if process.isRunning { process.terminate() }
     }
 }

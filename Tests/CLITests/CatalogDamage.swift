@@ -57,3 +57,23 @@ enum CatalogDamage {
         return file
     }
 }
+
+/// A suite of tests on one catalog file, `c.sqlite` in the suite's temporary directory,
+/// with herocat run there.
+protocol CatalogFileSuite {
+    var directory: TemporaryDirectory { get }
+}
+
+extension CatalogFileSuite {
+    var database: URL { directory.url.appendingPathComponent("c.sqlite") }
+
+    func herocat(_ arguments: String...) throws -> HerocatResult {
+        try HerocatProcess.run(arguments, in: directory.url)
+    }
+
+    /// The catalog, with the bundled examples.
+    func seeded() throws {
+        let created = try herocat("init", "--seed", "--db", "c.sqlite")
+        try #require(created.status == 0, "\(created.stderr)")
+    }
+}

@@ -2,19 +2,9 @@ import Foundation
 import Testing
 
 @Suite("herocat check")
-struct CheckCommandTests {
+struct CheckCommandTests: CatalogFileSuite {
     let directory: TemporaryDirectory
-    var database: URL { directory.url.appendingPathComponent("c.sqlite") }
     init() throws { directory = try TemporaryDirectory() }
-
-    func herocat(_ arguments: String...) throws -> HerocatResult {
-        try HerocatProcess.run(arguments, in: directory.url)
-    }
-
-    func seeded() throws {
-        let created = try herocat("init", "--seed", "--db", "c.sqlite")
-        try #require(created.status == 0, "\(created.stderr)")
-    }
 
     @Test("A healthy catalog: ok, with its spec count and schema, exit 0, nothing written")
     func healthy() throws {
@@ -24,7 +14,7 @@ struct CheckCommandTests {
         let before = try Data(contentsOf: database)
         let result = try herocat("check", "--db", "c.sqlite")
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout == "catalog c.sqlite: ok (\(specs) specs, schema \(CommandTests.latestSchema))\n")
+        #expect(result.stdout == "catalog c.sqlite: ok (\(specs) specs, schema \(CatalogDamage.newestMigration.number))\n")
         #expect(result.stderr.isEmpty)
         #expect(try Data(contentsOf: database) == before)
     }

@@ -6,12 +6,6 @@ struct CommandTests {
     let directory: TemporaryDirectory
     init() throws { directory = try TemporaryDirectory() }
 
-    /// The newest schema: the number of the last file of Migrations/.
-    static let latestSchema: Int = {
-        let files = (try? FileManager.default.contentsOfDirectory(atPath: HerocatProcess.repository.appendingPathComponent("Migrations").path)) ?? []
-        return files.compactMap { Int($0.prefix(4)) }.max() ?? 0
-    }()
-
     func herocat(_ arguments: String..., stdin: String? = nil, environment: [String: String] = [:]) throws -> HerocatResult {
         try HerocatProcess.run(arguments, in: directory.url, stdin: stdin.map { Data($0.utf8) }, environment: environment)
     }
@@ -36,7 +30,7 @@ struct CommandTests {
     @Test("init creates the catalog once; init --seed loads the examples and keeps existing ones")
     func initCommand() throws {
         let first = try herocat("init")
-        #expect(first.status == 0 && first.stdout.contains("Created catalog herocat.sqlite (schema \(Self.latestSchema))"))
+        #expect(first.status == 0 && first.stdout.contains("Created catalog herocat.sqlite (schema \(CatalogDamage.newestMigration.number))"))
         let again = try herocat("init")
         #expect(again.status == 0 && again.stdout.contains("up to date"))
         let seeded = try herocat("init", "--seed")
@@ -197,7 +191,7 @@ struct CommandTests {
         _ = try herocat("init")
         _ = try sqlite(text, "PRAGMA user_version = 99")
         let newer = try herocat("list")
-        #expect(newer.status == 4 && newer.stderr.contains("schema version 99") && newer.stderr.contains("supports (\(Self.latestSchema))"))
+        #expect(newer.status == 4 && newer.stderr.contains("schema version 99") && newer.stderr.contains("supports (\(CatalogDamage.newestMigration.number))"))
     }
 
     @Test("The catalog is found by --db, then HEROCAT_DB, then the nearest herocat.sqlite upward")

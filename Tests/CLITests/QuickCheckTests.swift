@@ -3,19 +3,13 @@ import Testing
 
 /// Writes refuse a catalog that fails SQLite's quick check, before writing anything.
 @Suite("Quick check before writing")
-struct QuickCheckTests {
+struct QuickCheckTests: CatalogFileSuite {
     let directory: TemporaryDirectory
-    var database: URL { directory.url.appendingPathComponent("c.sqlite") }
     init() throws { directory = try TemporaryDirectory() }
-
-    func herocat(_ arguments: String...) throws -> HerocatResult {
-        try HerocatProcess.run(arguments, in: directory.url)
-    }
 
     @Test("A damaged catalog: add, remove and token create refuse it (exit 4), its bytes unchanged")
     func damagedCatalogRefused() throws {
-        let created = try herocat("init", "--seed", "--db", "c.sqlite")
-        try #require(created.status == 0, "\(created.stderr)")
+        try seeded()
         try CatalogDamage.corruptPage(of: database)
         let bytes = try Data(contentsOf: database)
         let file = try CatalogDamage.specFile("team.card", in: directory.url)

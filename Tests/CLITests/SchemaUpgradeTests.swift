@@ -4,19 +4,13 @@ import Testing
 /// An older catalog (the newest migration taken back with sqlite3) is never upgraded
 /// silently: readers refuse it untouched; writers keep a copy, then upgrade all at once.
 @Suite("Schema upgrades")
-struct SchemaUpgradeTests {
+struct SchemaUpgradeTests: CatalogFileSuite {
     let directory: TemporaryDirectory
-    var database: URL { directory.url.appendingPathComponent("c.sqlite") }
     var latest: Int { CatalogDamage.newestMigration.number }
     init() throws { directory = try TemporaryDirectory() }
 
-    func herocat(_ arguments: String...) throws -> HerocatResult {
-        try HerocatProcess.run(arguments, in: directory.url)
-    }
-
     func olderCatalog() throws {
-        let created = try herocat("init", "--seed", "--db", "c.sqlite")
-        try #require(created.status == 0, "\(created.stderr)")
+        try seeded()
         try CatalogDamage.makeOlder(database)
         #expect(try sqlite(database, "PRAGMA user_version") == "\(latest - 1)")
     }

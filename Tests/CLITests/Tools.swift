@@ -44,7 +44,9 @@ func sqlite(_ database: URL, _ sql: String, sourceLocation: SourceLocation = #_s
     return result.stdout
 }
 
-/// Another process holding the catalog's write lock (`BEGIN IMMEDIATE`) until `release()`.
+/// Another process holding the catalog's write lock (`BEGIN IMMEDIATE`, then `sql` run
+/// inside it) until `release()`, which ends the transaction with `ending`: a writer that
+/// waits, or, with `ROLLBACK`, one in the middle of changes nobody may see.
 final class WriteLockHolder {
     let process = Process()
     private let input = Pipe()
@@ -53,15 +55,18 @@ final class WriteLockHolder {
         import sqlite3, sys
         connection = sqlite3.connect(sys.argv[1], timeout=0, isolation_level=None)
         connection.execute("BEGIN IMMEDIATE")
+        for statement in sys.argv[2].split(";"):
+            if statement.strip():
+                connection.execute(statement)
         print("locked", flush=True)
         sys.stdin.readline()
-        connection.execute("COMMIT")
+        connection.execute(sys.argv[3])
         """
 
-    /// Returns once the lock is held.
-    init(_ database: URL) throws {
+    /// Returns once the lock is held and `sql` has run.
+    init(_ database: URL, running sql: String = "", ending: String = "COMMIT") throws {
         process.executableURL = try Tool.require(Tool.python3)
-        process.arguments = ["-c", Self.script, database.path]
+        process.arguments = ["-c", Self.script, database.path, sql, ending]
         process.standardInput = input
         let output = Pipe()
         process.standardOutput = output
