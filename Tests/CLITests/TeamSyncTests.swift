@@ -34,16 +34,16 @@ struct TeamSyncTests {
     func roundTrip() throws {
         _ = try herocat("init", "--seed")
         #expect(try herocat("dump", "specs").status == 0)
-        let manifest = try text("specs/.herocat-dump")
-        let id = manifest.split(separator: "\n").first { $0.hasPrefix("directory ") }?.dropFirst("directory ".count)
-        #expect(id.flatMap { UUID(uuidString: String($0)) } != nil, "the directory's id: \(manifest)")
+        let idFile = try text("specs/.herocat-dump")
+        let id = idFile.split(separator: "\n").first { $0.hasPrefix("directory ") }?.dropFirst("directory ".count)
+        #expect(id.flatMap { UUID(uuidString: String($0)) } != nil, "the directory's id: \(idFile)")
         let loaded = try herocat("load", "specs")
         #expect(loaded.status == 0, "\(loaded.stderr)")
         #expect(loaded.stdout == "loaded 14 files: 0 added, 0 changed, 14 unchanged, 0 removed\n")
         #expect(try herocat("history", "tabs.indicator").stdout.split(separator: "\n").count == 1, "no new revision")
-        // The manifest is byte-stable: dumping again changes nothing.
+        // The id file is byte-stable: dumping again changes nothing.
         #expect(try herocat("dump", "specs").stdout.contains("0 written, 14 unchanged"))
-        #expect(try text("specs/.herocat-dump") == manifest)
+        #expect(try text("specs/.herocat-dump") == idFile)
     }
 
     @Test("a stale directory does not revert another author's change")

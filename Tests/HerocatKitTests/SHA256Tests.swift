@@ -1,7 +1,7 @@
 import Testing
 @testable import HerocatKit
 
-@Suite("SHA-256 of the dump manifest")
+@Suite("SHA-256, the digest of exchanged specs")
 struct SHA256Tests {
     @Test("FIPS 180-4 test vectors, including one that spans two blocks")
     func vectors() {

@@ -29,8 +29,8 @@ public enum Problem: Equatable, Sendable {
     case cannotWrite(path: String, reason: String)
     case cannotList(path: String, reason: String)
     /// The directory's `.herocat-dump` (its id) cannot be read, or its id line is malformed.
-    case unreadableManifest(path: String)
-    case malformedManifest(path: String, line: Int)
+    case unreadableDirectoryID(path: String)
+    case malformedDirectoryID(path: String, line: Int)
     /// The format cannot express this spec (duplicate ids, a curve it has no form for...).
     case cannotExport(name: CatalogName, format: String, reason: String)
     case cannotPreview(name: CatalogName, format: String, reason: String)
@@ -78,7 +78,7 @@ public enum Problem: Equatable, Sendable {
         case .noRoute: return .notFound
         case .bodyTooLarge: return .tooLarge
         case .invalidSpec, .duplicateName, .cannotImport, .noSuchDirectory, .cannotCreate,
-             .cannotWrite, .cannotList, .unreadableManifest, .malformedManifest, .cannotExport, .cannotPreview:
+             .cannotWrite, .cannotList, .unreadableDirectoryID, .malformedDirectoryID, .cannotExport, .cannotPreview:
             return .invalidInput
         }
     }
@@ -103,8 +103,8 @@ public enum Problem: Equatable, Sendable {
         case let .cannotCreate(path, reason): return ["cannot create \(path): \(reason)"]
         case let .cannotWrite(path, reason): return ["cannot write \(path): \(reason)"]
         case let .cannotList(path, reason): return ["\(path): cannot list the directory: \(reason)"]
-        case .unreadableManifest(let path): return ["\(path): cannot read the directory's id file"]
-        case let .malformedManifest(path, line):
+        case .unreadableDirectoryID(let path): return ["\(path): cannot read the directory's id file"]
+        case let .malformedDirectoryID(path, line):
             return ["\(path):\(line):1: expected 'directory' and the directory's id; restore the file from git, or delete it to give the directory a new id"]
         case let .cannotExport(name, format, reason): return ["cannot export '\(name)' as \(format): \(reason)"]
         case let .cannotPreview(name, format, reason): return ["cannot preview '\(name)' as \(format): \(reason)"]

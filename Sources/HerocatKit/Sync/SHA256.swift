@@ -1,7 +1,8 @@
 import SpecModel
 
-/// SHA-256 (FIPS 180-4) of a byte string, as lowercase hex: the dump manifest's record
-/// of a file's bytes. Written out here because Foundation on Linux has no digest API.
+/// SHA-256 (FIPS 180-4) of a byte string, as lowercase hex: what a catalog records of each
+/// spec it exchanges with a directory. Written out here because Foundation on Linux has no
+/// digest API.
 public enum SHA256 {
     private static let k: [UInt32] = [
         0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,

@@ -18,11 +18,11 @@ public enum SyncDirectory {
         let url = directory.appendingPathComponent(fileName)
         guard FileManager.default.fileExists(atPath: url.path) else { return nil }
         guard let data = FileManager.default.contents(atPath: url.path), let text = String(data: data, encoding: .utf8) else {
-            throw ServiceError(.unreadableManifest(path: url.path))
+            throw ServiceError(.unreadableDirectoryID(path: url.path))
         }
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() where line.hasPrefix(idKey + " ") {
             let id = line.dropFirst(idKey.count + 1)
-            guard UUID(uuidString: String(id)) != nil else { throw ServiceError(.malformedManifest(path: url.path, line: index + 1)) }
+            guard UUID(uuidString: String(id)) != nil else { throw ServiceError(.malformedDirectoryID(path: url.path, line: index + 1)) }
             return String(id)
         }
         return nil
