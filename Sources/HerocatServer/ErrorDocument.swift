@@ -1,6 +1,7 @@
 #if Server  // HerocatServer is built only with the Server trait (Package.swift).
 import HerocatKit
 import Hummingbird
+import Previews
 import SpecModel
 
 /// Every error response: the kit's error document (a stable `code`, every problem in `errors`,
@@ -14,6 +15,23 @@ enum ErrorDocument {
         }
         if error.kind == .unauthorized { headers[.wwwAuthenticate] = "Bearer" }
         return JSONResponse.make(make(error), status: status(of: error.kind), headers: headers)
+    }
+
+    /// The error as a page for a browser asking for one (an `Accept` with `text/html`, a
+    /// path outside the API), with the same status and headers; else the JSON document.
+    static func response(_ error: ServiceError, to request: Request, status override: HTTPResponse.Status? = nil) -> Response {
+        var json = response(error)
+        if let override { json.status = override }
+        let path = request.uri.path
+        guard (request.headers[.accept] ?? "").contains("text/html"), !path.hasPrefix("/api/"), path != "/openapi.json" else { return json }
+        let message = error.lines.first ?? error.kind.rawValue
+        var page = HTMLPage.document(
+            title: "\(json.status.code) \(json.status.reasonPhrase)",
+            body: "<h1>\(XMLEscaping.text(json.status.reasonPhrase))</h1>\n<p>\(XMLEscaping.text(message))</p>\n<p><a href=\"/\">The catalog</a></p>"
+        )
+        page.status = json.status
+        for name in [HTTPFields.Element.Name.allow, .wwwAuthenticate] { page.headers[name] = json.headers[name] }
+        return page
     }
 
     static func make(_ error: ServiceError) -> SpecDocument {

@@ -57,4 +57,23 @@ extension ServeTests {
             }
         }
     }
+
+    @Test("A browser asking for a page gets errors as pages, with the status and headers; the API and other clients get JSON")
+    func errorPages() async throws {
+        let tokens = try seededCatalog()
+        let server = try InProcessServer(catalog: "c.sqlite", in: directory.url)
+        let browser = ["Accept": "text/html,application/xhtml+xml,*/*;q=0.8"]
+        let missing = try await server.request("GET", "/no/such/page", token: tokens.viewer, headers: browser)
+        #expect(missing.status == 404 && missing.header("Content-Type")?.hasPrefix("text/html") == true, "\(missing.status) \(missing.header("Content-Type") ?? "")")
+        #expect(missing.body.contains("<h1>Not Found</h1>") && missing.body.contains("no such page or API route"), "\(missing.body)")
+        #expect(missing.header("Content-Security-Policy") != nil && missing.header("Referrer-Policy") == "same-origin")
+        let spec = try await server.request("GET", "/specs/tabs.indicatr", token: tokens.viewer, headers: browser)
+        #expect(spec.status == 404 && spec.body.contains("tabs.indicatr"), "\(spec.body)")
+        let signedOut = try await server.request("GET", "/", headers: browser)
+        #expect(signedOut.status == 401 && signedOut.header("WWW-Authenticate") == "Bearer" && signedOut.body.contains("<!DOCTYPE html>"), "\(signedOut.body)")
+        let api = try await server.request("GET", "/api/specs/tabs.indicatr", token: tokens.viewer, headers: browser)
+        #expect(api.status == 404 && api.code == "not_found", "the API answers JSON whatever the Accept: \(api.body)")
+        let script = try await server.request("GET", "/no/such/page", token: tokens.viewer)
+        #expect(script.status == 404 && script.code == "not_found", "no Accept: JSON")
+    }
 }
