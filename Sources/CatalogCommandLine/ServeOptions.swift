@@ -24,6 +24,12 @@ public struct ServeOptions: ParsableArguments {
     @Flag(help: "Let anyone read without a token.")
     public var publicRead = false
 
+    @Flag(help: ArgumentHelp(
+        "Behind a reverse proxy: take each client's address from X-Forwarded-For.",
+        discussion: "The address counts failed token attempts: past 10 in a minute, that address is refused (429) for the rest of the minute. Without this flag every client behind a proxy shares the proxy's address."
+    ))
+    public var trustProxy = false
+
     public func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be in 0...65535, got \(port)") }
         if catalog.remote != nil {

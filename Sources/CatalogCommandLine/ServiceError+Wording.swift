@@ -13,7 +13,7 @@ extension ServiceError: CLIErrorConvertible {
         case .invalidArgument, .badRequest, .unknownFormat: return CLIError.usage
         case .invalidInput: return CLIError.input
         case .notFound, .exists, .conflict, .busy, .catalogUnavailable, .internalFailure,
-             .unauthorized, .forbidden, .methodNotAllowed, .tooLarge: return CLIError.catalog
+             .unauthorized, .forbidden, .methodNotAllowed, .tooLarge, .tooManyRequests: return CLIError.catalog
         }
     }
 

@@ -13,19 +13,23 @@ public struct CatalogServer: Sendable {
         public var host: String
         public var port: Int
         public var publicRead: Bool
+        /// Behind a reverse proxy: a client's address is the last `X-Forwarded-For` entry.
+        public var trustProxy: Bool
         /// The largest request body accepted (413 beyond): a spec is a few KiB.
         public static let bodyLimit = 1 << 20
 
-        public init(host: String = "127.0.0.1", port: Int = 8080, publicRead: Bool = false) {
+        public init(host: String = "127.0.0.1", port: Int = 8080, publicRead: Bool = false, trustProxy: Bool = false) {
             self.host = host
             self.port = port
             self.publicRead = publicRead
+            self.trustProxy = trustProxy
         }
     }
 
     let service: CatalogService
     let configuration: Configuration
     let caches: ReadCaches
+    let failedAuth = FailedAuthLimiter()
 
     /// A server of `service`. With a `changeSignal` on its file, reads of an unchanged
     /// catalog are answered from memory (`ReadCaches`); without one, every read reads.
@@ -55,7 +59,7 @@ public struct CatalogServer: Sendable {
         router.add(middleware: RequestLogMiddleware())
         router.add(middleware: SecurityHeadersMiddleware())
         router.add(middleware: ErrorMiddleware())
-        router.add(middleware: AccessMiddleware(service: service, identities: caches.identities))
+        router.add(middleware: AccessMiddleware(service: service, identities: caches.identities, limiter: failedAuth, trustProxy: configuration.trustProxy))
         HealthController().register(router)
         RulesController(policy: policy).register(router)
         SpecsController(service: service, policy: policy, documents: caches.documents).register(router.group("api/specs"))

@@ -14,6 +14,9 @@ enum ErrorDocument {
             if case .methodNotAllowed(let allow) = problem, !allow.isEmpty { headers[.allow] = allow }
         }
         if error.kind == .unauthorized { headers[.wwwAuthenticate] = "Bearer" }
+        for problem in error.problems {
+            if case .tooManyFailedAttempts(let seconds) = problem { headers[.retryAfter] = String(seconds) }
+        }
         return JSONResponse.make(make(error), status: status(of: error.kind), headers: headers)
     }
 
@@ -30,7 +33,7 @@ enum ErrorDocument {
             body: "<h1>\(XMLEscaping.text(json.status.reasonPhrase))</h1>\n<p>\(XMLEscaping.text(message))</p>\n<p><a href=\"/\">The catalog</a></p>"
         )
         page.status = json.status
-        for name in [HTTPFields.Element.Name.allow, .wwwAuthenticate] { page.headers[name] = json.headers[name] }
+        for name in [HTTPFields.Element.Name.allow, .wwwAuthenticate, .retryAfter] { page.headers[name] = json.headers[name] }
         return page
     }
 
@@ -48,6 +51,7 @@ enum ErrorDocument {
         case .forbidden: .forbidden
         case .methodNotAllowed: .methodNotAllowed
         case .tooLarge: .contentTooLarge
+        case .tooManyRequests: .tooManyRequests
         case .notFound: .notFound
         case .exists: .conflict
         case .conflict: .preconditionFailed

@@ -166,8 +166,10 @@ enum OpenAPIDocument {
     }()
 
     /// Error responses for these statuses, each the `Error` document.
+    /// Error responses by status; a route that reads tokens may also refuse a client that
+    /// failed too many (429).
     static func errors(_ statuses: Int...) -> String {
-        statuses.map { "\"\($0)\": {\"$ref\": \"#/components/responses/Error\"}" }.joined(separator: ", ")
+        (statuses.contains(401) ? statuses + [429] : statuses).map { "\"\($0)\": {\"$ref\": \"#/components/responses/Error\"}" }.joined(separator: ", ")
     }
 
     /// A standalone schema as a component: its own `$defs` references point into the

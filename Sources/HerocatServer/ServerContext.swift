@@ -2,14 +2,17 @@
 import HerocatKit
 import Hummingbird
 
-/// The request context of every route: Hummingbird's core storage and the
-/// identity the access middleware found (nil when no token was sent).
+/// The request context of every route: Hummingbird's core storage, the identity the
+/// access middleware found (nil when no token was sent), and the address of the peer
+/// that connected (a proxy's, behind one).
 public struct ServerContext: RequestContext {
     public var coreContext: CoreRequestContextStorage
     public var identity: Identity?
+    public var peerAddress: String?
 
     public init(source: ApplicationRequestContextSource) {
         coreContext = .init(source: source)
+        peerAddress = source.channel.remoteAddress?.ipAddress
     }
 }
 #endif

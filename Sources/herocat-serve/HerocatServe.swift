@@ -22,7 +22,7 @@ struct HerocatServe: AsyncParsableCommand {
         #if Server
         let server = try CatalogServer.open(
             at: options.catalog.path, busyTimeout: options.catalog.wait,
-            configuration: .init(host: options.host, port: options.port, publicRead: options.publicRead)
+            configuration: .init(host: options.host, port: options.port, publicRead: options.publicRead, trustProxy: options.trustProxy)
         )
         let host = options.host
         try await server.run { port in Output.note("serving http://\(host):\(port)") }

@@ -10,9 +10,9 @@ struct InProcessServer {
     #if Server
     let client: InProcessClient
 
-    init(catalog: String, in directory: URL, publicRead: Bool = false) throws {
+    init(catalog: String, in directory: URL, publicRead: Bool = false, trustProxy: Bool = false) throws {
         let server = try CatalogServer.open(
-            at: directory.appendingPathComponent(catalog).path, busyTimeout: 10, configuration: .init(publicRead: publicRead)
+            at: directory.appendingPathComponent(catalog).path, busyTimeout: 10, configuration: .init(publicRead: publicRead, trustProxy: trustProxy)
         )
         client = server.inProcessClient()
     }
@@ -28,7 +28,7 @@ struct InProcessServer {
     #else
     static let unbuilt = ServerProcess.ServerError(message: "the routes are built only with the Server trait: 'swift test --traits Server'")
 
-    init(catalog: String, in directory: URL, publicRead: Bool = false) throws {
+    init(catalog: String, in directory: URL, publicRead: Bool = false, trustProxy: Bool = false) throws {
         throw Self.unbuilt
     }
 

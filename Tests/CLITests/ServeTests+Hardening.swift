@@ -76,4 +76,35 @@ extension ServeTests {
         let script = try await server.request("GET", "/no/such/page", token: tokens.viewer)
         #expect(script.status == 404 && script.code == "not_found", "no Accept: JSON")
     }
+
+    @Test("Past 10 failed token attempts from one address: 429 with Retry-After, even for a good token; other addresses unaffected")
+    func failedTokenAttempts() async throws {
+        let tokens = try seededCatalog()
+        let server = try InProcessServer(catalog: "c.sqlite", in: directory.url, trustProxy: true)
+        let guesser = ["X-Forwarded-For": "10.0.0.1, 203.0.113.9"]
+        for guess in 0..<10 {
+            let refused = try await server.request("GET", "/api/specs", token: "hc_guess\(guess)", headers: guesser)
+            #expect(refused.status == 401, "guess \(guess): \(refused.status)")
+        }
+        for token in ["hc_guess10", tokens.viewer] {
+            let blocked = try await server.request("GET", "/api/specs", token: token, headers: guesser)
+            #expect(blocked.status == 429 && blocked.code == "too_many_requests", "\(blocked.status) \(blocked.body)")
+            #expect(Int(blocked.header("Retry-After") ?? "") .map { (1...60).contains($0) } == true, "\(blocked.header("Retry-After") ?? "no Retry-After")")
+        }
+        let other = try await server.request("GET", "/api/specs", token: tokens.viewer, headers: ["X-Forwarded-For": "203.0.113.10"])
+        #expect(other.status == 200, "another client's address is not blocked: \(other.status)")
+        let anonymous = try await server.request("GET", "/healthz", headers: guesser)
+        #expect(anonymous.status == 200, "requests without a token are not refused")
+    }
+
+    @Test("Without --trust-proxy, X-Forwarded-For is ignored: every request is the connection's address")
+    func untrustedForwardedFor() async throws {
+        let tokens = try seededCatalog()
+        let server = try InProcessServer(catalog: "c.sqlite", in: directory.url)
+        for guess in 0..<10 {
+            _ = try await server.request("GET", "/api/specs", token: "hc_guess\(guess)", headers: ["X-Forwarded-For": "198.51.100.\(guess)"])
+        }
+        let blocked = try await server.request("GET", "/api/specs", token: tokens.viewer, headers: ["X-Forwarded-For": "198.51.100.99"])
+        #expect(blocked.status == 429, "a forged X-Forwarded-For does not escape the limit: \(blocked.status)")
+    }
 }

@@ -53,6 +53,8 @@ public enum Problem: Equatable, Sendable {
     case bodyTooLarge(limit: Int)
     /// A weak entity tag in `If-Match`, which compares strongly: it never matches.
     case weakETag(String)
+    /// Too many failed token attempts from one client: refused for `retryAfter` seconds.
+    case tooManyFailedAttempts(retryAfter: Int)
 
     public var kind: ServiceError.Kind {
         switch self {
@@ -77,6 +79,7 @@ public enum Problem: Equatable, Sendable {
         case .methodNotAllowed: return .methodNotAllowed
         case .noRoute: return .notFound
         case .bodyTooLarge: return .tooLarge
+        case .tooManyFailedAttempts: return .tooManyRequests
         case .invalidSpec, .duplicateName, .cannotImport, .noSuchDirectory, .cannotCreate,
              .cannotWrite, .cannotList, .unreadableDirectoryID, .malformedDirectoryID, .cannotExport, .cannotPreview:
             return .invalidInput
@@ -119,6 +122,7 @@ public enum Problem: Equatable, Sendable {
         case .methodNotAllowed(let allow): return [allow.isEmpty ? "this method is not allowed here" : "this path answers only \(allow)"]
         case .noRoute: return ["no such page or API route"]
         case .bodyTooLarge(let limit): return ["the body is larger than the limit of \(limit) bytes"]
+        case .tooManyFailedAttempts(let seconds): return ["too many failed token attempts from this address; try again in \(seconds) s"]
         case .weakETag(let tag): return ["If-Match compares entity tags strongly, so the weak \(tag) never matches; send the ETag as this server gave it"]
         }
     }

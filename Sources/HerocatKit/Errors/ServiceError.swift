@@ -28,6 +28,8 @@ public struct ServiceError: Error, Equatable, Sendable {
         case forbidden
         case methodNotAllowed = "method_not_allowed"
         case tooLarge = "too_large"
+        /// A client refused for a while after too many failed token attempts (HTTP only).
+        case tooManyRequests = "too_many_requests"
 
         /// Which kind wins when one refusal holds problems of several kinds:
         /// unreadable input first, then conflicts, then findings.
