@@ -107,4 +107,18 @@ extension ServeTests {
         let blocked = try await server.request("GET", "/api/specs", token: tokens.viewer, headers: ["X-Forwarded-For": "198.51.100.99"])
         #expect(blocked.status == 429, "a forged X-Forwarded-For does not escape the limit: \(blocked.status)")
     }
+
+    @Test("Every response carries a request id, a proxy's plain one kept; the log line names it")
+    func requestIDs() async throws {
+        let tokens = try seededCatalog()
+        let server = try InProcessServer(catalog: "c.sqlite", in: directory.url)
+        let first = try await server.request("GET", "/api/specs", token: tokens.viewer)
+        let second = try await server.request("GET", "/no/such/route", token: tokens.viewer)
+        let ids = [first.header("X-Request-Id"), second.header("X-Request-Id")].compactMap { $0 }
+        #expect(ids.count == 2 && ids[0] != ids[1], "\(ids)")
+        let kept = try await server.request("GET", "/healthz", headers: ["X-Request-Id": "proxy-7f3a.2"])
+        #expect(kept.header("X-Request-Id") == "proxy-7f3a.2")
+        let replaced = try await server.request("GET", "/healthz", headers: ["X-Request-Id": "bad id\u{7F}"])
+        #expect(replaced.header("X-Request-Id").map { $0 != "bad id\u{7F}" && !$0.isEmpty } == true)
+    }
 }

@@ -365,7 +365,9 @@ struct SchemathesisTests {
         #expect(run.stdout.contains(" passed"), "\(run.stdout.suffix(2000))")
         #expect(server.stop() == 0)
         // The undeclared-method probes ran and got their 405s.
-        #expect(try server.stderr().contains(" 405 "), "no request was answered 405")
+        let log = try server.stderr()
+        #expect(log.contains(" 405 "), "no request was answered 405: \(log.suffix(1500))")
+        #expect(log.split(separator: "\n").filter { $0.hasPrefix("herocat: GET ") }.allSatisfy { $0.contains("ms id=") }, "every request line names its id")
     }
 }
 
