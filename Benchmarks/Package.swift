@@ -13,7 +13,7 @@ let package = Package(
     ],
     targets: [
         .executableTarget(name: "MotionBenchmark", dependencies: [.product(name: "MotionCore", package: "herocat")]),
-        .executableTarget(name: "ScanBenchmark", dependencies: [.product(name: "SourceScan", package: "herocat")]),
+        .executableTarget(name: "ScanBenchmark", dependencies: ["SourceScan", "Validation"].map { .product(name: $0, package: "herocat") }),
         .executableTarget(
             name: "SizeBenchmark",
             dependencies: ["SpecModel", "Validation", "Exporters", "Previews", "SourceScan"].map { .product(name: $0, package: "herocat") }

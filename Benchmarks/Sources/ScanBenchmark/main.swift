@@ -16,6 +16,7 @@
 
 import Foundation
 import SourceScan
+import Validation
 
 struct Options {
     var views = 2_000
