@@ -15,14 +15,21 @@ public struct SyncBase: Equatable, Sendable {
 
 /// The bases to record after a load or dump, in the same transaction as its changes:
 /// for each spec, the digest of the content the directory and the catalog now share
-/// (recorded with the spec's newest revision), or nil to forget the base.
+/// (recorded with the spec's newest revision), or that the base is gone.
 public struct SyncBaseUpdate: Sendable {
     public var directory: String
-    public var digests: [String: String?] = [:]
+    /// By spec name: the digest to record, or nil to forget the base.
+    private(set) var changes: [String: String?] = [:]
 
     public init(directory: String) {
         self.directory = directory
     }
+
+    public var isEmpty: Bool { changes.isEmpty }
+
+    public mutating func record(_ name: String, digest: String) { changes[name] = .some(digest) }
+
+    public mutating func forget(_ name: String) { changes[name] = .some(nil) }
 }
 
 extension Catalog {
@@ -49,7 +56,7 @@ extension Catalog {
     }
 
     static func record(_ update: SyncBaseUpdate, _ db: Database) throws {
-        for (name, digest) in update.digests {
+        for (name, digest) in update.changes {
             guard let digest, let catalogName = CatalogName(name), let revision = try newestRevision(of: catalogName, db) else {
                 try db.cachedStatement(sql: "DELETE FROM sync_bases WHERE directory = ? AND name = ?").execute(arguments: [update.directory, name])
                 continue

@@ -42,7 +42,7 @@ struct AccessMiddleware: RouterMiddleware {
            let last = forwarded.split(separator: ",").last?.trimmingCharacters(in: .whitespaces), !last.isEmpty {
             return last
         }
-        return context.peerAddress ?? "unknown"
+        return context.peer?.ipAddress ?? "unknown"
     }
 }
 #endif

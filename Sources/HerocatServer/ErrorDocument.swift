@@ -11,12 +11,13 @@ enum ErrorDocument {
     static func response(_ error: ServiceError) -> Response {
         var headers: HTTPFields = [:]
         for problem in error.problems {
-            if case .methodNotAllowed(let allow) = problem, !allow.isEmpty { headers[.allow] = allow }
+            switch problem {
+            case .methodNotAllowed(let allow) where !allow.isEmpty: headers[.allow] = allow
+            case .tooManyFailedAttempts(let seconds): headers[.retryAfter] = String(seconds)
+            default: break
+            }
         }
         if error.kind == .unauthorized { headers[.wwwAuthenticate] = "Bearer" }
-        for problem in error.problems {
-            if case .tooManyFailedAttempts(let seconds) = problem { headers[.retryAfter] = String(seconds) }
-        }
         return JSONResponse.make(make(error), status: status(of: error.kind), headers: headers)
     }
 

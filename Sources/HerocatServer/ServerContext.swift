@@ -1,6 +1,7 @@
 #if Server  // HerocatServer is built only with the Server trait (Package.swift).
 import HerocatKit
 import Hummingbird
+import NIOCore
 
 /// The request context of every route: Hummingbird's core storage, the identity the
 /// access middleware found (nil when no token was sent), and the address of the peer
@@ -8,11 +9,12 @@ import Hummingbird
 public struct ServerContext: RequestContext {
     public var coreContext: CoreRequestContextStorage
     public var identity: Identity?
-    public var peerAddress: String?
+    /// Kept as NIO gives it: written out only for a request that sends a token.
+    public var peer: SocketAddress?
 
     public init(source: ApplicationRequestContextSource) {
         coreContext = .init(source: source)
-        peerAddress = source.channel.remoteAddress?.ipAddress
+        peer = source.channel.remoteAddress
     }
 }
 #endif

@@ -56,8 +56,8 @@ struct DirectorySnapshot {
         let parsed = parallelMap(toParse) { item -> Result<(LocatedSpec, yaml: String, digest: String), SpecError> in
             Result { () throws(SpecError) -> (LocatedSpec, yaml: String, digest: String) in
                 let located = try TransitionSpec.parseLocated(bytes: try item.bytes.get(), file: path(item.file))
-                let yaml = located.spec.document.yaml
-                return ((located.spec, located.sourceMap), yaml, SyncDirectory.digest(Array(yaml.utf8)))
+                let (yaml, digest) = SyncDirectory.canonical(located.spec)
+                return ((located.spec, located.sourceMap), yaml, digest)
             }
         }
         for (item, outcome) in zip(toParse, parsed) {

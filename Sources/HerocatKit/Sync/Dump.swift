@@ -51,28 +51,23 @@ extension DirectorySync {
             guard let base = bases[name], base.revision == state.revision else { return true }
             return snapshot.files[name]?.digest != base.digest
         }.keys.sorted()
-        let specs = try await catalog.specs(named: toPrint.compactMap(CatalogName.init))
         let progress = OperationProgress.current
-        progress?.begin("dumping", total: specs.count, unit: "specs")
-        let printed = Dictionary(uniqueKeysWithValues: zip(specs.map(\.name.rawValue), parallelMap(specs) { spec -> (yaml: Data, digest: String) in
-            defer { progress?.advance() }
-            let bytes = Array(spec.document.yaml.utf8)
-            return (Data(bytes), SyncDirectory.digest(bytes))
-        }))
+        progress?.begin("dumping", total: toPrint.count, unit: "specs")
+        let printed = try await canonicalSpecs(catalog, toPrint, progress: progress)
 
         var plan = DumpPlan(directory: directory, shownPath: path, update: SyncBaseUpdate(directory: id), force: force)
         plan.problems.add(snapshot.problems)
         let names = Set(states.filter(\.value.exists).keys).union(bases.keys).union(snapshot.files.keys).union(snapshot.unreadable.keys)
         for name in names.sorted() {
             let catalogSide: (digest: String, yaml: Data?)? = states[name]?.exists == true
-                ? printed[name].map { ($0.digest, $0.yaml) } ?? bases[name].map { ($0.digest, nil) } : nil
+                ? printed[name].map { ($0.digest, Data($0.yaml.utf8)) } ?? bases[name].map { ($0.digest, nil) } : nil
             plan.consider(name, catalog: catalogSide, file: snapshot.files[name] ?? snapshot.unreadable[name], base: bases[name], state: states[name])
         }
         try plan.problems.throwIfAny(closing: "nothing was written")
 
         if knownID == nil { try SyncDirectory.write(id: id, in: directory) }
         try plan.write()
-        if !plan.update.digests.isEmpty { try await catalog.record(plan.update) }   // nothing new: no write at all
+        if !plan.update.isEmpty { try await catalog.record(plan.update) }   // nothing new: no write at all
         return plan.report
     }
 }
@@ -100,7 +95,7 @@ struct DumpPlan {
     mutating func consider(_ name: String, catalog: (digest: String, yaml: Data?)?, file: SyncFile?, base: SyncBase?, state: RevisionState?) {
         if let catalog, catalog.digest == file?.digest {
             report.unchanged += 1   // in step; recorded so the next exchange knows it
-            if base?.digest != catalog.digest || base?.revision != state?.revision { update.digests[name] = catalog.digest }
+            if base?.digest != catalog.digest || base?.revision != state?.revision { update.record(name, digest: catalog.digest) }
             return
         }
         if catalog == nil, base == nil {
@@ -108,7 +103,7 @@ struct DumpPlan {
             return
         }
         if catalog == nil, file == nil {
-            update.digests[name] = .some(nil)   // gone on both sides
+            update.forget(name)   // gone on both sides
             return
         }
         if catalog?.digest == base?.digest {
@@ -131,12 +126,12 @@ struct DumpPlan {
     private mutating func take(_ name: String, _ catalog: (digest: String, yaml: Data?)?, _ file: SyncFile?) {
         guard let catalog else {
             if let file { deletions.append(file.file) }
-            update.digests[name] = .some(nil)
+            update.forget(name)
             return
         }
         guard let yaml = catalog.yaml else { return }   // unprinted: the file already holds it
         writes.append((file?.file ?? "\(name).yaml", yaml))
-        update.digests[name] = catalog.digest
+        update.record(name, digest: catalog.digest)
     }
 
     /// Writes each file by temporary file and rename, then deletes what the catalog removed.

@@ -47,7 +47,7 @@ extension DirectorySync {
         let snapshot = try DirectorySnapshot.read(path, bases: bases)
 
         let needed = LoadPlan.namesNeedingCatalogDigests(snapshot, bases: bases, states: states)
-        var plan = LoadPlan(directory: id, bases: bases, states: states, catalogDigests: try await catalogDigests(catalog, needed), force: force)
+        var plan = LoadPlan(directory: id, bases: bases, states: states, catalogDigests: try await canonicalSpecs(catalog, needed).mapValues(\.digest), force: force)
         plan.problems.add(snapshot.problems)
         for file in snapshot.files.values.sorted(by: { $0.name < $1.name }) { plan.consider(file) }
         plan.considerMissingFiles(snapshot, prune: prune)
@@ -56,7 +56,7 @@ extension DirectorySync {
 
         var report = LoadReport(files: snapshot.fileCount, asExchanged: plan.asExchanged, notes: plan.notes)
         OperationProgress.current?.begin("writing", total: plan.changes.count, unit: "changes", counted: false)
-        if !plan.changes.isEmpty || !plan.update.digests.isEmpty {   // nothing new: no write at all
+        if !plan.changes.isEmpty || !plan.update.isEmpty {   // nothing new: no write at all
             report.summary = try await catalog.apply(plan.changes, author: author, recording: plan.update)
         }
         report.summary.unchanged += plan.asExchanged + plan.sameAsCatalog
@@ -70,12 +70,16 @@ extension DirectorySync {
         return report
     }
 
-    /// The digest of the canonical YAML of each named catalog spec (those the plan cannot
-    /// judge by revision alone), printed on all cores.
-    static func catalogDigests(_ catalog: Catalog, _ names: [String]) async throws -> [String: String] {
+    /// The canonical YAML and digest of each named catalog spec (printed on all cores):
+    /// the specs `load` cannot judge by revision alone, the specs `dump` may write. Each
+    /// advances `progress`, whose phase the caller began.
+    static func canonicalSpecs(_ catalog: Catalog, _ names: [String], progress: OperationProgress? = nil) async throws -> [String: (yaml: String, digest: String)] {
         guard !names.isEmpty else { return [:] }
         let specs = try await catalog.specs(named: names.compactMap(CatalogName.init))
-        let digests = parallelMap(specs) { SyncDirectory.digest(Array($0.document.yaml.utf8)) }
-        return Dictionary(zip(specs.map(\.name.rawValue), digests), uniquingKeysWith: { first, _ in first })
+        let printed = parallelMap(specs) { spec in
+            defer { progress?.advance() }
+            return SyncDirectory.canonical(spec)
+        }
+        return Dictionary(zip(specs.map(\.name.rawValue), printed), uniquingKeysWith: { first, _ in first })
     }
 }

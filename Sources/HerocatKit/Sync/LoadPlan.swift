@@ -68,13 +68,13 @@ struct LoadPlan {
         let catalogSide = catalogDigest(name)
         if catalogSide == file.digest {
             sameAsCatalog += 1   // the same change on both sides
-            update.digests[name] = file.digest
+            update.record(name, digest: file.digest)
             return
         }
         let state = states[name]
         if catalogSide == base?.digest {
             toGrade.append((file, located, .some(state?.revision), nil))
-            update.digests[name] = file.digest
+            update.record(name, digest: file.digest)
             return
         }
         guard let state else { return }   // a catalog side that moved has a revision
@@ -85,7 +85,7 @@ struct LoadPlan {
         // Recorded in the revision's change line: the catalog's history, not a message to a user.
         toGrade.append((file, located, .some(state.revision), "load --force over \(state.author)'s revision \(state.revision)"))
         notes.append(.tookFileVersion(name: name, over: state))
-        update.digests[name] = file.digest
+        update.record(name, digest: file.digest)
     }
 
     /// Specs exchanged with the directory whose file is gone (a spec the catalog never
@@ -93,13 +93,13 @@ struct LoadPlan {
     mutating func considerMissingFiles(_ snapshot: DirectorySnapshot, prune: Bool) {
         for (name, base) in bases.sorted(by: { $0.key < $1.key }) where snapshot.files[name] == nil && snapshot.unreadable[name] == nil {
             guard let state = states[name], state.exists, let catalogName = CatalogName(name) else {
-                update.digests[name] = .some(nil)   // gone on both sides
+                update.forget(name)   // gone on both sides
                 continue
             }
             guard prune else { continue }
             if catalogDigest(name) == base.digest {
                 changes.append(PlannedChange(.remove(catalogName), expected: .some(state.revision)))
-                update.digests[name] = .some(nil)
+                update.forget(name)
             } else if force {
                 notes.append(.keptFromPruning(name: name, now: state))
             } else {

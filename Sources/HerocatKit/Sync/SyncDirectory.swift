@@ -42,4 +42,10 @@ public enum SyncDirectory {
 
     /// The SHA-256 of a spec's canonical YAML: what a base records, and the bytes `dump` writes.
     static func digest(_ bytes: [UInt8]) -> String { SHA256.hex(bytes) }
+
+    /// A spec's canonical YAML (what `dump` writes and a revision keeps) and its digest.
+    static func canonical(_ spec: TransitionSpec) -> (yaml: String, digest: String) {
+        let yaml = spec.document.yaml
+        return (yaml, digest(Array(yaml.utf8)))
+    }
 }
