@@ -97,7 +97,6 @@ let package = Package(
             name: "HerocatKit",
             dependencies: [
                 "SpecModel", "CatalogStore", "Validation", "SpecTimeline", "Exporters", "Previews", "BundledCatalog", "CHTTPTransport",
-                .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
         // Documentation: the generated pages of docs/ and the JSON Schemas, written from the code.
@@ -106,8 +105,7 @@ let package = Package(
         .target(
             name: "HerocatServer",
             dependencies: [
-                "HerocatKit", "SpecModel", "CatalogStore", "Validation", "Exporters", "Previews", "Documentation",
-                .product(name: "GRDB", package: "GRDB.swift"),
+                "HerocatKit", "SpecModel", "Validation", "Exporters", "Previews", "Documentation",
                 .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Server"])),
                 .product(name: "Logging", package: "swift-log", condition: .when(traits: ["Server"])),
                 .product(name: "NIOCore", package: "swift-nio", condition: .when(traits: ["Server"])),
@@ -124,14 +122,14 @@ let package = Package(
         // The catalog options every catalog command takes, and serve's, shared by herocat and herocat-serve.
         .target(
             name: "CatalogCommandLine",
-            dependencies: ["CommandLineSupport", "HerocatKit", "CatalogStore", "SpecModel", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["CommandLineSupport", "HerocatKit", "SpecModel", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // The thin command-line front end. It links no swift-syntax: `herocat scan` runs
         // herocat-scan (not a dependency here: SwiftPM would link the scanner's libraries).
         .executableTarget(
             name: "herocat",
             dependencies: [
-                "CommandLineSupport", "CatalogCommandLine", "HerocatKit", "MotionCore", "SpecModel", "CatalogStore", "Validation", "Exporters", "Previews", "Documentation",
+                "CommandLineSupport", "CatalogCommandLine", "HerocatKit", "MotionCore", "SpecModel", "Validation", "Exporters", "Previews", "Documentation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -1,5 +1,4 @@
 import ArgumentParser
-import CatalogStore
 import CommandLineSupport
 import Foundation
 import HerocatKit
@@ -12,7 +11,7 @@ public struct CatalogOptions: ParsableArguments {
     public var db: String?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("How long to wait for another writer to finish.", valueName: "seconds"))
-    public var wait: Double = Catalog.defaultBusyTimeout
+    public var wait: Double = CatalogService.defaultBusyTimeout
 
     @Option(help: ArgumentHelp("Use the catalog a 'herocat serve' at this address serves, with the token in $HEROCAT_TOKEN (list, show, add, remove, history, validate, export; the other catalog commands refuse it).", discussion: "Default: $HEROCAT_REMOTE.", valueName: "url"))
     public var remote: String?
@@ -33,7 +32,7 @@ public struct CatalogOptions: ParsableArguments {
     /// a missing one says how to create it (exit 4). With --remote (or $HEROCAT_REMOTE) such
     /// a command is refused (exit 2) rather than quietly working on a local file instead.
     /// Opened to write, an older schema is upgraded, and stderr says so.
-    public func open(for purpose: Catalog.Purpose = .read) throws -> CatalogService {
+    public func open(for purpose: CatalogPurpose = .read) throws -> CatalogService {
         try refuseRemote()
         return Self.noted(try CatalogService.open(at: path, busyTimeout: wait, for: purpose))
     }
@@ -66,7 +65,7 @@ public struct CatalogOptions: ParsableArguments {
 
     /// The catalog the catalog commands read and write: the server's with --remote
     /// (or $HEROCAT_REMOTE), else the local file's, opened for `purpose`.
-    public func access(for purpose: Catalog.Purpose = .read) throws -> any CatalogAccess {
+    public func access(for purpose: CatalogPurpose = .read) throws -> any CatalogAccess {
         if let url = try remoteURL {
             return RemoteCatalog(base: url, token: ProcessInfo.processInfo.environment["HEROCAT_TOKEN"])
         }

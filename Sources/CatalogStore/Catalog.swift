@@ -15,7 +15,7 @@ import SpecModel
 /// Reads and writes are async: GRDB runs them on its own dispatch queues, so a busy
 /// wait for another writer never holds the caller's thread (an event loop, the
 /// cooperative pool).
-public final class Catalog: Sendable {
+public final class Catalog: CatalogStorage {
     /// The file, or a label for a writer given by the caller.
     public let path: String
     let database: any DatabaseWriter
@@ -23,6 +23,8 @@ public final class Catalog: Sendable {
     /// What opening this catalog to write did to an older schema; nil when nothing.
     public let upgrade: SchemaUpgrade?
     let quickCheck: QuickCheckGate
+    /// Whether `path` names a file other connections can commit to (not a label).
+    let isFile: Bool
 
     /// The newest schema this build knows (the highest migration number).
     public static var supportedSchemaVersion: Int { Migration.latestVersion }
@@ -38,8 +40,9 @@ public final class Catalog: Sendable {
         case inspect
     }
 
-    private init(path: String, database: any DatabaseWriter, busyTimeout: Double, upgrade: SchemaUpgrade? = nil) {
+    private init(path: String, database: any DatabaseWriter, busyTimeout: Double, upgrade: SchemaUpgrade? = nil, isFile: Bool = true) {
         self.path = path
+        self.isFile = isFile
         self.busyTimeout = busyTimeout
         self.database = database
         self.upgrade = upgrade
@@ -61,11 +64,30 @@ public final class Catalog: Sendable {
         }
     }
 
-    /// A catalog on a writer the caller made (a `DatabasePool`, or `DatabaseQueue()`
-    /// in memory), its schema brought up to date.
-    public convenience init(writer: any DatabaseWriter, label: String = "in-memory catalog", busyTimeout: Double = defaultBusyTimeout) throws {
-        self.init(path: label, database: writer, busyTimeout: busyTimeout)
-        _ = try Self.mapErrors(path: label, busyTimeout: busyTimeout) { try Migration.migrate(writer) }   // how many ran: none to report here
+    /// A catalog in memory, its schema applied (tests, the demo).
+    public static func inMemory(label: String = "in-memory catalog") throws -> Catalog {
+        let catalog = Catalog(path: label, database: try DatabaseQueue(), busyTimeout: defaultBusyTimeout, isFile: false)
+        _ = try mapErrors(path: label, busyTimeout: defaultBusyTimeout) { try Migration.migrate(catalog.database) }   // how many ran: none to report here
+        return catalog
+    }
+
+    /// The existing catalog file on a connection pool, for a server: readers run in
+    /// parallel beside the one writer (WAL). The file is first opened for reading, which
+    /// checks that it is a herocat catalog of this build's schema: a server never upgrades
+    /// one (`herocat init` does, keeping a copy of the old one).
+    public static func openForServing(at path: String, busyTimeout: Double = defaultBusyTimeout) throws -> Catalog {
+        _ = try open(at: path, busyTimeout: busyTimeout, for: .read)
+        var configuration = Configuration()
+        configuration.busyMode = .timeout(busyTimeout)
+        configuration.label = "herocat serve"
+        configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = NORMAL") }
+        let pool = try mapErrors(path: path, busyTimeout: busyTimeout) { try DatabasePool(path: path, configuration: configuration) }
+        return Catalog(path: path, database: pool, busyTimeout: busyTimeout)
+    }
+
+    /// A file catalog's signal is SQLite's `data_version` on a connection of its own.
+    public func changeSignal() throws -> (any CatalogChangeSignaling)? {
+        isFile ? try CatalogChangeSignal(path: path) : nil
     }
 
     /// Opens an existing catalog for `purpose`: an older schema is refused when reading,

@@ -26,3 +26,5 @@ public final class CatalogChangeSignal: Sendable {
         }
     }
 }
+
+extension CatalogChangeSignal: CatalogChangeSignaling {}

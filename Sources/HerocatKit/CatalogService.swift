@@ -1,38 +1,37 @@
 import CatalogStore
-import GRDB
 import SpecModel
 
 /// The application layer both front ends call (the CLI, a server): every catalog
 /// operation with its write policy, errors as data (`ServiceError`), and the documents
-/// of the JSON outputs (`Documents`). Reads and writes are async on the store's GRDB writer,
-/// so a caller on an event loop is never blocked by disk or by another writer.
+/// of the JSON outputs (`Documents`). Reads and writes are async on the store, so a caller
+/// on an event loop is never blocked by disk or by another writer. The store is any
+/// `CatalogStorage`: the service never knows which database holds the catalog.
 public struct CatalogService: Sendable {
-    public let catalog: Catalog
+    public let catalog: any CatalogStorage
 
-    public init(catalog: Catalog) {
+    public init(catalog: any CatalogStorage) {
         self.catalog = catalog
     }
 
-    /// A service on a writer the caller made: a `DatabasePool` for a server, or
-    /// `DatabaseQueue()` for a catalog that lives in memory (tests, the demo).
-    public init(writer: any DatabaseWriter, label: String = "in-memory catalog") throws(ServiceError) {
-        catalog = try Self.refusing { try Catalog(writer: writer, label: label) }
+    /// An empty catalog in memory, its schema applied (tests, the demo).
+    public static func inMemory() throws(ServiceError) -> CatalogService {
+        CatalogService(catalog: try refusing { try Catalog.inMemory() })
     }
 
-    /// An empty catalog in memory, its schema applied.
-    public static func inMemory() throws(ServiceError) -> CatalogService {
-        try CatalogService(writer: try refusing { try DatabaseQueue() })
+    /// The existing catalog file on a connection pool, for a server (which never upgrades a schema).
+    public static func openForServing(at path: String, busyTimeout: Double = CatalogService.defaultBusyTimeout) throws(ServiceError) -> CatalogService {
+        CatalogService(catalog: try refusing { try Catalog.openForServing(at: path, busyTimeout: busyTimeout) })
     }
 
     /// The existing catalog file, opened for `purpose` (an older schema is refused when
     /// reading, upgraded when writing); a missing one is `catalogUnavailable` (`CatalogError.missing`).
-    public static func open(at path: String, busyTimeout: Double = Catalog.defaultBusyTimeout, for purpose: Catalog.Purpose = .read) throws(ServiceError) -> CatalogService {
-        CatalogService(catalog: try refusing { try Catalog.open(at: path, busyTimeout: busyTimeout, for: purpose) })
+    public static func open(at path: String, busyTimeout: Double = CatalogService.defaultBusyTimeout, for purpose: CatalogPurpose = .read) throws(ServiceError) -> CatalogService {
+        CatalogService(catalog: try refusing { try Catalog.open(at: path, busyTimeout: busyTimeout, for: purpose.store) })
     }
 
     /// Creates the catalog file, or opens an existing one to write (upgrading an older
     /// schema: `upgrade` says so); `created` is false when one was there.
-    public static func create(at path: String, busyTimeout: Double = Catalog.defaultBusyTimeout) throws(ServiceError) -> (service: CatalogService, created: Bool) {
+    public static func create(at path: String, busyTimeout: Double = CatalogService.defaultBusyTimeout) throws(ServiceError) -> (service: CatalogService, created: Bool) {
         let (catalog, created) = try refusing { try Catalog.create(at: path, busyTimeout: busyTimeout) }
         return (CatalogService(catalog: catalog), created)
     }

@@ -1,7 +1,5 @@
 #if Server  // HerocatServer is built only with the Server trait (Package.swift).
-import CatalogStore
 import Foundation
-import GRDB
 import HerocatKit
 import Hummingbird
 import Logging
@@ -33,24 +31,17 @@ public struct CatalogServer: Sendable {
 
     /// A server of `service`. With a `changeSignal` on its file, reads of an unchanged
     /// catalog are answered from memory (`ReadCaches`); without one, every read reads.
-    public init(service: CatalogService, configuration: Configuration, changeSignal: CatalogChangeSignal? = nil) {
+    public init(service: CatalogService, configuration: Configuration, changeSignal: (any CatalogChangeSignaling)? = nil) {
         self.service = service
         self.configuration = configuration
         caches = ReadCaches(signal: changeSignal)
     }
 
-    /// A server of the catalog file, on a connection pool: readers run in parallel beside
-    /// the one writer (WAL). The file is first opened the CLI's way for reading, which checks
-    /// that it is a herocat catalog of this build's schema: a server never upgrades one
-    /// (`herocat init` does, keeping a copy of the old one).
+    /// A server of the catalog at `path`, opened for serving (`CatalogService.openForServing`);
+    /// its reads are cached for as long as the store's change signal says nothing changed.
     public static func open(at path: String, busyTimeout: Double, configuration: Configuration) throws -> CatalogServer {
-        _ = try CatalogService.open(at: path, busyTimeout: busyTimeout)
-        var database = GRDB.Configuration()
-        database.busyMode = .timeout(busyTimeout)
-        database.label = "herocat serve"
-        database.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = NORMAL") }
-        let service = try CatalogService(writer: try DatabasePool(path: path, configuration: database), label: path)
-        return CatalogServer(service: service, configuration: configuration, changeSignal: try CatalogChangeSignal(path: path))
+        let service = try CatalogService.openForServing(at: path, busyTimeout: busyTimeout)
+        return CatalogServer(service: service, configuration: configuration, changeSignal: try service.catalog.changeSignal())
     }
 
     func router() -> Router<ServerContext> {

@@ -1,5 +1,5 @@
 #if Server  // HerocatServer is built only with the Server trait (Package.swift).
-import CatalogStore
+import HerocatKit
 import Previews
 import SpecModel
 

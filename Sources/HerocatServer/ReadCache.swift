@@ -1,6 +1,6 @@
 #if Server  // HerocatServer is built only with the Server trait (Package.swift).
-import CatalogStore
 import Foundation
+import HerocatKit
 
 /// Values read from the catalog, kept until anyone commits to it: every lookup first
 /// asks the change signal, and a moved version empties the cache. Without a signal
@@ -9,7 +9,7 @@ import Foundation
 /// Bounded by `capacity` in cost units (bytes for documents): past it, the oldest
 /// entries go first.
 final class ReadCache<Key: Hashable & Sendable, Value: Sendable>: @unchecked Sendable {
-    private let signal: CatalogChangeSignal?
+    private let signal: (any CatalogChangeSignaling)?
     private let capacity: Int
     private let cost: @Sendable (Value) -> Int
     // Guarded by `lock`: the version the entries were read at, the entries, their age order.
@@ -20,7 +20,7 @@ final class ReadCache<Key: Hashable & Sendable, Value: Sendable>: @unchecked Sen
     private var oldest = 0
     private var total = 0
 
-    init(signal: CatalogChangeSignal?, capacity: Int, cost: @escaping @Sendable (Value) -> Int = { _ in 1 }) {
+    init(signal: (any CatalogChangeSignaling)?, capacity: Int, cost: @escaping @Sendable (Value) -> Int = { _ in 1 }) {
         self.signal = signal
         self.capacity = capacity
         self.cost = cost

@@ -1,5 +1,4 @@
 #if Server  // HerocatServer is built only with the Server trait (Package.swift).
-import CatalogStore
 import HerocatKit
 import Hummingbird
 import SpecModel
@@ -18,7 +17,7 @@ struct ReadCaches: Sendable {
     static let documentBytes = 64 << 20
     static let identityCount = 1024
 
-    init(signal: CatalogChangeSignal?) {
+    init(signal: (any CatalogChangeSignaling)?) {
         identities = ReadCache(signal: signal, capacity: Self.identityCount)
         documents = ReadCache(signal: signal, capacity: Self.documentBytes) { $0.body.readableBytes }
     }

@@ -1,5 +1,4 @@
 #if Server  // HerocatServer is built only with the Server trait (Package.swift).
-import CatalogStore
 import HerocatKit
 import Previews
 import SpecModel

@@ -1,5 +1,4 @@
 import ArgumentParser
-import CatalogStore
 import CommandLineSupport
 import Exporters
 import Foundation

@@ -1,6 +1,5 @@
 import ArgumentParser
 import CatalogCommandLine
-import CatalogStore
 import HerocatKit
 import SpecModel
 

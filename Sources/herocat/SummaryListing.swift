@@ -1,4 +1,3 @@
-import CatalogStore
 import HerocatKit
 import SpecModel
 

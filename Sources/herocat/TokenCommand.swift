@@ -1,5 +1,4 @@
 import ArgumentParser
-import CatalogStore
 import CatalogCommandLine
 import CommandLineSupport
 import HerocatKit

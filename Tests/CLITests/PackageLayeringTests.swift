@@ -25,4 +25,20 @@ struct PackageLayeringTests {
         process.waitUntilExit()
         #expect(process.terminationStatus == 0, "Tests/check-imports.sh found problems:\n\(text)")
     }
+
+    @Test("the store is sealed: no source outside CatalogStore imports a database library or the store itself, but the application layer")
+    func storeIsSealed() throws {
+        let sources = HerocatProcess.repository.appendingPathComponent("Sources")
+        let files = try #require(FileManager.default.enumerator(atPath: sources.path)).compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
+        #expect(files.count > 50)
+        var offenders: [String] = []
+        for file in files where !file.hasPrefix("CatalogStore/") {
+            let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
+            let imports = text.split(separator: "\n").filter { $0.hasPrefix("import ") }.map { $0.dropFirst(7) }
+            for module in imports where module == "GRDB" || module == "PostgresNIO" || (module == "CatalogStore" && !file.hasPrefix("HerocatKit/")) {
+                offenders.append("\(file): import \(module)")
+            }
+        }
+        #expect(offenders.isEmpty, "outside the store: \(offenders)")
+    }
 }

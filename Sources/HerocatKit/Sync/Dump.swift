@@ -30,7 +30,7 @@ extension DirectorySync {
     ///   writes the catalog's version over every difference.
     /// The directory's id is written first, each file by temporary file and rename, and
     /// the bases last, so a dump cut short anywhere leaves nothing a later load misreads.
-    static func dump(_ catalog: Catalog, to path: String, force: Bool) async throws -> DumpReport {
+    static func dump(_ catalog: any CatalogStorage, to path: String, force: Bool) async throws -> DumpReport {
         let directory = URL(fileURLWithPath: path)
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

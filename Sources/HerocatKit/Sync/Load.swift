@@ -34,7 +34,7 @@ extension DirectorySync {
     /// spec three ways between the file, the catalog and what this catalog last exchanged
     /// with the directory (`SyncBase`; `LoadPlan` has the rules). Every problem of every
     /// file is reported at once; nothing is written when there is one.
-    static func load(_ catalog: Catalog, from path: String, prune: Bool, force: Bool, author: String) async throws -> LoadReport {
+    static func load(_ catalog: any CatalogStorage, from path: String, prune: Bool, force: Bool, author: String) async throws -> LoadReport {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw ServiceError(.noSuchDirectory(path: path))
@@ -73,7 +73,7 @@ extension DirectorySync {
     /// The canonical YAML and digest of each named catalog spec (printed on all cores):
     /// the specs `load` cannot judge by revision alone, the specs `dump` may write. Each
     /// advances `progress`, whose phase the caller began.
-    static func canonicalSpecs(_ catalog: Catalog, _ names: [String], progress: OperationProgress? = nil) async throws -> [String: (yaml: String, digest: String)] {
+    static func canonicalSpecs(_ catalog: any CatalogStorage, _ names: [String], progress: OperationProgress? = nil) async throws -> [String: (yaml: String, digest: String)] {
         guard !names.isEmpty else { return [:] }
         let specs = try await catalog.specs(named: names.compactMap(CatalogName.init))
         let printed = parallelMap(specs) { spec in
