@@ -2,8 +2,9 @@
 PREFIX ?= /usr/local
 SWIFT ?= swift
 # The release build: the Swift runtime and Foundation linked in (no shared Swift libraries
-# to load at start-up), with the Server trait so herocat-serve has its HTTP server.
-RELEASE = -c release --static-swift-stdlib --traits Server
+# to load at start-up), with the Server trait so herocat-serve has its HTTP server, and
+# PostgreSQL for catalogs in PostgreSQL.
+RELEASE = -c release --static-swift-stdlib --traits Server,PostgreSQL
 # herocat is linked position-dependent: relocating a 60 MB position-independent image
 # (87,000 pointers on 270 pages, each copied on write) was a fifth of its start-up time.
 # Shared libraries, stack and heap are still randomised; herocat-serve, which faces the

@@ -42,6 +42,7 @@ let package = Package(
     // SwiftPM neither fetches nor builds SwiftNIO and Hummingbird.
     traits: [
         .trait(name: "Server", description: "Build herocat-serve, the HTTP server that `herocat serve` runs."),
+        .trait(name: "PostgreSQL", description: "Catalogs in PostgreSQL as well as SQLite files (--db postgres://...)."),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
@@ -53,6 +54,8 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
         // The in-process client's channel (NIOEmbedded); SwiftNIO itself comes with Hummingbird.
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        // Catalogs in PostgreSQL (only with the PostgreSQL trait).
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
         // The server's logger type (Hummingbird logs through swift-log).
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
     ],
@@ -61,10 +64,15 @@ let package = Package(
         .target(name: "MotionCore"),
         // Spec model: the transition spec (docs/spec-format.md), parsing and canonical printing.
         .target(name: "SpecModel", dependencies: ["MotionCore", .product(name: "Yams", package: "Yams")]),
-        // Store: the SQLite catalog, its migrations embedded from Migrations/.
+        // Store: the catalog in a SQLite file (GRDB) or, with the PostgreSQL trait, in PostgreSQL;
+        // their migrations embedded from Migrations/ and Migrations/PostgreSQL/.
         .target(
             name: "CatalogStore",
-            dependencies: ["SpecModel", "MotionCore", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: [
+                "SpecModel", "MotionCore", .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "PostgresNIO", package: "postgres-nio", condition: .when(traits: ["PostgreSQL"])),
+                .product(name: "Logging", package: "swift-log", condition: .when(traits: ["PostgreSQL"])),
+            ],
             plugins: ["EmbedFilesPlugin"]
         ),
         // Validation service: the principles as named rules (docs/rules.md), and their reporters.

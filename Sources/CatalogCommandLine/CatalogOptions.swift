@@ -7,7 +7,7 @@ import HerocatKit
 public struct CatalogOptions: ParsableArguments {
     public init() {}
 
-    @Option(name: .long, help: ArgumentHelp("The catalog file.", discussion: "Default: $HEROCAT_DB, else the nearest herocat.sqlite in this directory or a parent (never in or above a directory listed in $HEROCAT_CEILING), else ./herocat.sqlite.", valueName: "path"))
+    @Option(name: .long, help: ArgumentHelp("The catalog: a file, or a PostgreSQL database as postgres://user@host:port/database.", discussion: "The password comes from the address or $PGPASSWORD; add ?sslmode=require for TLS. Default: $HEROCAT_DB, else the nearest herocat.sqlite in this directory or a parent (never in or above a directory listed in $HEROCAT_CEILING), else ./herocat.sqlite.", valueName: "path"))
     public var db: String?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("How long to wait for another writer to finish.", valueName: "seconds"))
@@ -73,9 +73,9 @@ public struct CatalogOptions: ParsableArguments {
     }
 
     /// Creates the local catalog, or brings an existing one up to date (refused with --remote).
-    public func create() throws -> (service: CatalogService, created: Bool) {
+    public func create() async throws -> (service: CatalogService, created: Bool) {
         try refuseRemote()
-        let (service, created) = try CatalogService.create(at: path, busyTimeout: wait)
+        let (service, created) = try await CatalogService.create(at: path, busyTimeout: wait)
         return (Self.noted(service), created)
     }
 }

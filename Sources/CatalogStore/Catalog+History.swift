@@ -66,9 +66,9 @@ extension Catalog {
         try Int.fetchOne(try db.cachedStatement(sql: "SELECT max(revision) FROM revisions WHERE name = ?"), arguments: [name.rawValue])
     }
 
-    static func recordRevision(of name: CatalogName, action: String, author: String, at time: String, change: String, yaml: String?, _ db: Database) throws {
-        let next = (try newestRevision(of: name, db) ?? 0) + 1
-        try db.cachedStatement(sql: "INSERT INTO revisions (name, revision, action, author, at, change, spec_yaml) VALUES (?, ?, ?, ?, ?, ?, ?)").execute(arguments: [name.rawValue, next, action, author, time, change, yaml]
-        )
+    static func record(_ revision: RevisionRecord, _ db: Database) throws {
+        try db.cachedStatement(sql: "INSERT INTO revisions (name, revision, action, author, at, change, spec_yaml) VALUES (?, ?, ?, ?, ?, ?, ?)").execute(arguments: [
+            revision.name.rawValue, revision.number, revision.action, revision.author, revision.time, revision.change, revision.yaml,
+        ])
     }
 }

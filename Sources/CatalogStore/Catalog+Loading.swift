@@ -84,30 +84,9 @@ extension Catalog {
 
     /// `texts`: the revision text of each `.write` change, in order (`revisionTexts`).
     static func apply(_ changes: [PlannedChange], texts: [String], author: String, _ db: Database) throws -> LoadSummary {
-        // Taken inside the transaction, so revision times follow commit order.
-        let now = Self.timestamp()
-        var summary = LoadSummary()
-        var nextText = texts.makeIterator()
-        for change in changes {
-            if case .some(let expected) = change.expected {
-                let newest = try newestRevision(of: change.name, db)
-                if newest != expected { throw CatalogError.revisionConflict(change.name, expected: expected ?? 0, current: newest) }
-            }
-            let existing = try Self.storedSpec(named: change.name, db)
-            switch change.action {
-            case .write(let item):
-                switch try Self.store(item, text: nextText.next()!, replacing: existing, author: author, at: now, db) {
-                case .added: summary.added += 1
-                case .replaced: summary.changed += 1
-                case .unchanged: summary.unchanged += 1
-                }
-            case .remove:
-                guard let existing else { continue }
-                try Self.delete(existing, author: author, at: now, db)
-                summary.removed += 1
-            }
-            summary.revisions[change.name.rawValue] = try newestRevision(of: change.name, db)
-        }
+        var plan = WritePlan(states: try states(of: WritePlan.names(changes), db), author: author, now: timestamp())
+        let summary = try plan.apply(changes, texts: texts)
+        try make(plan.steps, db)
         return summary
     }
 }

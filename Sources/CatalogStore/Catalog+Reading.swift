@@ -96,7 +96,7 @@ extension Catalog {
     /// Quoting each word keeps FTS5's operators out of user text.
     static func searchQuery(_ text: String?) -> String? {
         guard let text else { return nil }
-        let words = text.split { !$0.isLetter && !$0.isNumber }
+        let words = SearchWords.words(text)
         guard !words.isEmpty else { return nil }
         return words.map { "\"\($0)\"*" }.joined(separator: " ")
     }

@@ -49,62 +49,52 @@ extension Catalog {
     }
 
     static func add(_ writes: [SpecWrite], texts: [String], replace: Bool, expectRevision: Int?, author: String, _ db: Database) throws -> [WriteOutcome] {
-        // Taken inside the transaction, so revision times follow commit order.
-        let now = Self.timestamp()
-        if !replace {
-            let taken = try writes.map(\.spec.name).filter { try Self.currentRevision(of: $0, db) != nil }
-            if taken.count > 1 { throw CatalogError.allExist(taken) }
-        }
-        return try zip(writes, texts).map { item, text in
-            let current = try Self.currentRevision(of: item.spec.name, db)
-            if let expectRevision, current != expectRevision {
-                throw CatalogError.revisionConflict(item.spec.name, expected: expectRevision, current: current)
-            }
-            let existing = try Self.storedSpec(named: item.spec.name, db)
-            if existing != nil, !replace { throw CatalogError.exists(item.spec.name) }
-            let outcome = try Self.store(item, text: text, replacing: existing, author: author, at: now, db)
-            return WriteOutcome(name: item.spec.name, outcome: outcome, revision: try newestRevision(of: item.spec.name, db) ?? 1)
-        }
+        var plan = WritePlan(states: try states(of: WritePlan.names(writes), db), author: author, now: timestamp())
+        let outcomes = try plan.add(writes, texts: texts, replace: replace, expectRevision: expectRevision)
+        try make(plan.steps, db)
+        return outcomes
     }
 
     /// Deletes a spec, recording the removal; throws `notFound` when there is none.
     /// With `expectRevision`, a spec changed by someone else since that revision is refused.
     public func remove(_ name: CatalogName, expectRevision: Int? = nil, author: String) async throws {
-        try await write { db in try Self.remove(name, expectRevision: expectRevision, author: author, db) }
-    }
-
-    static func remove(_ name: CatalogName, expectRevision: Int?, author: String, _ db: Database) throws {
-        let now = Self.timestamp()
-        guard let existing = try Self.storedSpec(named: name, db) else { throw CatalogError.notFound(name) }
-        if let expectRevision, let current = try currentRevision(of: name, db), current != expectRevision {
-            throw CatalogError.revisionConflict(name, expected: expectRevision, current: current)
+        try await write { db in
+            var plan = WritePlan(states: try Self.states(of: [name], db), author: author, now: Self.timestamp())
+            try plan.remove(name, expectRevision: expectRevision)
+            try Self.make(plan.steps, db)
         }
-        try Self.delete(existing, author: author, at: now, db)
     }
 
-    /// Inserts or replaces one spec and records the revision, whose `text` is the spec's
-    /// canonical YAML (`revisionTexts`); an identical spec is left alone.
-    static func store(_ item: SpecWrite, text: String, replacing existing: StoredSpec?, author: String, at now: String, _ db: Database) throws -> AddOutcome {
-        let spec = item.spec
-        if let existing {
-            if existing.spec == spec {
-                // Same spec: only a newer grading of it may need saving.
-                try db.cachedStatement(sql: "UPDATE transitions SET worst = ? WHERE id = ?").execute(arguments: [item.worst, existing.id])
-                return .unchanged
+    /// What the catalog holds for each name, for a `WritePlan`.
+    static func states(of names: [CatalogName], _ db: Database) throws -> [CatalogName: NameState] {
+        var states: [CatalogName: NameState] = [:]
+        for name in names where states[name] == nil {
+            states[name] = NameState(newest: try newestRevision(of: name, db), stored: try storedSpec(named: name, db).map { ($0.createdAt, $0.spec) })
+        }
+        return states
+    }
+
+    /// A plan's steps, on the tables.
+    static func make(_ steps: [WriteStep], _ db: Database) throws {
+        for step in steps {
+            switch step {
+            case .regrade(let name, let worst):
+                try db.cachedStatement(sql: "UPDATE transitions SET worst = ? WHERE name = ?").execute(arguments: [worst, name.rawValue])
+            case .put(let spec, let worst, let createdAt, let updatedAt, let replacing, let revision):
+                if replacing { try deleteRows(of: spec.name, db) }
+                try insert(spec, worst: worst, createdAt: createdAt, updatedAt: updatedAt, db)
+                try record(revision, db)
+            case .delete(let name, let revision):
+                try deleteRows(of: name, db)
+                try record(revision, db)
             }
-            try db.cachedStatement(sql: "DELETE FROM transitions WHERE id = ?").execute(arguments: [existing.id])
-            try db.cachedStatement(sql: "DELETE FROM spec_search WHERE rowid = ?").execute(arguments: [existing.id])
         }
-        try insert(spec, worst: item.worst, createdAt: existing?.createdAt ?? now, updatedAt: now, db)
-        let change = (existing.map { spec.changes(since: $0.spec) } ?? "added with \(counted(spec.elements.count, "element"))") + (item.note.map { " (\($0))" } ?? "")
-        try recordRevision(of: spec.name, action: existing == nil ? "add" : "replace", author: author, at: now, change: change, yaml: text, db)
-        return existing == nil ? .added : .replaced
     }
 
-    static func delete(_ existing: StoredSpec, author: String, at now: String, _ db: Database) throws {
-        try db.cachedStatement(sql: "DELETE FROM transitions WHERE id = ?").execute(arguments: [existing.id])
-        try db.cachedStatement(sql: "DELETE FROM spec_search WHERE rowid = ?").execute(arguments: [existing.id])
-        try recordRevision(of: existing.spec.name, action: "remove", author: author, at: now, change: "removed", yaml: nil, db)
+    /// The spec's rows and its full-text row (elements, tags and suppressions go with it: ON DELETE CASCADE).
+    private static func deleteRows(of name: CatalogName, _ db: Database) throws {
+        try db.cachedStatement(sql: "DELETE FROM spec_search WHERE rowid = (SELECT id FROM transitions WHERE name = ?)").execute(arguments: [name.rawValue])
+        try db.cachedStatement(sql: "DELETE FROM transitions WHERE name = ?").execute(arguments: [name.rawValue])
     }
 
     private static func insert(_ spec: TransitionSpec, worst: String?, createdAt: String, updatedAt: String, _ db: Database) throws {

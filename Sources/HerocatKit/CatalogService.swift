@@ -18,21 +18,23 @@ public struct CatalogService: Sendable {
         CatalogService(catalog: try refusing { try Catalog.inMemory() })
     }
 
-    /// The existing catalog file on a connection pool, for a server (which never upgrades a schema).
+    /// The existing catalog for a server (which never upgrades a schema): a file on a
+    /// connection pool, or a PostgreSQL database.
     public static func openForServing(at path: String, busyTimeout: Double = CatalogService.defaultBusyTimeout) throws(ServiceError) -> CatalogService {
-        CatalogService(catalog: try refusing { try Catalog.openForServing(at: path, busyTimeout: busyTimeout) })
+        CatalogService(catalog: try refusing { try CatalogStores.openForServing(path, busyTimeout: busyTimeout) })
     }
 
-    /// The existing catalog file, opened for `purpose` (an older schema is refused when
-    /// reading, upgraded when writing); a missing one is `catalogUnavailable` (`CatalogError.missing`).
+    /// The existing catalog (a file, or a `postgres://` address), opened for `purpose` (an
+    /// older schema is refused when reading, upgraded when writing); a missing one is
+    /// `catalogUnavailable` (`CatalogError.missing`).
     public static func open(at path: String, busyTimeout: Double = CatalogService.defaultBusyTimeout, for purpose: CatalogPurpose = .read) throws(ServiceError) -> CatalogService {
-        CatalogService(catalog: try refusing { try Catalog.open(at: path, busyTimeout: busyTimeout, for: purpose.store) })
+        CatalogService(catalog: try refusing { try CatalogStores.open(path, busyTimeout: busyTimeout, for: purpose.store) })
     }
 
-    /// Creates the catalog file, or opens an existing one to write (upgrading an older
+    /// Creates the catalog, or opens an existing one to write (upgrading an older
     /// schema: `upgrade` says so); `created` is false when one was there.
-    public static func create(at path: String, busyTimeout: Double = CatalogService.defaultBusyTimeout) throws(ServiceError) -> (service: CatalogService, created: Bool) {
-        let (catalog, created) = try refusing { try Catalog.create(at: path, busyTimeout: busyTimeout) }
+    public static func create(at path: String, busyTimeout: Double = CatalogService.defaultBusyTimeout) async throws(ServiceError) -> (service: CatalogService, created: Bool) {
+        let (catalog, created) = try await refusing { try await CatalogStores.create(path, busyTimeout: busyTimeout) }
         return (CatalogService(catalog: catalog), created)
     }
 
@@ -57,12 +59,16 @@ extension CatalogService {
         }
     }
 
-    func refusing<T>(_ body: () async throws -> T) async throws(ServiceError) -> T {
+    static func refusing<T>(_ body: () async throws -> T) async throws(ServiceError) -> T {
         do {
             return try await body()
         } catch {
             throw ServiceError.from(error)
         }
+    }
+
+    func refusing<T>(_ body: () async throws -> T) async throws(ServiceError) -> T {
+        try await Self.refusing(body)
     }
 }
 

@@ -22,7 +22,7 @@ struct InitCommand: AsyncParsableCommand {
     var seed = false
 
     func run() async throws {
-        let (service, created) = try catalog.create()
+        let (service, created) = try await catalog.create()
         let version = try await service.schemaVersion()
         Output.line(created ? "Created catalog \(service.path) (schema \(version))." : "Catalog \(service.path) is up to date (schema \(version)).")
         guard seed else { return }

@@ -5,12 +5,12 @@ import GRDB
 import SpecModel
 import Testing
 
-@Suite("Catalog storage")
+@Suite("Catalog storage, on every back end")
 struct CatalogStorageTests {
-    @Test("Every bundled spec comes back from the catalog exactly as stored")
-    func storedSpecsRoundTrip() async throws {
-        let directory = try TemporaryDirectory()
-        let catalog = try Catalog.create(at: directory.path("c.sqlite")).catalog
+    @Test("Every bundled spec comes back from the catalog exactly as stored", arguments: Backend.allCases)
+    func storedSpecsRoundTrip(backend: Backend) async throws {
+        let store = try await backend.emptyCatalog()
+        let catalog = store.catalog
         let specs = try BundledCatalog.specs()
         #expect(specs.count >= 10)
         #expect(try await catalog.add(specs.map { SpecWrite($0) }, author: "test").map(\.outcome) == Array(repeating: .added, count: specs.count))
@@ -36,10 +36,10 @@ struct CatalogStorageTests {
         #expect(antiPatterns == ["music.slide-in-player", "photos.push-across-navigation", "recipes.single-container-card"])
     }
 
-    @Test("Adding a name that exists is refused unless replacing, and a refused batch writes nothing")
-    func addIsAllOrNothing() async throws {
-        let directory = try TemporaryDirectory()
-        let catalog = try Catalog.create(at: directory.path("c.sqlite")).catalog
+    @Test("Adding a name that exists is refused unless replacing, and a refused batch writes nothing", arguments: Backend.allCases)
+    func addIsAllOrNothing(backend: Backend) async throws {
+        let store = try await backend.emptyCatalog()
+        let catalog = store.catalog
         let specs = try BundledCatalog.specs()
         try await catalog.add([SpecWrite(specs[0])], author: "test")
         await #expect(throws: CatalogError.exists(specs[0].name)) { try await catalog.add([SpecWrite(specs[1]), SpecWrite(specs[0])], author: "test") }
@@ -66,10 +66,10 @@ struct CatalogStorageTests {
         #expect(leftovers == 0)
     }
 
-    @Test("Listing filters by tag and pattern, in name order")
-    func summaries() async throws {
-        let directory = try TemporaryDirectory()
-        let catalog = try Catalog.create(at: directory.path("c.sqlite")).catalog
+    @Test("Listing filters by tag and pattern, in name order", arguments: Backend.allCases)
+    func summaries(backend: Backend) async throws {
+        let store = try await backend.emptyCatalog()
+        let catalog = store.catalog
         try await catalog.add(try BundledCatalog.specs().map { SpecWrite($0) }, author: "test")
         let all = try await catalog.summaries()
         #expect(all.map(\.name) == all.map(\.name).sorted())

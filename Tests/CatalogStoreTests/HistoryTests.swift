@@ -3,20 +3,18 @@ import CatalogStore
 import SpecModel
 import Testing
 
-@Suite("History")
+@Suite("History, on every back end")
 struct HistoryTests {
-    let directory: TemporaryDirectory
-    let catalog: Catalog
     let spec: TransitionSpec
 
     init() throws {
-        directory = try TemporaryDirectory()
-        catalog = try Catalog.create(at: directory.path("c.sqlite")).catalog
         spec = try #require(try BundledCatalog.specs().first { $0.name.rawValue == "music.mini-player" })
     }
 
-    @Test("Every add, replace and remove is a revision with author and one-line change; identical replaces are not")
-    func revisions() async throws {
+    @Test("Every add, replace and remove is a revision with author and one-line change; identical replaces are not", arguments: Backend.allCases)
+    func revisions(backend: Backend) async throws {
+        let store = try await backend.emptyCatalog()
+        let catalog = store.catalog
         try await catalog.add([SpecWrite(spec)], author: "ana")
         var retitled = spec
         retitled.title = "Grown player"
@@ -41,16 +39,20 @@ struct HistoryTests {
         await #expect(throws: CatalogError.noRevision(spec.name, 9)) { try await catalog.spec(named: spec.name, revision: 9) }
     }
 
-    @Test("A removed spec keeps its history")
-    func removedKeepsHistory() async throws {
+    @Test("A removed spec keeps its history", arguments: Backend.allCases)
+    func removedKeepsHistory(backend: Backend) async throws {
+        let store = try await backend.emptyCatalog()
+        let catalog = store.catalog
         try await catalog.add([SpecWrite(spec)], author: "ana")
         try await catalog.remove(spec.name, author: "ana")
         await #expect(throws: CatalogError.notFound(spec.name)) { try await catalog.spec(named: spec.name) }
         #expect(try await catalog.history(of: spec.name).count == 2)
     }
 
-    @Test("Replacing with an outdated expected revision is refused, naming both revisions, and writes nothing")
-    func expectRevision() async throws {
+    @Test("Replacing with an outdated expected revision is refused, naming both revisions, and writes nothing", arguments: Backend.allCases)
+    func expectRevision(backend: Backend) async throws {
+        let store = try await backend.emptyCatalog()
+        let catalog = store.catalog
         try await catalog.add([SpecWrite(spec)], author: "ana")
         var first = spec
         first.title = "First"
@@ -67,36 +69,41 @@ struct HistoryTests {
     }
 }
 
-@Suite("Search and load")
+@Suite("Search and load, on every back end")
 struct SearchAndLoadTests {
-    let directory: TemporaryDirectory
-    let catalog: Catalog
-
-    init() async throws {
-        directory = try TemporaryDirectory()
-        catalog = try Catalog.create(at: directory.path("c.sqlite")).catalog
-        try await catalog.add(try BundledCatalog.specs().map { SpecWrite($0) }, author: "test")
+    /// A catalog of this back end holding the bundled specs.
+    private func seeded(_ backend: Backend) async throws -> StoreUnderTest {
+        let store = try await backend.emptyCatalog()
+        try await store.catalog.add(try BundledCatalog.specs().map { SpecWrite($0) }, author: "test")
+        return store
     }
 
-    @Test("Search covers names, titles, summaries, tags and element ids, ranked", arguments: [
+    @Test("Search covers names, titles, summaries, tags and element ids, ranked", arguments: Backend.allCases, [
         ("mini", "music.mini-player"), ("indicator", "tabs.indicator"), ("playPause", "music.mini-player"),
         ("anti-pattern navigation", "photos.push-across-navigation"), ("avatar zoom", "profile.avatar-zoom"),
     ])
-    func search(text: String, best: String) async throws {
+    func search(backend: Backend, query: (text: String, best: String)) async throws {
+        let (text, best) = query
+        let store = try await seeded(backend)
+        let catalog = store.catalog
         let results = try await catalog.summaries(SpecFilter(search: text))
         #expect(results.first?.name == best, "\(results.map(\.name))")
     }
 
-    @Test("Search text is never read as FTS5 syntax; a search with no word is no search", arguments: ["\"", "AND OR NOT", "NEAR(", "*", "  ", "zzzznotthere"])
-    func hostileSearch(text: String) async throws {
+    @Test("Search text is never read as FTS5 syntax; a search with no word is no search", arguments: Backend.allCases, ["\"", "AND OR NOT", "NEAR(", "*", "  ", "zzzznotthere", "':* & !", "\\ '"])
+    func hostileSearch(backend: Backend, text: String) async throws {
+        let store = try await seeded(backend)
+        let catalog = store.catalog
         let results = try await catalog.summaries(SpecFilter(search: text))
         #expect(results.allSatisfy { !$0.name.isEmpty })
         if text == "zzzznotthere" { #expect(results.isEmpty) }
         if text.allSatisfy({ !$0.isLetter }) { #expect(results.map(\.name) == (try await catalog.names()), "every spec, by name") }
     }
 
-    @Test("A planned load adds, changes, keeps and removes in one transaction, with revisions")
-    func apply() async throws {
+    @Test("A planned load adds, changes, keeps and removes in one transaction, with revisions", arguments: Backend.allCases)
+    func apply(backend: Backend) async throws {
+        let store = try await seeded(backend)
+        let catalog = store.catalog
         var specs = try await catalog.allSpecs()
         let dropped = specs.removeLast()
         specs[0].summary = "Changed by load"
@@ -116,8 +123,10 @@ struct SearchAndLoadTests {
         #expect(try await catalog.revisionStates()[dropped.name.rawValue]?.exists == false)
     }
 
-    @Test("A planned change refuses, writing nothing, when its spec moved past the revision planned against")
-    func applyRace() async throws {
+    @Test("A planned change refuses, writing nothing, when its spec moved past the revision planned against", arguments: Backend.allCases)
+    func applyRace(backend: Backend) async throws {
+        let store = try await seeded(backend)
+        let catalog = store.catalog
         var spec = try #require(try await catalog.allSpecs().first)
         let planned = try #require(try await catalog.revisionStates()[spec.name.rawValue]?.revision)
         spec.summary = "Someone else"

@@ -9,7 +9,7 @@ struct BusyCatalogTests {
     func busyWrite() async throws {
         let directory = try TemporaryDirectory()
         let path = directory.url.appendingPathComponent("c.sqlite").path
-        let service = try CatalogService.create(at: path, busyTimeout: 0.5).service
+        let service = try await CatalogService.create(at: path, busyTimeout: 0.5).service
         // Another process's writer, holding the write lock across accesses.
         var configuration = Configuration()
         configuration.allowsUnsafeTransactions = true

@@ -1,0 +1,140 @@
+#if PostgreSQL
+import Foundation
+import Logging
+import PostgresNIO
+import SpecModel
+
+/// A herocat catalog in a PostgreSQL database: the same catalog as a SQLite file, for a
+/// team that serves it from several machines. Every write is one transaction that first
+/// takes the catalog's write lock (`PostgresMigration.writeLock`), so writers follow each
+/// other as in SQLite and revision checks cannot race; readers never wait.
+///
+/// Opening is lazy: the connection and the schema check happen on the first operation,
+/// whose error says what is wrong (no server, no catalog, another schema).
+public final class PostgresCatalog: CatalogStorage {
+    public let path: String
+    public var upgrade: SchemaUpgrade? { nil }
+    let client: PostgresClient
+    private let runner: Task<Void, Never>
+    private let ready: Task<Bool, any Error>
+
+    /// What opening asks of the schema.
+    enum Opening: Sendable {
+        case purpose(Catalog.Purpose)
+        /// `herocat init`: creates the tables of an empty database, upgrades an older schema.
+        case create
+    }
+
+    static let logger = Logger(label: "herocat.postgres", factory: { _ in SwiftLogNoOpLogHandler() })
+
+    init(location: PostgresLocation, opening: Opening) {
+        path = location.display
+        let client = PostgresClient(configuration: location.configuration, backgroundLogger: Self.logger)
+        self.client = client
+        runner = Task { await client.run() }
+        let path = path
+        ready = Task { try await Self.prepare(client, opening, path: path) }
+    }
+
+    /// The catalog at `address`, opened for `purpose` (checked on first use).
+    public static func open(address: String, for purpose: Catalog.Purpose = .read) throws -> PostgresCatalog {
+        PostgresCatalog(location: try PostgresLocation(address), opening: .purpose(purpose))
+    }
+
+    /// Creates the catalog's tables in an empty database, or upgrades an older schema;
+    /// `created` is false when a catalog was already there.
+    public static func create(address: String) async throws -> (catalog: PostgresCatalog, created: Bool) {
+        let catalog = PostgresCatalog(location: try PostgresLocation(address), opening: .create)
+        return (catalog, try await catalog.ready.value)
+    }
+
+    /// Ends the connections (a process that exits need not).
+    public func close() {
+        runner.cancel()
+    }
+
+    /// Checks the schema against what opening asks; returns whether the catalog was created.
+    private static func prepare(_ client: PostgresClient, _ opening: Opening, path: String) async throws -> Bool {
+        try await mapErrors(path: path) {
+            let latest = PostgresMigration.latestVersion
+            if case .create = opening {
+                let found = try await PostgresMigration.migrate(client)
+                if found > latest { throw CatalogError.newerSchema(path: path, found: found, supported: latest) }
+                return found == 0
+            }
+            let version = try await client.withConnection { try await PostgresMigration.version($0) }
+            if version == 0 { throw CatalogError.missing(path: path) }
+            if version > latest { throw CatalogError.newerSchema(path: path, found: version, supported: latest) }
+            if version < latest, case .purpose(let purpose) = opening {
+                switch purpose {
+                case .read: throw CatalogError.olderSchema(path: path, found: version, supported: latest)
+                case .write: _ = try await PostgresMigration.migrate(client)
+                case .inspect: break
+                }
+            }
+            return false
+        }
+    }
+
+    /// A read on a pooled connection, once the schema is known to be right.
+    func read<T: Sendable>(_ body: (PostgresConnection) async throws -> T) async throws -> T {
+        _ = try await ready.value
+        return try await Self.mapErrors(path: path) { try await client.withConnection(body) }
+    }
+
+    /// One write transaction under the catalog's write lock: all of `body` or none of it.
+    func write<T: Sendable>(_ body: (PostgresConnection) async throws -> T) async throws -> T {
+        _ = try await ready.value
+        return try await Self.mapErrors(path: path) {
+            try await client.withTransaction(logger: Self.logger) { connection in
+                try await connection.query("SELECT pg_advisory_xact_lock(\(PostgresMigration.writeLock))", logger: Self.logger)
+                return try await body(connection)
+            }
+        }
+    }
+
+    /// PostgreSQL's errors as catalog errors that read as one line.
+    static func mapErrors<T>(path: String, _ body: () async throws -> T) async throws -> T {
+        do {
+            return try await body()
+        } catch let error as CatalogError {
+            throw error
+        } catch let error as PostgresTransactionError {
+            // What the transaction's body threw, else why BEGIN or COMMIT failed.
+            let cause: any Error = error.closureError ?? error.commitError ?? error.beginError ?? error
+            if let cause = cause as? CatalogError { throw cause }
+            if let cause = cause as? PSQLError { throw CatalogError.unreadable(path: path, reason: reason(cause)) }
+            throw cause
+        } catch let error as PSQLError {
+            throw CatalogError.unreadable(path: path, reason: reason(error))
+        } catch let error as SpecError {
+            throw error
+        }
+    }
+
+    private static func reason(_ error: PSQLError) -> String {
+        if let message = error.serverInfo?[.message] {
+            return "PostgreSQL: \(message)"
+        }
+        if let underlying = error.underlying {
+            return "cannot reach the server (\(underlying))"
+        }
+        return "PostgreSQL: \(error.code)"
+    }
+
+    public func schemaVersion() async throws -> Int {
+        try await read { try await PostgresMigration.version($0) }
+    }
+
+    public func appliedMigrations() async throws -> [String] {
+        try await read { connection in
+            try await connection.query("SELECT identifier FROM herocat_migrations ORDER BY number", logger: Self.logger)
+                .decode(String.self).reduce(into: []) { $0.append($1) }
+        }
+    }
+
+    /// A PostgreSQL catalog's readers ask the database (a revision check per read would
+    /// cost what it saves), so it offers no change signal.
+    public func changeSignal() throws -> (any CatalogChangeSignaling)? { nil }
+}
+#endif

@@ -1,0 +1,68 @@
+#if PostgreSQL
+import Foundation
+import PostgresNIO
+
+/// One PostgreSQL schema step, from `Migrations/PostgreSQL/NNNN_name.sql` (embedded at
+/// build time); numbered on their own, beside the SQLite migrations.
+struct PostgresMigration: Sendable {
+    let number: Int
+    let identifier: String
+    let sql: String
+
+    static let all: [PostgresMigration] = EmbeddedPostgresMigrations.files.map { file in
+        let identifier = String(file.name.dropLast(".sql".count))
+        guard let number = Int(identifier.prefix(4)), identifier.dropFirst(4).first == "_" else {
+            preconditionFailure("migration file \(file.name) must be named NNNN_name.sql")
+        }
+        return PostgresMigration(number: number, identifier: identifier, sql: file.contents)
+    }.sorted { $0.number < $1.number }
+
+    static var latestVersion: Int { all.last?.number ?? 0 }
+
+    /// The file's statements, one at a time (the extended protocol takes one per query):
+    /// each ends with a semicolon at the end of a line.
+    var statements: [String] {
+        sql.components(separatedBy: ";\n").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { chunk in
+            chunk.split(separator: "\n").contains { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("--") && !$0.allSatisfy(\.isWhitespace) }
+        }.map { $0.hasSuffix(";") ? String($0.dropLast()) : $0 }
+    }
+
+    /// Every herocat writer takes this transaction-scoped lock first, so writes (and
+    /// migrations) follow each other as in SQLite, across every process and replica.
+    static let writeLock: Int64 = 0x4845_524F
+
+    /// The schema version: the highest migration applied; 0 for a database without herocat's tables.
+    static func version(_ connection: PostgresConnection) async throws -> Int {
+        let exists = try await connection.query("SELECT to_regclass('herocat_migrations') IS NOT NULL", logger: PostgresCatalog.logger)
+        for try await (present) in exists.decode(Bool.self) where !present { return 0 }
+        let rows = try await connection.query("SELECT coalesce(max(number), 0) FROM herocat_migrations", logger: PostgresCatalog.logger)
+        for try await number in rows.decode(Int.self) { return number }
+        return 0
+    }
+
+    /// Applies every pending migration, each in a transaction of its own, under the write lock.
+    /// Returns the version found before.
+    static func migrate(_ client: PostgresClient) async throws -> Int {
+        var found: Int?
+        for migration in all {
+            try await client.withTransaction(logger: PostgresCatalog.logger) { connection in
+                try await connection.query("SELECT pg_advisory_xact_lock(\(writeLock))", logger: PostgresCatalog.logger)
+                try await connection.query("""
+                    CREATE TABLE IF NOT EXISTS herocat_migrations (
+                        number INTEGER PRIMARY KEY, identifier TEXT NOT NULL, applied_at TEXT NOT NULL)
+                    """, logger: PostgresCatalog.logger)
+                let version = try await Self.version(connection)
+                if found == nil { found = version }
+                guard migration.number > version else { return }
+                for statement in migration.statements {
+                    try await connection.query(PostgresQuery(unsafeSQL: statement), logger: PostgresCatalog.logger)
+                }
+                try await connection.query("""
+                    INSERT INTO herocat_migrations (number, identifier, applied_at) VALUES (\(migration.number), \(migration.identifier), \(Catalog.timestamp()))
+                    """, logger: PostgresCatalog.logger)
+            }
+        }
+        return found ?? 0
+    }
+}
+#endif
