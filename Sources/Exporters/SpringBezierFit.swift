@@ -4,8 +4,8 @@ import MotionCore
 /// settling duration, for formats that have no spring (design tokens): the largest
 /// difference in progress at `sampleCount` evenly spaced times is minimised by a pattern
 /// search (steps halving from 0.1 to 1/1024, x kept in 0...1) started from the best of a
-/// coarse grid (x in steps of 0.2, `y1` from 0 to 1.5, `y2` from 1 to 1.6: a spring starts
-/// at rest, and a bouncy one overshoots). Deterministic: the
+/// grid (x in steps of 0.1, `y1` from 0 to 1.5, `y2` from 0.8 to 1.6: a spring starts at
+/// rest, and a bouncy one overshoots). Deterministic: the
 /// same timing gives the same curve. `error` is the largest difference of the curve as
 /// written (4 decimals) at `checkCount` points, in progress (a fraction of the travel).
 struct SpringBezierFit {
@@ -25,18 +25,25 @@ struct SpringBezierFit {
             let curve = UnitBezier(p[0], p[1], p[2], p[3])
             return samples.reduce(0) { max($0, abs(curve.solve($1.x) - $1.y)) }
         }
-        var best = [0.5, 0, 0.5, 1], bestError = error(best)
-        for x1 in stride(from: 0.0, through: 1, by: 0.2) {
-            for x2 in stride(from: 0.0, through: 1, by: 0.2) {
-                for y1 in [0, 0.5, 1, 1.5] {
-                    for y2 in [1, 1.2, 1.4, 1.6] {
+        // The grid is scored on every fourth sample, the search on all of them.
+        let coarse = stride(from: 0, to: samples.count, by: 4).map { samples[$0] }
+        func coarseError(_ p: [Double]) -> Double {
+            let curve = UnitBezier(p[0], p[1], p[2], p[3])
+            return coarse.reduce(0) { max($0, abs(curve.solve($1.x) - $1.y)) }
+        }
+        var best = [0.5, 0, 0.5, 1], bestCoarse = coarseError(best)
+        for x1 in stride(from: 0.0, through: 1, by: 0.1) {
+            for x2 in stride(from: 0.0, through: 1, by: 0.1) {
+                for y1 in stride(from: 0.0, through: 1.5, by: 0.25) {
+                    for y2 in stride(from: 0.8, through: 1.6, by: 0.2) {
                         let candidate = [x1, y1, x2, y2]
-                        let e = error(candidate)
-                        if e < bestError { best = candidate; bestError = e }
+                        let e = coarseError(candidate)
+                        if e < bestCoarse { best = candidate; bestCoarse = e }
                     }
                 }
             }
         }
+        var bestError = error(best)
         var step = 0.1
         while step >= 1.0 / 1024 {
             var improved = false
