@@ -62,7 +62,7 @@ struct ComposeExporter {
         var code = CodeWriter(indentUnit: "    ") { Escaping.jsLineComments($0, indent: $1) }
         code.comment("Placeholder boxes in each element's role colour, at the spec's frames (dp = points); replace their content with your own.")
         if model.animationIsDefaulted {
-            code.comment("The spec gives no animation (rule missing_animation): the default spring (response 0.55 s, damping ratio 1) is used.")
+            code.comment("The spec gives no animation (rule missing_animation): the springs below are herocat's default animation.")
         }
         code.line("@Composable")
         code.block("fun \(model.typeName)(modifier: Modifier = Modifier) {") { w in
