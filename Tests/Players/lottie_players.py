@@ -11,7 +11,7 @@ problems (a file the player cannot load, nothing drawn where an element is visib
 drawn where the timeline shows nothing), the number of boxes compared, and the names of the
 objects whose `ty` is not their first key.
 """
-import copy, json, os, sys, tempfile
+import copy, json, os, shutil, sys, tempfile
 
 animation_path, timeline = sys.argv[1], json.load(open(sys.argv[2]))
 animation = json.load(open(animation_path))
@@ -115,4 +115,5 @@ for name, player in (("rlottie", rlottie), ("thorvg", thorvg)):
             result["checked"] += 1
             worst = max(worst, max(abs(a - b) for a, b in zip(got, want)))
     result["players"][name] = {"worst": worst, "problems": problems[:10]}
+shutil.rmtree(directory, ignore_errors=True)
 print(json.dumps(result))
