@@ -9,7 +9,7 @@ enum ExporterReference {
             "",
             "# Export formats",
             "",
-            "The formats `herocat export NAME --format F` accepts. What each one cannot express is in",
+            "The formats `herocat export NAME --format F` accepts. What each one needs and cannot express is in",
             "[the exporters guide](../exporters.md).",
             "",
             "| format | file suffix | example |",

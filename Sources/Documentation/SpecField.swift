@@ -78,7 +78,7 @@ enum SpecFieldGroup: String, CaseIterable {
             SpecField("from", .identifier, required: true, "The first state's name, a Swift identifier."),
             SpecField("to", .identifier, required: true, "The second state's name, a Swift identifier, different from `from`."),
             SpecField("animation", .animation, "The state change's animation, a SwiftUI animation expression; without one the change is a hard cut (`missing_animation`)."),
-            SpecField("elements", .groupList(.element), required: true, "At least one element."),
+            SpecField("elements", .groupList(.element), required: true, "At least one element, in draw order: each is drawn on top of the ones listed before it."),
             SpecField("disable", .groupList(.suppression), default: "[]", "Rules this spec switches off, each with a reason."),
         ]
         case .canvas: return [

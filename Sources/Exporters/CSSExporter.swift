@@ -23,6 +23,21 @@ import SpecTimeline
 ///   same progress clamped to 0...1, as the core clamps it; `none` switches at its delay.
 ///   The way back plays the same rules (the appearing element then leaves).
 /// - `::view-transition-old/new(root)` do not animate: only named elements move.
+/// - a matched element's old and new snapshots fill its group box (`height: 100%`,
+///   `object-fit: fill`): the two states' boxes differ in aspect ratio, and the browser's
+///   default (full width, height from the snapshot's own ratio) would show two
+///   misaligned images cross-fading, a ghost.
+/// - draw order (docs/spec-format.md): the boxes are in element order and each group has
+///   `z-index` its position, so a later element is on top during the transition too (the
+///   browser orders groups by the old state's paint order, an appearing element last).
+/// - `prefers-reduced-motion: reduce`: no group moves or resizes (each shows its end box at
+///   once); snapshots cross-fade on the same timing, and a one-state element that would
+///   scale or move fades instead, as SwiftUI does with Reduce Motion.
+/// - a click while a transition runs starts a new one at once: the browser skips the
+///   running transition to its end state (the DOM already holds it) and animates back
+///   from there. A view transition animates snapshots of two DOM states; it cannot start
+///   from the boxes its pseudo-elements are at mid-flight, nor carry their velocity, so
+///   this page does not retarget as SwiftUI does (docs/exporters.md says so).
 ///
 /// Names (docs/exporters.md): an id's `view-transition-name` is `Escaping.cssIdentifier(id)`,
 /// listed with the id in `data-herocat-names` (`id=css-name` pairs). Free text (title, ids) reaches the
@@ -51,6 +66,7 @@ struct CSSExporter {
             "::view-transition-old(root), ::view-transition-new(root) { animation: none; }",
         ]
         var divs: [String] = []
+        var reducedMotion: [String] = []
         var easings = Easings()
         for (index, element) in spec.elements.enumerated() {
             let name = Escaping.cssIdentifier(element.id)
@@ -70,17 +86,32 @@ struct CSSExporter {
             let timing = model.platformTiming(of: element)
             if element.isMatched {
                 names.append(element.id + "=" + name)
-                css.append("::view-transition-group(\(name)) { \(try animation(timing, clamped: false, easings: &easings)) }")
-                css.append("::view-transition-old(\(name)), ::view-transition-new(\(name)) { \(try animation(timing, clamped: true, easings: &easings)) }")
+                css.append("::view-transition-group(\(name)) { z-index: \(index + 1); \(try animation(timing, clamped: false, easings: &easings)) }")
+                css.append("::view-transition-old(\(name)), ::view-transition-new(\(name)) { height: 100%; object-fit: fill; \(try animation(timing, clamped: true, easings: &easings)) }")
+                reducedMotion.append("  ::view-transition-group(\(name)) { animation: none; }")
             } else {
+                css.append("::view-transition-group(\(name)) { z-index: \(index + 1); }")
                 css.append(contentsOf: try oneState(element, name: name, index: index, timing: timing, easings: &easings))
+                if element.transition.isMove || element.transition == .scale {
+                    reducedMotion.append("  ::view-transition-new(\(name)) { animation-name: herocat-fade-in; }")
+                    reducedMotion.append("  ::view-transition-old(\(name)) { animation-name: herocat-fade-out; }")
+                }
             }
+        }
+        if !reducedMotion.isEmpty {
+            if reducedMotion.contains(where: { $0.contains("herocat-fade-") }) {
+                css.append("@keyframes herocat-fade-in { from { opacity: 0; } }")
+                css.append("@keyframes herocat-fade-out { to { opacity: 0; } }")
+            }
+            css.append("@media (prefers-reduced-motion: reduce) {")
+            css += reducedMotion
+            css.append("}")
         }
 
         var script = CodeWriter(indentUnit: "  ") { Escaping.jsLineComments($0, indent: $1) }
         script.line("document.title = \(Escaping.jsStringLiteral(spec.title ?? spec.name.rawValue))")
         script.line("document.documentElement.dataset.herocatNames = \(Escaping.jsStringLiteral(names.joined(separator: " ")))")
-        script.comment("Switches the state inside a view transition and returns it (null without the API).")
+        script.comment("Switches the state inside a view transition and returns it (null without the API). A call while a transition runs skips that one to its end and animates back from there: view transitions cannot start from where their snapshots are mid-flight.")
         script.block("window.herocatToggle = function () {") { w in
             w.line("const root = document.documentElement")
             w.line("const next = root.dataset.state === \"from\" ? \"to\" : \"from\"")

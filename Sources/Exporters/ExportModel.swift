@@ -71,6 +71,12 @@ extension TimelineModel {
         }
     }
 
+    /// The element's place in the draw order (docs/spec-format.md): its position in the
+    /// spec, 0 for the first; a higher one is drawn on top.
+    func drawIndex(of element: ElementSpec) -> Int {
+        spec.elements.firstIndex { $0.id == element.id } ?? 0
+    }
+
     /// The states an element exists in.
     func presence(of element: ElementSpec) -> String {
         switch (element.from, element.to) {

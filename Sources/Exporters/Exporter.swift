@@ -50,7 +50,7 @@ public struct Exporter: Sendable {
 
     public static let compose = Exporter(
         format: "compose", fileExtension: "kt",
-        summary: "Kotlin for Jetpack Compose 1.7+ (SharedTransitionLayout, sharedElement)."
+        summary: "Kotlin for Jetpack Compose 1.7+ (SharedTransitionLayout, sharedElement, sharedBounds)."
     ) { spec, options in
         try ComposeExporter(spec: spec, options: options).render()
     }

@@ -7,7 +7,10 @@ import SpecTimeline
 ///
 /// Modifier order matters in SwiftUI and is fixed here:
 /// `content` → `.opacity` → `.matchedGeometryEffect` → `.frame(width:height:)` →
-/// `.position(x:y:)` → `.transition`. The effect sits on flexible content inside the
+/// `.position(x:y:)` → `.transition` → `.zIndex`. In place, both states' views share one
+/// `ZStack` and a view leaving keeps its place there while the other state's come in, so
+/// `.zIndex(position in the spec)` is what keeps a later element on top all through the
+/// change (the draw order of docs/spec-format.md). The effect sits on flexible content inside the
 /// fixed frame, so a follower can take the matched size (an effect outside a fixed
 /// `.frame` could only move it); `.position` places the frame's center on the canvas.
 struct SwiftElementView {
@@ -58,6 +61,9 @@ struct SwiftElementView {
         modifiers.append(".position(x: \(CodeNumber.derived(frame.x + frame.width / 2)), y: \(CodeNumber.derived(frame.y + frame.height / 2)))")
         if case .inPlace = mode, !element.isMatched {
             modifiers.append(".transition(\(transition(of: element, frame: frame)))")
+        }
+        if case .inPlace = mode {
+            modifiers.append(".zIndex(\(model.drawIndex(of: element)))")
         }
         writer.chain(head, modifiers: modifiers)
     }

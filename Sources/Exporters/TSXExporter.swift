@@ -39,14 +39,16 @@ struct TSXExporter {
         // Build the element views first: they decide which components are imported.
         var components: Set<String> = ["NamespaceReader", "ZStack"]
         var body = CodeWriter(indentUnit: "  ") { Escaping.jsLineComments($0, indent: $1) }
+        // In element order, each element's two branches together: a later element is drawn
+        // on top (docs/spec-format.md), as the ZStack keeps a leaving view in its place.
         let ownTimingIDs = Set(ownTiming.map(\.id))
-        for side in StateSide.allCases {
-            for element in spec.elements where element.frame(in: side) != nil && !ownTimingIDs.contains(element.id) {
-                try writeConditional(element, side: side, namespaces: namespaceNames, components: &components, into: &body)
+        for element in spec.elements {
+            guard ownTimingIDs.contains(element.id), let timing = model.ownTiming(of: element) else {
+                for side in StateSide.allCases where element.frame(in: side) != nil {
+                    try writeConditional(element, side: side, namespaces: namespaceNames, components: &components, into: &body)
+                }
+                continue
             }
-        }
-        for element in ownTiming {
-            guard let timing = model.ownTiming(of: element) else { continue }
             let animation = try Self.animation(timing)
             body.line("<ZStack")
             body.indented { w in

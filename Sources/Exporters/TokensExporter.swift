@@ -9,11 +9,16 @@ import SpecTimeline
 /// One group per spec, nested by the dots of its catalog name (`music.mini-player` is
 /// `music` › `mini-player`: a token or group name may not contain `.`). In it,
 /// `transition` is the spec's animation and `elements` holds one group per element, each
-/// with `delay` (duration) and either `easing` (cubicBezier) and `duration` for a timing
-/// curve, or, for a spring, `duration` (the core's settling duration) with the spring
-/// under `$extensions["dev.herocat.spring"]` (`mass`, `stiffness`, `damping`,
-/// `dampingRatio`, `initialVelocity`): DTCG has no spring type. Delays and `.speed()`
-/// are folded in as `PlatformTiming` describes, so every token runs on the wall clock.
+/// with `delay` (duration), `duration` and `easing` (cubicBezier), and, for an element
+/// that animates (every one but a `none` switch), `transition`: the DTCG composite of
+/// `duration`, `delay` and `timingFunction` with the same values. For a timing curve the
+/// easing is the curve itself. DTCG has no spring type: for a spring, `duration` is the
+/// core's settling duration, `easing` the cubic Bezier closest to the spring's progress
+/// over it (`SpringBezierFit`), its `$description` stating the largest difference, and the
+/// exact spring is kept under `$extensions["dev.herocat.spring"]` (`mass`, `stiffness`,
+/// `damping`, `dampingRatio`, `initialVelocity`) of the duration, the easing and the
+/// transition. Delays and `.speed()` are folded in as `PlatformTiming` describes, so every
+/// token runs on the wall clock.
 ///
 /// Element names are the ids with the characters DTCG forbids in names (`{`, `}`, `.`,
 /// and a leading `$`) replaced by `_` (a repeat gets `-2`, `-3`…); the id itself is the
@@ -32,6 +37,9 @@ struct TokensExporter {
         var elements: [String: SpecDocument] = [:]
         for element in spec.elements {
             var group = try Self.tokens(model.platformTiming(of: element))
+            if element.isMatched || element.transition != .none {
+                group["transition"] = Self.transition(group)
+            }
             group["$description"] = .string(element.id)
             elements[Self.uniqueName(Self.tokenName(element.id), in: elements)] = .object(group)
         }
@@ -62,16 +70,40 @@ struct TokensExporter {
                 throw .unsupported(format: "tokens", feature: "a spring without damping (it never settles)",
                                    hint: "give the spring some damping (bounce below 1)")
             }
-            var fields = durationFields(timing.settlingDuration)
-            fields["$description"] = .string("settling duration of the spring in $extensions")
-            fields["$extensions"] = .object([springExtension: .object([
+            let extensions = SpecDocument.object([springExtension: .object([
                 "mass": .rounded(spring.mass), "stiffness": .rounded(spring.stiffness),
                 "damping": .rounded(spring.damping), "dampingRatio": .rounded(spring.dampingRatio),
                 "initialVelocity": .rounded(spring.initialVelocity),
             ])])
+            var fields = durationFields(timing.settlingDuration)
+            fields["$description"] = .string("settling duration of the spring in $extensions")
+            fields["$extensions"] = extensions
             group["duration"] = .object(fields)
+            let fit = SpringBezierFit(timing)
+            let percent = formatNumber(Frame.round(fit.error * 100, places: 1))
+            group["easing"] = .object([
+                "$type": .string("cubicBezier"), "$value": .array(fit.points.map(SpecDocument.rounded)),
+                "$description": .string("the cubic Bezier closest to the spring in $extensions over its settling duration: progress differs by at most \(percent)% of the travel"),
+                "$extensions": extensions,
+            ])
         }
         return group
+    }
+
+    /// The `transition` composite token of a group made by `tokens`: the same duration,
+    /// delay and easing values (and, for a spring, its description and extensions).
+    static func transition(_ group: [String: SpecDocument]) -> SpecDocument {
+        var fields: [String: SpecDocument] = ["$type": .string("transition")]
+        var value: [String: SpecDocument] = [:]
+        for (key, token) in [("duration", "duration"), ("delay", "delay"), ("timingFunction", "easing")] {
+            value[key] = group[token]?["$value"]
+        }
+        fields["$value"] = .object(value)
+        if let easing = group["easing"], let description = easing["$description"], let extensions = easing["$extensions"] {
+            fields["$description"] = description
+            fields["$extensions"] = extensions
+        }
+        return .object(fields)
     }
 
     /// A DTCG duration token in milliseconds.

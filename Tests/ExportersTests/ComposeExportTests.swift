@@ -13,23 +13,36 @@ import Testing
         import tree_sitter, tree_sitter_kotlin
         parser = tree_sitter.Parser(tree_sitter.Language(tree_sitter_kotlin.language()))
         tree = parser.parse(sys.stdin.buffer.read())
-        problems, types, strings = [], set(), []
-        stack = [tree.root_node]
+        problems, types, strings, imports, used, package = [], set(), [], [], set(), None
+        stack = [(tree.root_node, False)]
         while stack:
-            node = stack.pop()
+            node, inHeader = stack.pop()
             types.add(node.type)
             if node.type == "ERROR" or node.is_missing:
                 problems.append("%s at %d:%d" % ("missing " + node.type if node.is_missing else "error", node.start_point[0] + 1, node.start_point[1] + 1))
             if node.type == "string_literal":
                 strings.append(node.text.decode("utf-8"))
-            stack.extend(node.children)
-        print(json.dumps({"problems": sorted(problems), "types": sorted(types), "strings": strings}))
+            if node.type == "package_header":
+                package = node.text.decode("utf-8")
+            if node.type == "import" and node.child_count > 0:
+                imports.append(node.text.decode("utf-8"))
+            if node.type == "identifier" and not inHeader:
+                used.add(node.text.decode("utf-8"))
+            if node.type == "property_delegate":
+                used.update(["getValue", "setValue"])
+            header = inHeader or node.type in ("package_header", "import")
+            stack.extend((child, header) for child in node.children)
+        print(json.dumps({"problems": sorted(problems), "types": sorted(types), "strings": strings,
+                          "package": package, "imports": sorted(imports), "used": sorted(used)}))
         """
 
     struct Parsed: Decodable {
         var problems: [String]
         var types: [String]
         var strings: [String]
+        var package: String?
+        var imports: [String]
+        var used: [String]
     }
 
     static func parse(_ kotlin: String) throws -> Parsed {
@@ -45,6 +58,59 @@ import Testing
         // Ids are plain literals: no string template can run.
         #expect(!parsed.types.contains { $0.contains("interpolat") || $0 == "string_template" }, "\(parsed.types)")
         #expect(parsed.types.contains("function_declaration"))
+    }
+
+    /// A `package` line; every import names one symbol (no wildcard) that the code uses;
+    /// every symbol of Compose the code uses is imported (the names the exporter writes).
+    @Test(arguments: Repo.seedNames + ["hostile-text"])
+    func packageAndImports(name: String) throws {
+        let spec = name == "hostile-text" ? try Repo.hostile() : try Repo.seed(name)
+        let parsed = try Self.parse(try Exporter.compose.export(spec, ExportOptions()))
+        #expect(parsed.package == "package herocat.transitions")
+        #expect(!parsed.imports.isEmpty)
+        let used = Set(parsed.used)
+        var imported = Set<String>()
+        for line in parsed.imports {
+            let path = try #require(line.hasPrefix("import ") ? line.dropFirst(7) : nil)
+            let symbol = String(path.split(separator: ".").last ?? "")
+            #expect(symbol != "*", "\(name): a wildcard import \(line)")
+            #expect(used.contains(symbol), "\(name): unused import \(line)")
+            imported.insert(symbol)
+        }
+        let known = Set(KotlinImports.packages.values.joined())
+        #expect(used.intersection(known).subtracting(imported).isEmpty, "\(name): not imported: \(used.intersection(known).subtracting(imported).sorted())")
+    }
+
+    /// The check bites: an unused import is reported as unused.
+    @Test func unusedImportsAreFound() throws {
+        let text = try Exporter.compose.export(try Repo.seed("music.mini-player"), ExportOptions())
+        let parsed = try Self.parse(text.replacingOccurrences(of: "package herocat.transitions\n", with: "package herocat.transitions\n\nimport androidx.compose.ui.graphics.Brush\n"))
+        #expect(parsed.imports.contains("import androidx.compose.ui.graphics.Brush") && !parsed.used.contains("Brush"))
+    }
+
+    /// The header speaks of the transition, not of SwiftUI's hosts: no iOS wording outside
+    /// the spec's own title and summary.
+    @Test(arguments: Repo.seedNames)
+    func headerIsPlatformNeutral(name: String) throws {
+        let spec = try Repo.seed(name)
+        var header = try Exporter.compose.export(spec, ExportOptions()).components(separatedBy: "@file:OptIn")[0]
+        for text in [spec.title, spec.summary].compactMap({ $0 }) {
+            header = header.replacingOccurrences(of: Escaping.jsLineComments(Escaping.trimmingTrailingLineBreaks(text), indent: ""), with: "")
+        }
+        for word in ["iOS", "SwiftUI", "host:", "Live Activit", "widget", "NavigationStack"] {
+            #expect(!header.contains(word), "\(name): \(word) in the header")
+        }
+    }
+
+    /// A matched text whose font or size differs between the states is `sharedBounds`
+    /// (both contents cross-fade); everything else matched is `sharedElement`.
+    @Test func textWhoseContentDiffersSharesBounds() throws {
+        let spec = try Repo.seed("music.mini-player")
+        let text = try Exporter.compose.export(spec, ExportOptions())
+        let bounds = spec.elements.filter { ComposeExporter.sharesBounds($0) }
+        #expect(bounds.map(\.id) == ["title"])
+        #expect(text.components(separatedBy: ".sharedBounds(").count - 1 == 2 * bounds.count)
+        #expect(text.components(separatedBy: ".sharedElement(").count - 1 == 2 * (spec.elements.filter(\.isMatched).count - bounds.count))
     }
 
     /// The parser does report broken Kotlin (so an empty problem list means something).

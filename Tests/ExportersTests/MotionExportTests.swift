@@ -30,8 +30,10 @@ import Testing
                 if key != "type": walk(value)
         walk(tree)
         default = [n for n in tree.body if n.type == "ExportDefaultDeclaration"]
+        first = tree.body[0] if tree.body else None
         print(json.dumps({"literals": literals, "problems": problems, "attributes": attributes,
-                          "defaultExport": default[0].declaration.id.name if default else None}))
+                          "defaultExport": default[0].declaration.id.name if default else None,
+                          "directive": getattr(first, "directive", None) if first is not None and first.type == "ExpressionStatement" else None}))
         """
 
     struct Parsed: Decodable {
@@ -39,6 +41,8 @@ import Testing
         var problems: [String]
         var attributes: [String]
         var defaultExport: String?
+        /// The directive of the module's first statement (`"use client"`), if it has one.
+        var directive: String?
     }
 
     @Test(arguments: Repo.seedNames + ["hostile-text"])
@@ -47,6 +51,9 @@ import Testing
         let python = try ExternalTools.python(importing: ["esprima"], pip: ["esprima"])
         let parsed = try ExternalTools.runPython(python, script: Self.script, input: try Exporter.motion.export(spec, ExportOptions()), as: Parsed.self)
         #expect(parsed.problems == [])
+        #expect(parsed.directive == "use client")
+        #expect(parsed.attributes.contains("reducedMotion"))
+        #expect(parsed.literals.contains("user"))
         #expect(parsed.defaultExport == (try ExportModel(spec: spec)).typeName)
         let matched = spec.elements.filter(\.isMatched)
         #expect(parsed.attributes.filter { $0 == "layoutId" }.count == 2 * matched.count)
@@ -54,7 +61,7 @@ import Testing
         // Every id reads back as itself; every other literal is one of the exporter's constants.
         let ids = Set(spec.elements.map(\.id))
         #expect(ids.isSubset(of: Set(parsed.literals)))
-        for literal in parsed.literals where !ids.contains(literal) && literal != spec.fromState.rawValue && literal != spec.toState.rawValue {
+        for literal in parsed.literals where !ids.contains(literal) && literal != spec.fromState.rawValue && literal != spec.toState.rawValue && literal != "use client" {
             #expect(literal.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "#/-".contains($0)) }, "\(literal.debugDescription)")
         }
     }
@@ -72,6 +79,25 @@ import Testing
         #expect(try transition("timingCurve(0.2, 0, 0, 1, duration: 0.4).delay(0.1)")
                 == "{ duration: 0.4, ease: [0.2, 0, 0, 1], delay: 0.1 }")
         #expect(throws: ExportError.self) { try transition("interpolatingSpring(mass: 1, stiffness: 100, damping: 10, initialVelocity: 1)") }
+    }
+
+    /// The check bites: a directive after the imports is no directive.
+    @Test func aLateDirectiveIsNone() throws {
+        let python = try ExternalTools.python(importing: ["esprima"], pip: ["esprima"])
+        let text = try Exporter.motion.export(try Repo.seed("music.mini-player"), ExportOptions())
+        let moved = text.replacingOccurrences(of: "\"use client\"\n", with: "").replacingOccurrences(of: "\nexport default", with: "\n\"use client\"\nexport default")
+        let parsed = try ExternalTools.runPython(python, script: Self.script, input: moved, as: Parsed.self)
+        #expect(parsed.directive == nil)
+    }
+
+    /// Elements are written in the spec's order (each matched element's two branches
+    /// together, each one-state element in its own AnimatePresence): a later one is on top.
+    @Test func elementsInDrawOrder() throws {
+        let spec = try Repo.seed("music.mini-player")
+        let text = try Exporter.motion.export(spec, ExportOptions())
+        let firstMentions = spec.elements.map { text.range(of: Escaping.jsStringLiteral($0.id))?.lowerBound }
+        let found = firstMentions.compactMap { $0 }
+        #expect(found.count == spec.elements.count && found == found.sorted())
     }
 
     @Test func oneStateElementsUsePresence() throws {

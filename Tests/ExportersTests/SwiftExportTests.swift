@@ -99,6 +99,34 @@ import Testing
         #expect(transitions.count == spec.elements.filter { !$0.isMatched }.count)
     }
 
+    /// The view states the platforms whose APIs it uses: `@available` on the struct (iOS 17
+    /// and its 2023 siblings in place, iOS 18 for the zoom push), the same versions in the
+    /// preview's `if #available` and in the header.
+    @Test(arguments: Repo.seedNames)
+    func statesItsAvailability(name: String) throws {
+        let spec = try Repo.seed(name)
+        let source = try Exporter.swift.export(spec, ExportOptions())
+        let platforms = spec.context == .navigationPush ? "iOS 18.0, *" : "iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *"
+        let tree = Parser.parse(source: source)
+        let view = try #require(tree.statements.compactMap { $0.item.as(StructDeclSyntax.self) }.first)
+        let attributes = view.attributes.compactMap { $0.as(AttributeSyntax.self) }
+        #expect(attributes.map { $0.trimmedDescription } == ["@available(\(platforms))"])
+        #expect(source.contains("    if #available(\(platforms)) {\n        \(try ExportModel(spec: spec).typeName)()\n    }"))
+        #expect(source.contains(spec.context == .navigationPush ? "\n// Requires iOS 18" : "\n// Requires iOS 17, macOS 14, tvOS 17, watchOS 10 or visionOS 1"))
+    }
+
+    /// In place, every element view carries `.zIndex` of its place in the spec (its own
+    /// animation group too), so a later element stays on top while the states swap.
+    @Test func zIndexFollowsTheSpecOrder() throws {
+        let spec = try Repo.seed("profile.avatar-zoom")
+        let source = try Exporter.swift.export(spec, ExportOptions())
+        let indices = memberCalls(named: ["zIndex"], in: source).compactMap { $0.arguments.first?.expression.trimmedDescription }
+        let present = spec.elements.enumerated().flatMap { index, element in
+            [element.from, element.to].compactMap { $0 == nil ? nil : "\(index)" }
+        }
+        #expect(indices.sorted() == present.sorted())
+    }
+
     @Test func navigationPushExportsZoomTransition() throws {
         let spec = try Repo.seed("photos.push-across-navigation")
         let source = try Exporter.swift.export(spec, ExportOptions())

@@ -53,15 +53,15 @@ import Testing
             for key in object.keys where !key.hasPrefix("$") { problems.append("\(path): a token cannot hold \(key)") }
             switch type {
             case "duration":
-                let duration = value as? [String: Any]
-                let isNumber = duration?["value"] is Double
-                if duration?.count != 2 || !isNumber || !["ms", "s"].contains(duration?["unit"] as? String ?? "") {
-                    problems.append("\(path): a duration is {\"value\": number, \"unit\": \"ms\" | \"s\"}")
-                }
+                if !isDuration(value) { problems.append("\(path): a duration is {\"value\": number, \"unit\": \"ms\" | \"s\"}") }
             case "cubicBezier":
-                let points = (value as? [Any])?.compactMap { $0 as? Double } ?? []
-                if points.count != 4 || (value as? [Any])?.count != 4 || !(0...1).contains(points[0]) || !(0...1).contains(points[2]) {
-                    problems.append("\(path): a cubicBezier is [P1x, P1y, P2x, P2y] with x in [0, 1]")
+                if !isCubicBezier(value) { problems.append("\(path): a cubicBezier is [P1x, P1y, P2x, P2y] with x in [0, 1]") }
+            case "transition":
+                // A composite: exactly duration, delay (durations) and timingFunction (cubicBezier).
+                let fields = value as? [String: Any] ?? [:]
+                if Set(fields.keys) != ["duration", "delay", "timingFunction"] || !isDuration(fields["duration"] as Any)
+                    || !isDuration(fields["delay"] as Any) || !isCubicBezier(fields["timingFunction"] as Any) {
+                    problems.append("\(path): a transition is {duration, delay, timingFunction} of a duration, a duration and a cubicBezier")
                 }
             default:
                 problems.append("\(path): no (or an unknown) $type: \(type ?? "none")")
@@ -73,6 +73,16 @@ import Testing
             problems += violations(child, path: path + "/" + key, inheritedType: type)
         }
         return problems
+    }
+
+    static func isDuration(_ value: Any) -> Bool {
+        let duration = value as? [String: Any]
+        return duration?.count == 2 && duration?["value"] is Double && ["ms", "s"].contains(duration?["unit"] as? String ?? "")
+    }
+
+    static func isCubicBezier(_ value: Any) -> Bool {
+        let points = (value as? [Any])?.compactMap { $0 as? Double } ?? []
+        return points.count == 4 && (value as? [Any])?.count == 4 && (0...1).contains(points[0]) && (0...1).contains(points[2])
     }
 
     static func tree(_ spec: TransitionSpec) throws -> [String: Any] {
@@ -91,6 +101,42 @@ import Testing
         let elements = try #require(((group as? [String: Any])?["elements"]) as? [String: Any])
         #expect(elements.count == spec.elements.count)
         #expect(Set(elements.values.compactMap { ($0 as? [String: Any])?["$description"] as? String }) == Set(spec.elements.map(\.id)))
+        // A transition token for every element that animates, every one with an easing.
+        let animated = spec.elements.filter { $0.isMatched || $0.transition != .none }
+        let withTransition = elements.values.filter { ($0 as? [String: Any])?["transition"] != nil }
+        #expect(withTransition.count == animated.count)
+        #expect(elements.values.allSatisfy { ($0 as? [String: Any])?["easing"] != nil })
+    }
+
+    /// A spring's easing is a cubic Bezier whose stated error holds: checked against the
+    /// core's progress at 20,000 points, it strays no more than the `$description` says
+    /// (to its rounding, 0.05%); the exact spring is in `$extensions`.
+    @Test(arguments: ["smooth(duration: 0.4)", "bouncy", "spring(duration: 0.5, bounce: 0.2)", "spring(response: 0.45, dampingFraction: 0.8)", "snappy.speed(0.5)"])
+    func springEasingStatesItsError(expression: String) throws {
+        let timing = PlatformTiming(animation: try Animation.parse(expression), delay: 0.1)
+        let group = try TokensExporter.tokens(timing)
+        let easing = try #require(group["easing"])
+        guard case .list(let items, _)? = easing["$value"], case .string(let description)? = easing["$description"] else {
+            Issue.record("no easing value or description: \(easing)")
+            return
+        }
+        let points = items.compactMap { item -> Double? in if case .number(let value) = item { return value } else { return nil } }
+        try #require(points.count == 4)
+        let percent = try #require(description.split(separator: " ").first { $0.hasSuffix("%") })
+        let stated = try #require(Double(percent.dropLast()))
+        let curve = UnitBezier(points[0], points[1], points[2], points[3])
+        var worst = 0.0
+        for i in 0...20_000 {
+            let x = Double(i) / 20_000
+            worst = max(worst, abs(curve.solve(x) - (x >= 1 ? 1 : timing.progress(afterStart: x * timing.settlingDuration))))
+        }
+        #expect(worst * 100 <= stated + 0.05 + 0.05, "\(expression): \(worst * 100)% against \(stated)% stated")
+        #expect(stated < 10, "\(expression): a poor fit, \(stated)%")
+        #expect(easing["$extensions"]?[TokensExporter.springExtension] != nil)
+        let transition = TokensExporter.transition(group)
+        #expect(transition["$value"]?["timingFunction"] == easing["$value"])
+        #expect(transition["$value"]?["duration"] == group["duration"]?["$value"])
+        print("tokens \(expression): cubic-bezier(\(points.map(formatNumber).joined(separator: ", "))), \(stated)% stated, \(worst * 100)% measured")
     }
 
     /// The rules bite: a broken value, a dotted name and an untyped token are reported.
@@ -100,8 +146,9 @@ import Testing
             "c": ["$type": "duration", "$value": "350ms"],
             "d": ["$value": 3],
             "e": ["$type": "cubicBezier", "$value": [1.5, 0, 0.5, 1]],
+            "f": ["$type": "transition", "$value": ["duration": ["value": 1.0, "unit": "ms"], "timingFunction": [0.0, 0.0, 1.0, 1.0]]],
         ]
-        #expect(Self.violations(broken).count == 4)
+        #expect(Self.violations(broken).count == 5)
     }
 
     @Test func valuesComeFromTheCore() throws {

@@ -10,8 +10,12 @@
 // Tags: list, row, expand
 // Pattern: expand; context: in-place; host: app; usage: list
 
+// Requires iOS 17, macOS 14, tvOS 17, watchOS 10 or visionOS 1 (SwiftUI's spring(duration:bounce:),
+// .smooth, .snappy, .bouncy and #Preview); the view is marked @available for them.
+
 import SwiftUI
 
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 struct ListsExpandableRowTransition: View {
     private enum Phase {
         case collapsed
@@ -34,6 +38,7 @@ struct ListsExpandableRowTransition: View {
                     .matchedGeometryEffect(id: "row-bg", in: rowNamespace)
                     .frame(width: 358, height: 64)
                     .position(x: 195, y: 332)
+                    .zIndex(0)
                 // row-icon — role artwork, kind symbol, matched
                 Image(systemName: "circle.fill")
                     .resizable()
@@ -42,6 +47,7 @@ struct ListsExpandableRowTransition: View {
                     .matchedGeometryEffect(id: "row-icon", in: rowNamespace)
                     .frame(width: 40, height: 40)
                     .position(x: 48, y: 332)
+                    .zIndex(1)
                 // row-title — role title, kind text, matched
                 Text(verbatim: "row-title")
                     .font(.body)
@@ -49,6 +55,7 @@ struct ListsExpandableRowTransition: View {
                     .matchedGeometryEffect(id: "row-title", in: rowNamespace)
                     .frame(width: 200, height: 20)
                     .position(x: 180, y: 332)
+                    .zIndex(2)
                 // row-chevron — role control, kind symbol, only in collapsed
                 Image(systemName: "circle.fill")
                     .resizable()
@@ -57,6 +64,7 @@ struct ListsExpandableRowTransition: View {
                     .frame(width: 12, height: 16)
                     .position(x: 356, y: 332)
                     .transition(.scale(scale: 0, anchor: UnitPoint(x: 0.9128, y: 0.3934)).animation(.snappy(duration: 0.4).delay(0.15)))
+                    .zIndex(4)
             case .expanded:
                 // row-bg — role container, kind shape, matched
                 RoundedRectangle(cornerRadius: 20)
@@ -64,6 +72,7 @@ struct ListsExpandableRowTransition: View {
                     .matchedGeometryEffect(id: "row-bg", in: rowNamespace)
                     .frame(width: 358, height: 240)
                     .position(x: 195, y: 420)
+                    .zIndex(0)
                 // row-icon — role artwork, kind symbol, matched
                 Image(systemName: "circle.fill")
                     .resizable()
@@ -72,6 +81,7 @@ struct ListsExpandableRowTransition: View {
                     .matchedGeometryEffect(id: "row-icon", in: rowNamespace)
                     .frame(width: 64, height: 64)
                     .position(x: 64, y: 348)
+                    .zIndex(1)
                 // row-title — role title, kind text, matched
                 Text(verbatim: "row-title")
                     .font(.title3.bold())
@@ -79,6 +89,7 @@ struct ListsExpandableRowTransition: View {
                     .matchedGeometryEffect(id: "row-title", in: rowNamespace)
                     .frame(width: 300, height: 25)
                     .position(x: 182, y: 408.5)
+                    .zIndex(2)
                 // row-details — role content, kind text, only in expanded
                 Text(verbatim: "row-details")
                     .font(.callout)
@@ -86,6 +97,7 @@ struct ListsExpandableRowTransition: View {
                     .frame(width: 326, height: 80)
                     .position(x: 195, y: 473)
                     .transition(.opacity.animation(.snappy(duration: 0.4).delay(0.15)))
+                    .zIndex(3)
             }
         }
         .frame(width: 390, height: 844)
@@ -100,5 +112,7 @@ struct ListsExpandableRowTransition: View {
 }
 
 #Preview {
-    ListsExpandableRowTransition()
+    if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) {
+        ListsExpandableRowTransition()
+    }
 }

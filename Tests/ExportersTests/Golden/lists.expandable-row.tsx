@@ -35,6 +35,15 @@ export function ListsExpandableRowTransition() {
               position={{ x: 195, y: 332 }}
             />
           )}
+          {phase.value === "expanded" && (
+            <RoundedRectangle
+              cornerRadius={20}
+              fill="systemGray5"
+              matchedGeometryEffect={{ id: "row-bg", namespace }}
+              frame={{ width: 358, height: 240 }}
+              position={{ x: 195, y: 420 }}
+            />
+          )}
           {phase.value === "collapsed" && (
             <Image
               systemName="circle.fill"
@@ -44,36 +53,6 @@ export function ListsExpandableRowTransition() {
               matchedGeometryEffect={{ id: "row-icon", namespace }}
               frame={{ width: 40, height: 40 }}
               position={{ x: 48, y: 332 }}
-            />
-          )}
-          {phase.value === "collapsed" && (
-            <Text
-              font="body"
-              matchedGeometryEffect={{ id: "row-title", namespace }}
-              frame={{ width: 200, height: 20 }}
-              position={{ x: 180, y: 332 }}
-            >
-              {"row-title"}
-            </Text>
-          )}
-          {phase.value === "collapsed" && (
-            <Image
-              systemName="circle.fill"
-              resizable={true}
-              scaleToFit={true}
-              foregroundStyle="systemBlue"
-              frame={{ width: 12, height: 16 }}
-              position={{ x: 356, y: 332 }}
-              transition={Transition.scale(0, { x: 0.9128, y: 0.3934 }).animation(Animation.snappy({ duration: 0.4 }).delay(0.15))}
-            />
-          )}
-          {phase.value === "expanded" && (
-            <RoundedRectangle
-              cornerRadius={20}
-              fill="systemGray5"
-              matchedGeometryEffect={{ id: "row-bg", namespace }}
-              frame={{ width: 358, height: 240 }}
-              position={{ x: 195, y: 420 }}
             />
           )}
           {phase.value === "expanded" && (
@@ -86,6 +65,16 @@ export function ListsExpandableRowTransition() {
               frame={{ width: 64, height: 64 }}
               position={{ x: 64, y: 348 }}
             />
+          )}
+          {phase.value === "collapsed" && (
+            <Text
+              font="body"
+              matchedGeometryEffect={{ id: "row-title", namespace }}
+              frame={{ width: 200, height: 20 }}
+              position={{ x: 180, y: 332 }}
+            >
+              {"row-title"}
+            </Text>
           )}
           {phase.value === "expanded" && (
             <Text
@@ -107,6 +96,17 @@ export function ListsExpandableRowTransition() {
             >
               {"row-details"}
             </Text>
+          )}
+          {phase.value === "collapsed" && (
+            <Image
+              systemName="circle.fill"
+              resizable={true}
+              scaleToFit={true}
+              foregroundStyle="systemBlue"
+              frame={{ width: 12, height: 16 }}
+              position={{ x: 356, y: 332 }}
+              transition={Transition.scale(0, { x: 0.9128, y: 0.3934 }).animation(Animation.snappy({ duration: 0.4 }).delay(0.15))}
+            />
           )}
         </ZStack>
       )}

@@ -10,8 +10,12 @@
 // Tags: music, player, expand
 // Pattern: expand; context: in-place; host: app; usage: single
 
+// Requires iOS 17, macOS 14, tvOS 17, watchOS 10 or visionOS 1 (SwiftUI's spring(duration:bounce:),
+// .smooth, .snappy, .bouncy and #Preview); the view is marked @available for them.
+
 import SwiftUI
 
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 struct MusicMiniPlayerTransition: View {
     private enum Phase {
         case collapsed
@@ -34,6 +38,7 @@ struct MusicMiniPlayerTransition: View {
                     .matchedGeometryEffect(id: "artwork", in: playerNamespace)
                     .frame(width: 44, height: 44)
                     .position(x: 38, y: 812)
+                    .zIndex(0)
                 // title — role title, kind text, matched
                 Text(verbatim: "title")
                     .font(.subheadline.weight(.medium))
@@ -41,6 +46,7 @@ struct MusicMiniPlayerTransition: View {
                     .matchedGeometryEffect(id: "title", in: playerNamespace)
                     .frame(width: 180, height: 20)
                     .position(x: 162, y: 812)
+                    .zIndex(1)
                 // playPause — role control, kind control, matched
                 Button(action: toggle) {
                     Text(verbatim: "playPause")
@@ -50,6 +56,7 @@ struct MusicMiniPlayerTransition: View {
                 .matchedGeometryEffect(id: "playPause", in: playerNamespace)
                 .frame(width: 44, height: 44)
                 .position(x: 352, y: 812)
+                .zIndex(2)
             case .expanded:
                 // artwork — role artwork, kind shape, matched
                 RoundedRectangle(cornerRadius: 12)
@@ -57,6 +64,7 @@ struct MusicMiniPlayerTransition: View {
                     .matchedGeometryEffect(id: "artwork", in: playerNamespace)
                     .frame(width: 280, height: 280)
                     .position(x: 195, y: 280)
+                    .zIndex(0)
                 // title — role title, kind text, matched
                 Text(verbatim: "title")
                     .font(.title2.bold())
@@ -64,6 +72,7 @@ struct MusicMiniPlayerTransition: View {
                     .matchedGeometryEffect(id: "title", in: playerNamespace)
                     .frame(width: 280, height: 28)
                     .position(x: 195, y: 454)
+                    .zIndex(1)
                 // playPause — role control, kind control, matched
                 Button(action: toggle) {
                     Text(verbatim: "playPause")
@@ -73,6 +82,7 @@ struct MusicMiniPlayerTransition: View {
                 .matchedGeometryEffect(id: "playPause", in: playerNamespace)
                 .frame(width: 48, height: 48)
                 .position(x: 195, y: 538)
+                .zIndex(2)
                 // artist — role meta, kind text, only in expanded
                 Text(verbatim: "artist")
                     .font(.body)
@@ -80,6 +90,7 @@ struct MusicMiniPlayerTransition: View {
                     .frame(width: 280, height: 22)
                     .position(x: 195, y: 483)
                     .transition(.opacity.animation(.smooth(duration: 0.4).delay(0.15)))
+                    .zIndex(3)
                 // backward — role control, kind symbol, only in expanded
                 Image(systemName: "circle.fill")
                     .resizable()
@@ -88,6 +99,7 @@ struct MusicMiniPlayerTransition: View {
                     .frame(width: 40, height: 40)
                     .position(x: 111, y: 538)
                     .transition(.opacity.animation(.smooth(duration: 0.4).delay(0.15)))
+                    .zIndex(4)
                 // forward — role control, kind symbol, only in expanded
                 Image(systemName: "circle.fill")
                     .resizable()
@@ -96,6 +108,7 @@ struct MusicMiniPlayerTransition: View {
                     .frame(width: 40, height: 40)
                     .position(x: 279, y: 538)
                     .transition(.opacity.animation(.smooth(duration: 0.4).delay(0.15)))
+                    .zIndex(5)
             }
         }
         .frame(width: 390, height: 844)
@@ -110,5 +123,7 @@ struct MusicMiniPlayerTransition: View {
 }
 
 #Preview {
-    MusicMiniPlayerTransition()
+    if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) {
+        MusicMiniPlayerTransition()
+    }
 }

@@ -35,6 +35,15 @@ export function MusicMiniPlayerTransition() {
               position={{ x: 38, y: 812 }}
             />
           )}
+          {phase.value === "expanded" && (
+            <RoundedRectangle
+              cornerRadius={12}
+              fill="systemBlue"
+              matchedGeometryEffect={{ id: "artwork", namespace }}
+              frame={{ width: 280, height: 280 }}
+              position={{ x: 195, y: 280 }}
+            />
+          )}
           {phase.value === "collapsed" && (
             <Text
               font="subheadline"
@@ -42,6 +51,17 @@ export function MusicMiniPlayerTransition() {
               matchedGeometryEffect={{ id: "title", namespace }}
               frame={{ width: 180, height: 20 }}
               position={{ x: 162, y: 812 }}
+            >
+              {"title"}
+            </Text>
+          )}
+          {phase.value === "expanded" && (
+            <Text
+              font="title2"
+              fontWeight="bold"
+              matchedGeometryEffect={{ id: "title", namespace }}
+              frame={{ width: 280, height: 28 }}
+              position={{ x: 195, y: 454 }}
             >
               {"title"}
             </Text>
@@ -54,26 +74,6 @@ export function MusicMiniPlayerTransition() {
               frame={{ width: 44, height: 44 }}
               position={{ x: 352, y: 812 }}
             />
-          )}
-          {phase.value === "expanded" && (
-            <RoundedRectangle
-              cornerRadius={12}
-              fill="systemBlue"
-              matchedGeometryEffect={{ id: "artwork", namespace }}
-              frame={{ width: 280, height: 280 }}
-              position={{ x: 195, y: 280 }}
-            />
-          )}
-          {phase.value === "expanded" && (
-            <Text
-              font="title2"
-              fontWeight="bold"
-              matchedGeometryEffect={{ id: "title", namespace }}
-              frame={{ width: 280, height: 28 }}
-              position={{ x: 195, y: 454 }}
-            >
-              {"title"}
-            </Text>
           )}
           {phase.value === "expanded" && (
             <Button

@@ -11,8 +11,12 @@
 // Tags: music, player, expand, choreography
 // Pattern: expand; context: in-place; host: app; usage: single
 
+// Requires iOS 17, macOS 14, tvOS 17, watchOS 10 or visionOS 1 (SwiftUI's spring(duration:bounce:),
+// .smooth, .snappy, .bouncy and #Preview); the view is marked @available for them.
+
 import SwiftUI
 
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 struct MusicNowPlayingTransition: View {
     private enum Phase {
         case collapsed
@@ -35,6 +39,7 @@ struct MusicNowPlayingTransition: View {
                     .matchedGeometryEffect(id: "artwork", in: ns)
                     .frame(width: 44, height: 44)
                     .position(x: 38, y: 780)
+                    .zIndex(0)
                 // title — role title, kind text, matched
                 Text(verbatim: "title")
                     .font(.subheadline.weight(.medium))
@@ -42,6 +47,7 @@ struct MusicNowPlayingTransition: View {
                     .matchedGeometryEffect(id: "title", in: ns)
                     .frame(width: 84, height: 20)
                     .position(x: 114, y: 780)
+                    .zIndex(1)
                 // action — role control, kind symbol, matched
                 Image(systemName: "circle.fill")
                     .resizable()
@@ -50,6 +56,7 @@ struct MusicNowPlayingTransition: View {
                     .matchedGeometryEffect(id: "action", in: ns)
                     .frame(width: 20, height: 20)
                     .position(x: 364, y: 780)
+                    .zIndex(2)
             case .expanded:
                 // artwork — role artwork, kind shape, matched
                 RoundedRectangle(cornerRadius: 16)
@@ -57,6 +64,7 @@ struct MusicNowPlayingTransition: View {
                     .matchedGeometryEffect(id: "artwork", in: ns)
                     .frame(width: 280, height: 280)
                     .position(x: 195, y: 534)
+                    .zIndex(0)
                 // title — role title, kind text, matched
                 Text(verbatim: "title")
                     .font(.title2.weight(.semibold))
@@ -64,6 +72,7 @@ struct MusicNowPlayingTransition: View {
                     .matchedGeometryEffect(id: "title", in: ns)
                     .frame(width: 114, height: 28)
                     .position(x: 195, y: 712)
+                    .zIndex(1)
                 // action — role control, kind symbol, matched
                 Image(systemName: "circle.fill")
                     .resizable()
@@ -72,6 +81,7 @@ struct MusicNowPlayingTransition: View {
                     .matchedGeometryEffect(id: "action", in: ns)
                     .frame(width: 28, height: 28)
                     .position(x: 195, y: 764)
+                    .zIndex(2)
             }
         }
         .frame(width: 390, height: 844)
@@ -86,5 +96,7 @@ struct MusicNowPlayingTransition: View {
 }
 
 #Preview {
-    MusicNowPlayingTransition()
+    if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) {
+        MusicNowPlayingTransition()
+    }
 }

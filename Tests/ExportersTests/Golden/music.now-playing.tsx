@@ -36,6 +36,15 @@ export function MusicNowPlayingTransition() {
               position={{ x: 38, y: 780 }}
             />
           )}
+          {phase.value === "expanded" && (
+            <RoundedRectangle
+              cornerRadius={16}
+              fill="systemBlue"
+              matchedGeometryEffect={{ id: "artwork", namespace }}
+              frame={{ width: 280, height: 280 }}
+              position={{ x: 195, y: 534 }}
+            />
+          )}
           {phase.value === "collapsed" && (
             <Text
               font="subheadline"
@@ -43,6 +52,17 @@ export function MusicNowPlayingTransition() {
               matchedGeometryEffect={{ id: "title", namespace }}
               frame={{ width: 84, height: 20 }}
               position={{ x: 114, y: 780 }}
+            >
+              {"title"}
+            </Text>
+          )}
+          {phase.value === "expanded" && (
+            <Text
+              font="title2"
+              fontWeight="semibold"
+              matchedGeometryEffect={{ id: "title", namespace }}
+              frame={{ width: 114, height: 28 }}
+              position={{ x: 195, y: 712 }}
             >
               {"title"}
             </Text>
@@ -57,26 +77,6 @@ export function MusicNowPlayingTransition() {
               frame={{ width: 20, height: 20 }}
               position={{ x: 364, y: 780 }}
             />
-          )}
-          {phase.value === "expanded" && (
-            <RoundedRectangle
-              cornerRadius={16}
-              fill="systemBlue"
-              matchedGeometryEffect={{ id: "artwork", namespace }}
-              frame={{ width: 280, height: 280 }}
-              position={{ x: 195, y: 534 }}
-            />
-          )}
-          {phase.value === "expanded" && (
-            <Text
-              font="title2"
-              fontWeight="semibold"
-              matchedGeometryEffect={{ id: "title", namespace }}
-              frame={{ width: 114, height: 28 }}
-              position={{ x: 195, y: 712 }}
-            >
-              {"title"}
-            </Text>
           )}
           {phase.value === "expanded" && (
             <Image

@@ -11,8 +11,12 @@
 // Tags: music, player, slide, anti-pattern
 // Pattern: expand; context: in-place; host: app; usage: single
 
+// Requires iOS 17, macOS 14, tvOS 17, watchOS 10 or visionOS 1 (SwiftUI's spring(duration:bounce:),
+// .smooth, .snappy, .bouncy and #Preview); the view is marked @available for them.
+
 import SwiftUI
 
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 struct MusicSlideInPlayerTransition: View {
     private enum Phase {
         case collapsed
@@ -36,6 +40,7 @@ struct MusicSlideInPlayerTransition: View {
                     .frame(width: 390, height: 60)
                     .position(x: 195, y: 780)
                     .transition(.opacity.animation(.smooth.delay(0.15)))
+                    .zIndex(0)
             case .expanded:
                 // full-player — role container, kind stack, only in expanded
                 VStack {}
@@ -44,6 +49,7 @@ struct MusicSlideInPlayerTransition: View {
                     .frame(width: 390, height: 844)
                     .position(x: 195, y: 422)
                     .transition(.move(edge: .bottom).animation(.smooth.delay(0.15)))
+                    .zIndex(1)
             }
         }
         .frame(width: 390, height: 844)
@@ -58,5 +64,7 @@ struct MusicSlideInPlayerTransition: View {
 }
 
 #Preview {
-    MusicSlideInPlayerTransition()
+    if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) {
+        MusicSlideInPlayerTransition()
+    }
 }

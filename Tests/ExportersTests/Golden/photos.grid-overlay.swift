@@ -10,8 +10,12 @@
 // Tags: photos, grid, fullscreen, overlay
 // Pattern: grid-to-fullscreen; context: overlay; host: app; usage: list
 
+// Requires iOS 17, macOS 14, tvOS 17, watchOS 10 or visionOS 1 (SwiftUI's spring(duration:bounce:),
+// .smooth, .snappy, .bouncy and #Preview); the view is marked @available for them.
+
 import SwiftUI
 
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 struct PhotosGridOverlayTransition: View {
     private enum Phase {
         case grid
@@ -35,6 +39,7 @@ struct PhotosGridOverlayTransition: View {
                     .matchedGeometryEffect(id: "photo-bg", in: photoNamespace)
                     .frame(width: 114, height: 114)
                     .position(x: 195, y: 254)
+                    .zIndex(0)
                 // photo-artwork — role artwork, kind image, matched
                 Image(systemName: "photo")
                     .resizable()
@@ -43,6 +48,7 @@ struct PhotosGridOverlayTransition: View {
                     .matchedGeometryEffect(id: "photo-artwork", in: photoNamespace)
                     .frame(width: 114, height: 114)
                     .position(x: 195, y: 254)
+                    .zIndex(1)
             case .fullscreen:
                 // photo-bg — role background, kind shape, matched
                 Rectangle()
@@ -50,6 +56,7 @@ struct PhotosGridOverlayTransition: View {
                     .matchedGeometryEffect(id: "photo-bg", in: photoNamespace)
                     .frame(width: 390, height: 844)
                     .position(x: 195, y: 422)
+                    .zIndex(0)
                 // photo-artwork — role artwork, kind image, matched
                 Image(systemName: "photo")
                     .resizable()
@@ -58,6 +65,7 @@ struct PhotosGridOverlayTransition: View {
                     .matchedGeometryEffect(id: "photo-artwork", in: photoNamespace)
                     .frame(width: 390, height: 390)
                     .position(x: 195, y: 422)
+                    .zIndex(1)
                 // photo-toolbar — role control, kind stack, only in fullscreen
                 VStack {}
                     .frame(maxWidth: .infinity, maxHeight: .infinity)
@@ -65,6 +73,7 @@ struct PhotosGridOverlayTransition: View {
                     .frame(width: 390, height: 44)
                     .position(x: 195, y: 788)
                     .transition(.opacity.animation(.spring(duration: 0.4, bounce: 0).delay(0.15)))
+                    .zIndex(2)
             }
         }
         .frame(width: 390, height: 844)
@@ -79,5 +88,7 @@ struct PhotosGridOverlayTransition: View {
 }
 
 #Preview {
-    PhotosGridOverlayTransition()
+    if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) {
+        PhotosGridOverlayTransition()
+    }
 }

@@ -35,6 +35,14 @@ export function PhotosGridOverlayTransition() {
               position={{ x: 195, y: 254 }}
             />
           )}
+          {phase.value === "fullscreen" && (
+            <Rectangle
+              fill="systemGray5"
+              matchedGeometryEffect={{ id: "photo-bg", namespace }}
+              frame={{ width: 390, height: 844 }}
+              position={{ x: 195, y: 422 }}
+            />
+          )}
           {phase.value === "grid" && (
             <Image
               systemName="photo"
@@ -44,14 +52,6 @@ export function PhotosGridOverlayTransition() {
               matchedGeometryEffect={{ id: "photo-artwork", namespace }}
               frame={{ width: 114, height: 114 }}
               position={{ x: 195, y: 254 }}
-            />
-          )}
-          {phase.value === "fullscreen" && (
-            <Rectangle
-              fill="systemGray5"
-              matchedGeometryEffect={{ id: "photo-bg", namespace }}
-              frame={{ width: 390, height: 844 }}
-              position={{ x: 195, y: 422 }}
             />
           )}
           {phase.value === "fullscreen" && (

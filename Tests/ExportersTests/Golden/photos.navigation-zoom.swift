@@ -13,8 +13,12 @@
 // Tags: photos, navigation, zoom, ios18
 // Pattern: grid-to-fullscreen; context: overlay; host: app; usage: list
 
+// Requires iOS 17, macOS 14, tvOS 17, watchOS 10 or visionOS 1 (SwiftUI's spring(duration:bounce:),
+// .smooth, .snappy, .bouncy and #Preview); the view is marked @available for them.
+
 import SwiftUI
 
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 struct PhotosNavigationZoomTransition: View {
     private enum Phase {
         case grid
@@ -37,6 +41,7 @@ struct PhotosNavigationZoomTransition: View {
                     .matchedGeometryEffect(id: "photo-card", in: zoomNamespace)
                     .frame(width: 114, height: 114)
                     .position(x: 317, y: 376)
+                    .zIndex(0)
                 // photo-artwork — role artwork, kind image, matched
                 Image(systemName: "photo")
                     .resizable()
@@ -46,6 +51,7 @@ struct PhotosNavigationZoomTransition: View {
                     .matchedGeometryEffect(id: "photo-artwork", in: zoomNamespace)
                     .frame(width: 114, height: 114)
                     .position(x: 317, y: 376)
+                    .zIndex(1)
             case .detail:
                 // photo-card — role container, kind shape, matched
                 Rectangle()
@@ -53,6 +59,7 @@ struct PhotosNavigationZoomTransition: View {
                     .matchedGeometryEffect(id: "photo-card", in: zoomNamespace)
                     .frame(width: 390, height: 844)
                     .position(x: 195, y: 422)
+                    .zIndex(0)
                 // photo-artwork — role artwork, kind image, matched
                 Image(systemName: "photo")
                     .resizable()
@@ -61,6 +68,7 @@ struct PhotosNavigationZoomTransition: View {
                     .matchedGeometryEffect(id: "photo-artwork", in: zoomNamespace)
                     .frame(width: 390, height: 520)
                     .position(x: 195, y: 363)
+                    .zIndex(1)
                 // detail-bar — role control, kind stack, only in detail
                 VStack {}
                     .frame(maxWidth: .infinity, maxHeight: .infinity)
@@ -68,6 +76,7 @@ struct PhotosNavigationZoomTransition: View {
                     .frame(width: 390, height: 44)
                     .position(x: 195, y: 69)
                     .transition(.opacity.animation(.smooth.delay(0.15)))
+                    .zIndex(2)
                 // photo-details — role meta, kind stack, only in detail
                 VStack {}
                     .frame(maxWidth: .infinity, maxHeight: .infinity)
@@ -75,6 +84,7 @@ struct PhotosNavigationZoomTransition: View {
                     .frame(width: 358, height: 120)
                     .position(x: 195, y: 699)
                     .transition(.move(edge: .bottom).animation(.smooth.delay(0.15)))
+                    .zIndex(3)
             }
         }
         .frame(width: 390, height: 844)
@@ -89,5 +99,7 @@ struct PhotosNavigationZoomTransition: View {
 }
 
 #Preview {
-    PhotosNavigationZoomTransition()
+    if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) {
+        PhotosNavigationZoomTransition()
+    }
 }

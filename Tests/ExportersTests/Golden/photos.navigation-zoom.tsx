@@ -38,6 +38,14 @@ export function PhotosNavigationZoomTransition() {
               position={{ x: 317, y: 376 }}
             />
           )}
+          {phase.value === "detail" && (
+            <Rectangle
+              fill="systemGray5"
+              matchedGeometryEffect={{ id: "photo-card", namespace }}
+              frame={{ width: 390, height: 844 }}
+              position={{ x: 195, y: 422 }}
+            />
+          )}
           {phase.value === "grid" && (
             <Image
               systemName="photo"
@@ -48,14 +56,6 @@ export function PhotosNavigationZoomTransition() {
               matchedGeometryEffect={{ id: "photo-artwork", namespace }}
               frame={{ width: 114, height: 114 }}
               position={{ x: 317, y: 376 }}
-            />
-          )}
-          {phase.value === "detail" && (
-            <Rectangle
-              fill="systemGray5"
-              matchedGeometryEffect={{ id: "photo-card", namespace }}
-              frame={{ width: 390, height: 844 }}
-              position={{ x: 195, y: 422 }}
             />
           )}
           {phase.value === "detail" && (

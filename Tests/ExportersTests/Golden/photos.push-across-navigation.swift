@@ -11,8 +11,11 @@
 // Tags: photos, navigation, anti-pattern
 // Pattern: grid-to-fullscreen; context: navigation-push; host: app; usage: list
 
+// Requires iOS 18: .matchedTransitionSource and .navigationTransition(.zoom) exist only there.
+
 import SwiftUI
 
+@available(iOS 18.0, *)
 struct PhotosPushAcrossNavigationTransition: View {
     @Namespace private var photoNamespace
     @State private var showsDetail = false
@@ -57,5 +60,7 @@ struct PhotosPushAcrossNavigationTransition: View {
 }
 
 #Preview {
-    PhotosPushAcrossNavigationTransition()
+    if #available(iOS 18.0, *) {
+        PhotosPushAcrossNavigationTransition()
+    }
 }

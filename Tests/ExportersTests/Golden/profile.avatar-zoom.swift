@@ -5,13 +5,18 @@
 // Avatar zoom from the top-right
 //
 // The avatar and its ring grow from 80 to 200 points, matched on size and anchored at the
-// top-trailing corner, then the bio fades in.
+// top-trailing corner, then the bio fades in. The ring is listed first, so it is drawn under the
+// avatar.
 //
 // Tags: profile, avatar, zoom
 // Pattern: zoom; context: in-place; host: app; usage: single
 
+// Requires iOS 17, macOS 14, tvOS 17, watchOS 10 or visionOS 1 (SwiftUI's spring(duration:bounce:),
+// .smooth, .snappy, .bouncy and #Preview); the view is marked @available for them.
+
 import SwiftUI
 
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 struct ProfileAvatarZoomTransition: View {
     private enum Phase {
         case compact
@@ -28,6 +33,13 @@ struct ProfileAvatarZoomTransition: View {
             // default).
             switch phase {
             case .compact:
+                // avatar-ring — role background, kind shape, matched
+                RoundedRectangle(cornerRadius: 44)
+                    .fill(.quaternary)
+                    .matchedGeometryEffect(id: "avatar-ring", in: avatarNamespace, properties: .size, anchor: .topTrailing)
+                    .frame(width: 88, height: 88)
+                    .position(x: 334, y: 112)
+                    .zIndex(0)
                 // avatar — role artwork, kind image, matched
                 Image(systemName: "photo")
                     .resizable()
@@ -37,13 +49,15 @@ struct ProfileAvatarZoomTransition: View {
                     .matchedGeometryEffect(id: "avatar", in: avatarNamespace, properties: .size, anchor: .topTrailing)
                     .frame(width: 80, height: 80)
                     .position(x: 334, y: 112)
+                    .zIndex(1)
+            case .zoomed:
                 // avatar-ring — role background, kind shape, matched
-                RoundedRectangle(cornerRadius: 44)
+                RoundedRectangle(cornerRadius: 106)
                     .fill(.quaternary)
                     .matchedGeometryEffect(id: "avatar-ring", in: avatarNamespace, properties: .size, anchor: .topTrailing)
-                    .frame(width: 88, height: 88)
-                    .position(x: 334, y: 112)
-            case .zoomed:
+                    .frame(width: 212, height: 212)
+                    .position(x: 272, y: 174)
+                    .zIndex(0)
                 // avatar — role artwork, kind image, matched
                 Image(systemName: "photo")
                     .resizable()
@@ -53,12 +67,7 @@ struct ProfileAvatarZoomTransition: View {
                     .matchedGeometryEffect(id: "avatar", in: avatarNamespace, properties: .size, anchor: .topTrailing)
                     .frame(width: 200, height: 200)
                     .position(x: 274, y: 172)
-                // avatar-ring — role background, kind shape, matched
-                RoundedRectangle(cornerRadius: 106)
-                    .fill(.quaternary)
-                    .matchedGeometryEffect(id: "avatar-ring", in: avatarNamespace, properties: .size, anchor: .topTrailing)
-                    .frame(width: 212, height: 212)
-                    .position(x: 272, y: 174)
+                    .zIndex(1)
                 // profile-bio — role content, kind text, only in zoomed
                 Text(verbatim: "profile-bio")
                     .font(.subheadline)
@@ -66,6 +75,7 @@ struct ProfileAvatarZoomTransition: View {
                     .frame(width: 358, height: 40)
                     .position(x: 195, y: 316)
                     .transition(.opacity.animation(.spring(response: 0.45, dampingFraction: 0.8).delay(0.15)))
+                    .zIndex(2)
             }
         }
         .frame(width: 390, height: 844)
@@ -80,5 +90,7 @@ struct ProfileAvatarZoomTransition: View {
 }
 
 #Preview {
-    ProfileAvatarZoomTransition()
+    if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) {
+        ProfileAvatarZoomTransition()
+    }
 }

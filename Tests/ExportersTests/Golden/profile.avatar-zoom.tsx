@@ -5,7 +5,8 @@
 // Avatar zoom from the top-right
 //
 // The avatar and its ring grow from 80 to 200 points, matched on size and anchored at the
-// top-trailing corner, then the bio fades in.
+// top-trailing corner, then the bio fades in. The ring is listed first, so it is drawn under the
+// avatar.
 //
 // Tags: profile, avatar, zoom
 // Pattern: zoom; context: in-place; host: app; usage: single
@@ -27,6 +28,24 @@ export function ProfileAvatarZoomTransition() {
           animation={{ animation: Animation.spring({ response: 0.45, dampingFraction: 0.8 }), value: phase.value }}
         >
           {phase.value === "compact" && (
+            <RoundedRectangle
+              cornerRadius={44}
+              fill="systemGray5"
+              matchedGeometryEffect={{ id: "avatar-ring", namespace, properties: "size", anchor: "topTrailing" }}
+              frame={{ width: 88, height: 88 }}
+              position={{ x: 334, y: 112 }}
+            />
+          )}
+          {phase.value === "zoomed" && (
+            <RoundedRectangle
+              cornerRadius={106}
+              fill="systemGray5"
+              matchedGeometryEffect={{ id: "avatar-ring", namespace, properties: "size", anchor: "topTrailing" }}
+              frame={{ width: 212, height: 212 }}
+              position={{ x: 272, y: 174 }}
+            />
+          )}
+          {phase.value === "compact" && (
             <Image
               systemName="photo"
               resizable={true}
@@ -35,15 +54,6 @@ export function ProfileAvatarZoomTransition() {
               clipShape={{ type: "rect", cornerRadius: 40 }}
               matchedGeometryEffect={{ id: "avatar", namespace, properties: "size", anchor: "topTrailing" }}
               frame={{ width: 80, height: 80 }}
-              position={{ x: 334, y: 112 }}
-            />
-          )}
-          {phase.value === "compact" && (
-            <RoundedRectangle
-              cornerRadius={44}
-              fill="systemGray5"
-              matchedGeometryEffect={{ id: "avatar-ring", namespace, properties: "size", anchor: "topTrailing" }}
-              frame={{ width: 88, height: 88 }}
               position={{ x: 334, y: 112 }}
             />
           )}
@@ -57,15 +67,6 @@ export function ProfileAvatarZoomTransition() {
               matchedGeometryEffect={{ id: "avatar", namespace, properties: "size", anchor: "topTrailing" }}
               frame={{ width: 200, height: 200 }}
               position={{ x: 274, y: 172 }}
-            />
-          )}
-          {phase.value === "zoomed" && (
-            <RoundedRectangle
-              cornerRadius={106}
-              fill="systemGray5"
-              matchedGeometryEffect={{ id: "avatar-ring", namespace, properties: "size", anchor: "topTrailing" }}
-              frame={{ width: 212, height: 212 }}
-              position={{ x: 272, y: 174 }}
             />
           )}
           {phase.value === "zoomed" && (

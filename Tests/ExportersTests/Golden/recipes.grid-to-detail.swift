@@ -11,8 +11,12 @@
 // Tags: recipes, grid, card, multi-match
 // Pattern: card-to-detail; context: overlay; host: app; usage: list
 
+// Requires iOS 17, macOS 14, tvOS 17, watchOS 10 or visionOS 1 (SwiftUI's spring(duration:bounce:),
+// .smooth, .snappy, .bouncy and #Preview); the view is marked @available for them.
+
 import SwiftUI
 
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 struct RecipesGridToDetailTransition: View {
     private enum Phase {
         case grid
@@ -35,6 +39,7 @@ struct RecipesGridToDetailTransition: View {
                     .matchedGeometryEffect(id: "recipe-artwork", in: heroNamespace)
                     .frame(width: 171, height: 120)
                     .position(x: 288.5, y: 135)
+                    .zIndex(0)
                 // recipe-title — role title, kind text, matched
                 Text(verbatim: "recipe-title")
                     .font(.headline)
@@ -42,6 +47,7 @@ struct RecipesGridToDetailTransition: View {
                     .matchedGeometryEffect(id: "recipe-title", in: heroNamespace)
                     .frame(width: 171, height: 22)
                     .position(x: 288.5, y: 214)
+                    .zIndex(1)
                 // recipe-meta — role meta, kind text, matched
                 Text(verbatim: "recipe-meta")
                     .font(.caption)
@@ -49,6 +55,7 @@ struct RecipesGridToDetailTransition: View {
                     .matchedGeometryEffect(id: "recipe-meta", in: heroNamespace)
                     .frame(width: 171, height: 16)
                     .position(x: 288.5, y: 241)
+                    .zIndex(2)
             case .detail:
                 // recipe-artwork — role artwork, kind shape, matched
                 RoundedRectangle(cornerRadius: 16)
@@ -56,6 +63,7 @@ struct RecipesGridToDetailTransition: View {
                     .matchedGeometryEffect(id: "recipe-artwork", in: heroNamespace)
                     .frame(width: 358, height: 300)
                     .position(x: 195, y: 225)
+                    .zIndex(0)
                 // recipe-title — role title, kind text, matched
                 Text(verbatim: "recipe-title")
                     .font(.largeTitle.bold())
@@ -63,6 +71,7 @@ struct RecipesGridToDetailTransition: View {
                     .matchedGeometryEffect(id: "recipe-title", in: heroNamespace)
                     .frame(width: 358, height: 41)
                     .position(x: 195, y: 411.5)
+                    .zIndex(1)
                 // recipe-meta — role meta, kind text, matched
                 Text(verbatim: "recipe-meta")
                     .font(.body)
@@ -70,6 +79,7 @@ struct RecipesGridToDetailTransition: View {
                     .matchedGeometryEffect(id: "recipe-meta", in: heroNamespace)
                     .frame(width: 358, height: 22)
                     .position(x: 195, y: 459)
+                    .zIndex(2)
                 // recipe-instructions — role content, kind stack, only in detail
                 VStack {}
                     .frame(maxWidth: .infinity, maxHeight: .infinity)
@@ -77,6 +87,7 @@ struct RecipesGridToDetailTransition: View {
                     .frame(width: 358, height: 104)
                     .position(x: 195, y: 538)
                     .transition(.opacity.animation(.smooth(duration: 0.45).delay(0.15)))
+                    .zIndex(3)
             }
         }
         .frame(width: 390, height: 844)
@@ -91,5 +102,7 @@ struct RecipesGridToDetailTransition: View {
 }
 
 #Preview {
-    RecipesGridToDetailTransition()
+    if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) {
+        RecipesGridToDetailTransition()
+    }
 }

@@ -36,12 +36,32 @@ export function RecipesGridToDetailTransition() {
               position={{ x: 288.5, y: 135 }}
             />
           )}
+          {phase.value === "detail" && (
+            <RoundedRectangle
+              cornerRadius={16}
+              fill="systemBlue"
+              matchedGeometryEffect={{ id: "recipe-artwork", namespace }}
+              frame={{ width: 358, height: 300 }}
+              position={{ x: 195, y: 225 }}
+            />
+          )}
           {phase.value === "grid" && (
             <Text
               font="headline"
               matchedGeometryEffect={{ id: "recipe-title", namespace }}
               frame={{ width: 171, height: 22 }}
               position={{ x: 288.5, y: 214 }}
+            >
+              {"recipe-title"}
+            </Text>
+          )}
+          {phase.value === "detail" && (
+            <Text
+              font="largeTitle"
+              fontWeight="bold"
+              matchedGeometryEffect={{ id: "recipe-title", namespace }}
+              frame={{ width: 358, height: 41 }}
+              position={{ x: 195, y: 411.5 }}
             >
               {"recipe-title"}
             </Text>
@@ -54,26 +74,6 @@ export function RecipesGridToDetailTransition() {
               position={{ x: 288.5, y: 241 }}
             >
               {"recipe-meta"}
-            </Text>
-          )}
-          {phase.value === "detail" && (
-            <RoundedRectangle
-              cornerRadius={16}
-              fill="systemBlue"
-              matchedGeometryEffect={{ id: "recipe-artwork", namespace }}
-              frame={{ width: 358, height: 300 }}
-              position={{ x: 195, y: 225 }}
-            />
-          )}
-          {phase.value === "detail" && (
-            <Text
-              font="largeTitle"
-              fontWeight="bold"
-              matchedGeometryEffect={{ id: "recipe-title", namespace }}
-              frame={{ width: 358, height: 41 }}
-              position={{ x: 195, y: 411.5 }}
-            >
-              {"recipe-title"}
             </Text>
           )}
           {phase.value === "detail" && (

@@ -11,8 +11,12 @@
 // Tags: recipes, grid, card, anti-pattern
 // Pattern: card-to-detail; context: overlay; host: app; usage: list
 
+// Requires iOS 17, macOS 14, tvOS 17, watchOS 10 or visionOS 1 (SwiftUI's spring(duration:bounce:),
+// .smooth, .snappy, .bouncy and #Preview); the view is marked @available for them.
+
 import SwiftUI
 
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 struct RecipesSingleContainerCardTransition: View {
     private enum Phase {
         case grid
@@ -36,6 +40,7 @@ struct RecipesSingleContainerCardTransition: View {
                     .matchedGeometryEffect(id: "recipe-card", in: heroNamespace)
                     .frame(width: 171, height: 174)
                     .position(x: 288.5, y: 162)
+                    .zIndex(0)
             case .detail:
                 // recipe-card — role container, kind stack, matched
                 VStack {}
@@ -44,6 +49,7 @@ struct RecipesSingleContainerCardTransition: View {
                     .matchedGeometryEffect(id: "recipe-card", in: heroNamespace)
                     .frame(width: 390, height: 751)
                     .position(x: 195, y: 434.5)
+                    .zIndex(0)
             }
         }
         .frame(width: 390, height: 844)
@@ -58,5 +64,7 @@ struct RecipesSingleContainerCardTransition: View {
 }
 
 #Preview {
-    RecipesSingleContainerCardTransition()
+    if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) {
+        RecipesSingleContainerCardTransition()
+    }
 }

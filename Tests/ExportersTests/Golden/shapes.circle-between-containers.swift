@@ -10,8 +10,12 @@
 // Tags: shapes, containers, basics
 // Pattern: custom; context: in-place; host: app; usage: single
 
+// Requires iOS 17, macOS 14, tvOS 17, watchOS 10 or visionOS 1 (SwiftUI's spring(duration:bounce:),
+// .smooth, .snappy, .bouncy and #Preview); the view is marked @available for them.
+
 import SwiftUI
 
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 struct ShapesCircleBetweenContainersTransition: View {
     private enum Phase {
         case collapsed
@@ -34,6 +38,7 @@ struct ShapesCircleBetweenContainersTransition: View {
                     .matchedGeometryEffect(id: "circle", in: shapeNamespace)
                     .frame(width: 60, height: 60)
                     .position(x: 195, y: 294)
+                    .zIndex(0)
                 // circle-label — role title, kind text, matched
                 Text(verbatim: "circle-label")
                     .font(.caption)
@@ -41,6 +46,7 @@ struct ShapesCircleBetweenContainersTransition: View {
                     .matchedGeometryEffect(id: "circle-label", in: shapeNamespace)
                     .frame(width: 60, height: 16)
                     .position(x: 195, y: 340)
+                    .zIndex(1)
             case .expanded:
                 // circle — role artwork, kind shape, matched
                 RoundedRectangle(cornerRadius: 75)
@@ -48,6 +54,7 @@ struct ShapesCircleBetweenContainersTransition: View {
                     .matchedGeometryEffect(id: "circle", in: shapeNamespace)
                     .frame(width: 150, height: 150)
                     .position(x: 195, y: 584)
+                    .zIndex(0)
                 // circle-label — role title, kind text, matched
                 Text(verbatim: "circle-label")
                     .font(.headline)
@@ -55,6 +62,7 @@ struct ShapesCircleBetweenContainersTransition: View {
                     .matchedGeometryEffect(id: "circle-label", in: shapeNamespace)
                     .frame(width: 90, height: 22)
                     .position(x: 195, y: 678)
+                    .zIndex(1)
             }
         }
         .frame(width: 390, height: 844)
@@ -69,5 +77,7 @@ struct ShapesCircleBetweenContainersTransition: View {
 }
 
 #Preview {
-    ShapesCircleBetweenContainersTransition()
+    if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) {
+        ShapesCircleBetweenContainersTransition()
+    }
 }

@@ -35,6 +35,15 @@ export function ShapesCircleBetweenContainersTransition() {
               position={{ x: 195, y: 294 }}
             />
           )}
+          {phase.value === "expanded" && (
+            <RoundedRectangle
+              cornerRadius={75}
+              fill="systemBlue"
+              matchedGeometryEffect={{ id: "circle", namespace }}
+              frame={{ width: 150, height: 150 }}
+              position={{ x: 195, y: 584 }}
+            />
+          )}
           {phase.value === "collapsed" && (
             <Text
               font="caption"
@@ -44,15 +53,6 @@ export function ShapesCircleBetweenContainersTransition() {
             >
               {"circle-label"}
             </Text>
-          )}
-          {phase.value === "expanded" && (
-            <RoundedRectangle
-              cornerRadius={75}
-              fill="systemBlue"
-              matchedGeometryEffect={{ id: "circle", namespace }}
-              frame={{ width: 150, height: 150 }}
-              position={{ x: 195, y: 584 }}
-            />
           )}
           {phase.value === "expanded" && (
             <Text

@@ -10,8 +10,12 @@
 // Tags: store, card, detail
 // Pattern: card-to-detail; context: in-place; host: app; usage: single
 
+// Requires iOS 17, macOS 14, tvOS 17, watchOS 10 or visionOS 1 (SwiftUI's spring(duration:bounce:),
+// .smooth, .snappy, .bouncy and #Preview); the view is marked @available for them.
+
 import SwiftUI
 
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 struct StoreCardToDetailTransition: View {
     private enum Phase {
         case card
@@ -34,6 +38,7 @@ struct StoreCardToDetailTransition: View {
                     .matchedGeometryEffect(id: "card.background", in: cardNamespace)
                     .frame(width: 350, height: 440)
                     .position(x: 195, y: 360)
+                    .zIndex(0)
                 // card.image — role artwork, kind image, matched
                 Image(systemName: "photo")
                     .resizable()
@@ -43,6 +48,7 @@ struct StoreCardToDetailTransition: View {
                     .matchedGeometryEffect(id: "card.image", in: cardNamespace)
                     .frame(width: 350, height: 300)
                     .position(x: 195, y: 290)
+                    .zIndex(1)
                 // card.title — role title, kind text, matched
                 Text(verbatim: "card.title")
                     .font(.title2.bold())
@@ -50,6 +56,7 @@ struct StoreCardToDetailTransition: View {
                     .matchedGeometryEffect(id: "card.title", in: cardNamespace)
                     .frame(width: 318, height: 34)
                     .position(x: 195, y: 473)
+                    .zIndex(2)
             case .detail:
                 // card.background — role container, kind shape, matched
                 Rectangle()
@@ -57,6 +64,7 @@ struct StoreCardToDetailTransition: View {
                     .matchedGeometryEffect(id: "card.background", in: cardNamespace)
                     .frame(width: 390, height: 844)
                     .position(x: 195, y: 422)
+                    .zIndex(0)
                 // card.image — role artwork, kind image, matched
                 Image(systemName: "photo")
                     .resizable()
@@ -65,6 +73,7 @@ struct StoreCardToDetailTransition: View {
                     .matchedGeometryEffect(id: "card.image", in: cardNamespace)
                     .frame(width: 390, height: 420)
                     .position(x: 195, y: 210)
+                    .zIndex(1)
                 // card.title — role title, kind text, matched
                 Text(verbatim: "card.title")
                     .font(.largeTitle.bold())
@@ -72,6 +81,7 @@ struct StoreCardToDetailTransition: View {
                     .matchedGeometryEffect(id: "card.title", in: cardNamespace)
                     .frame(width: 350, height: 41)
                     .position(x: 195, y: 460.5)
+                    .zIndex(2)
                 // card.body — role content, kind text, only in detail
                 Text(verbatim: "card.body")
                     .font(.body)
@@ -79,6 +89,7 @@ struct StoreCardToDetailTransition: View {
                     .frame(width: 350, height: 280)
                     .position(x: 195, y: 637)
                     .transition(.opacity.animation(.spring(duration: 0.5, bounce: 0.2).delay(0.15)))
+                    .zIndex(3)
             }
         }
         .frame(width: 390, height: 844)
@@ -93,5 +104,7 @@ struct StoreCardToDetailTransition: View {
 }
 
 #Preview {
-    StoreCardToDetailTransition()
+    if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) {
+        StoreCardToDetailTransition()
+    }
 }

@@ -35,6 +35,14 @@ export function StoreCardToDetailTransition() {
               position={{ x: 195, y: 360 }}
             />
           )}
+          {phase.value === "detail" && (
+            <Rectangle
+              fill="systemGray5"
+              matchedGeometryEffect={{ id: "card.background", namespace }}
+              frame={{ width: 390, height: 844 }}
+              position={{ x: 195, y: 422 }}
+            />
+          )}
           {phase.value === "card" && (
             <Image
               systemName="photo"
@@ -47,25 +55,6 @@ export function StoreCardToDetailTransition() {
               position={{ x: 195, y: 290 }}
             />
           )}
-          {phase.value === "card" && (
-            <Text
-              font="title2"
-              fontWeight="bold"
-              matchedGeometryEffect={{ id: "card.title", namespace }}
-              frame={{ width: 318, height: 34 }}
-              position={{ x: 195, y: 473 }}
-            >
-              {"card.title"}
-            </Text>
-          )}
-          {phase.value === "detail" && (
-            <Rectangle
-              fill="systemGray5"
-              matchedGeometryEffect={{ id: "card.background", namespace }}
-              frame={{ width: 390, height: 844 }}
-              position={{ x: 195, y: 422 }}
-            />
-          )}
           {phase.value === "detail" && (
             <Image
               systemName="photo"
@@ -76,6 +65,17 @@ export function StoreCardToDetailTransition() {
               frame={{ width: 390, height: 420 }}
               position={{ x: 195, y: 210 }}
             />
+          )}
+          {phase.value === "card" && (
+            <Text
+              font="title2"
+              fontWeight="bold"
+              matchedGeometryEffect={{ id: "card.title", namespace }}
+              frame={{ width: 318, height: 34 }}
+              position={{ x: 195, y: 473 }}
+            >
+              {"card.title"}
+            </Text>
           )}
           {phase.value === "detail" && (
             <Text

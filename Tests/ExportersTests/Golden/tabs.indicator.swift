@@ -10,8 +10,12 @@
 // Tags: tabs, indicator, selection
 // Pattern: tab-indicator; context: in-place; host: app; usage: single
 
+// Requires iOS 17, macOS 14, tvOS 17, watchOS 10 or visionOS 1 (SwiftUI's spring(duration:bounce:),
+// .smooth, .snappy, .bouncy and #Preview); the view is marked @available for them.
+
 import SwiftUI
 
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 struct TabsIndicatorTransition: View {
     private enum Phase {
         case home
@@ -34,12 +38,14 @@ struct TabsIndicatorTransition: View {
                     .matchedGeometryEffect(id: "indicator", in: tabNamespace, properties: .position)
                     .frame(width: 78, height: 3)
                     .position(x: 75, y: 101.5)
+                    .zIndex(0)
                 // selection — role background, kind shape, matched
                 RoundedRectangle(cornerRadius: 18)
                     .fill(.quaternary)
                     .matchedGeometryEffect(id: "selection", in: tabNamespace, properties: .position)
                     .frame(width: 118, height: 36)
                     .position(x: 75, y: 78)
+                    .zIndex(1)
             case .library:
                 // indicator — role indicator, kind shape, matched
                 RoundedRectangle(cornerRadius: 1.5)
@@ -47,12 +53,14 @@ struct TabsIndicatorTransition: View {
                     .matchedGeometryEffect(id: "indicator", in: tabNamespace, properties: .position)
                     .frame(width: 78, height: 3)
                     .position(x: 195, y: 101.5)
+                    .zIndex(0)
                 // selection — role background, kind shape, matched
                 RoundedRectangle(cornerRadius: 18)
                     .fill(.quaternary)
                     .matchedGeometryEffect(id: "selection", in: tabNamespace, properties: .position)
                     .frame(width: 118, height: 36)
                     .position(x: 195, y: 78)
+                    .zIndex(1)
             }
         }
         .frame(width: 390, height: 844)
@@ -67,5 +75,7 @@ struct TabsIndicatorTransition: View {
 }
 
 #Preview {
-    TabsIndicatorTransition()
+    if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) {
+        TabsIndicatorTransition()
+    }
 }

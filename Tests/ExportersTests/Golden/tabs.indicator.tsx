@@ -35,15 +35,6 @@ export function TabsIndicatorTransition() {
               position={{ x: 75, y: 101.5 }}
             />
           )}
-          {phase.value === "home" && (
-            <RoundedRectangle
-              cornerRadius={18}
-              fill="systemGray5"
-              matchedGeometryEffect={{ id: "selection", namespace, properties: "position" }}
-              frame={{ width: 118, height: 36 }}
-              position={{ x: 75, y: 78 }}
-            />
-          )}
           {phase.value === "library" && (
             <RoundedRectangle
               cornerRadius={1.5}
@@ -51,6 +42,15 @@ export function TabsIndicatorTransition() {
               matchedGeometryEffect={{ id: "indicator", namespace, properties: "position" }}
               frame={{ width: 78, height: 3 }}
               position={{ x: 195, y: 101.5 }}
+            />
+          )}
+          {phase.value === "home" && (
+            <RoundedRectangle
+              cornerRadius={18}
+              fill="systemGray5"
+              matchedGeometryEffect={{ id: "selection", namespace, properties: "position" }}
+              frame={{ width: 118, height: 36 }}
+              position={{ x: 75, y: 78 }}
             />
           )}
           {phase.value === "library" && (

@@ -10,8 +10,12 @@
 // Tags: chips, selection, containers
 // Pattern: swap; context: in-place; host: app; usage: list
 
+// Requires iOS 17, macOS 14, tvOS 17, watchOS 10 or visionOS 1 (SwiftUI's spring(duration:bounce:),
+// .smooth, .snappy, .bouncy and #Preview); the view is marked @available for them.
+
 import SwiftUI
 
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 struct TagsChipSwapTransition: View {
     private enum Phase {
         case before
@@ -38,6 +42,7 @@ struct TagsChipSwapTransition: View {
                 .matchedGeometryEffect(id: "chip-swiftui", in: chipNamespace)
                 .frame(width: 92, height: 32)
                 .position(x: 170, y: 436)
+                .zIndex(0)
                 // chip-motion — role control, kind control, matched
                 Button(action: toggle) {
                     Text(verbatim: "chip-motion")
@@ -48,6 +53,7 @@ struct TagsChipSwapTransition: View {
                 .matchedGeometryEffect(id: "chip-motion", in: chipNamespace)
                 .frame(width: 84, height: 32)
                 .position(x: 58, y: 196)
+                .zIndex(1)
             case .after:
                 // chip-swiftui — role control, kind control, matched
                 Button(action: toggle) {
@@ -59,6 +65,7 @@ struct TagsChipSwapTransition: View {
                 .matchedGeometryEffect(id: "chip-swiftui", in: chipNamespace)
                 .frame(width: 92, height: 32)
                 .position(x: 62, y: 196)
+                .zIndex(0)
                 // chip-motion — role control, kind control, matched
                 Button(action: toggle) {
                     Text(verbatim: "chip-motion")
@@ -69,6 +76,7 @@ struct TagsChipSwapTransition: View {
                 .matchedGeometryEffect(id: "chip-motion", in: chipNamespace)
                 .frame(width: 84, height: 32)
                 .position(x: 58, y: 436)
+                .zIndex(1)
             }
         }
         .frame(width: 390, height: 844)
@@ -83,5 +91,7 @@ struct TagsChipSwapTransition: View {
 }
 
 #Preview {
-    TagsChipSwapTransition()
+    if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) {
+        TagsChipSwapTransition()
+    }
 }

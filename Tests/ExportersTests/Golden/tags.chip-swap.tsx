@@ -36,16 +36,6 @@ export function TagsChipSwapTransition() {
               position={{ x: 170, y: 436 }}
             />
           )}
-          {phase.value === "before" && (
-            <Button
-              title={"chip-motion"}
-              action={toggle}
-              clipShape={{ type: "rect", cornerRadius: 16 }}
-              matchedGeometryEffect={{ id: "chip-motion", namespace }}
-              frame={{ width: 84, height: 32 }}
-              position={{ x: 58, y: 196 }}
-            />
-          )}
           {phase.value === "after" && (
             <Button
               title={"chip-swiftui"}
@@ -54,6 +44,16 @@ export function TagsChipSwapTransition() {
               matchedGeometryEffect={{ id: "chip-swiftui", namespace }}
               frame={{ width: 92, height: 32 }}
               position={{ x: 62, y: 196 }}
+            />
+          )}
+          {phase.value === "before" && (
+            <Button
+              title={"chip-motion"}
+              action={toggle}
+              clipShape={{ type: "rect", cornerRadius: 16 }}
+              matchedGeometryEffect={{ id: "chip-motion", namespace }}
+              frame={{ width: 84, height: 32 }}
+              position={{ x: 58, y: 196 }}
             />
           )}
           {phase.value === "after" && (
