@@ -56,6 +56,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         // Catalogs in PostgreSQL (only with the PostgreSQL trait).
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
+        // TLS to PostgreSQL (postgres-nio's own dependency, named for the TLS settings of one connection).
+        .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
         // The server's logger type (Hummingbird logs through swift-log).
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
     ],
@@ -71,6 +73,7 @@ let package = Package(
             dependencies: [
                 "SpecModel", "MotionCore", .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "PostgresNIO", package: "postgres-nio", condition: .when(traits: ["PostgreSQL"])),
+                .product(name: "NIOSSL", package: "swift-nio-ssl", condition: .when(traits: ["PostgreSQL"])),
                 .product(name: "Logging", package: "swift-log", condition: .when(traits: ["PostgreSQL"])),
             ],
             plugins: ["EmbedFilesPlugin"]
@@ -172,6 +175,8 @@ let package = Package(
 
         // Golden files for the tests: compared by `swift test`, rewritten only by Tests/update-goldens.sh.
         .target(name: "GoldenFiles", path: "Tests/GoldenFiles"),
+        // A PostgreSQL server of the test process's own, for the tests of catalogs in PostgreSQL.
+        .target(name: "TestPostgres", path: "Tests/TestPostgres"),
         .testTarget(name: "MotionCoreTests", dependencies: ["MotionCore"]),
         .testTarget(name: "SpecModelTests", dependencies: ["SpecModel", "MotionCore"]),
         .testTarget(name: "ValidationTests", dependencies: ["Validation", "SpecModel", "GoldenFiles"], exclude: ["Golden"]),
@@ -187,13 +192,13 @@ let package = Package(
         ),
         .testTarget(name: "PreviewsTests", dependencies: ["Previews", "SpecModel", "SpecTimeline", "MotionCore", "Validation", "GoldenFiles"], exclude: ["Golden"]),
         .testTarget(name: "SourceScanTests", dependencies: ["SourceScan", "SpecModel", "Validation", "Exporters"], exclude: ["Fixtures", "RealWorldShapes"]),
-        .testTarget(name: "CatalogStoreTests", dependencies: ["CatalogStore", "BundledCatalog", "SpecModel", .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(name: "CatalogStoreTests", dependencies: ["CatalogStore", "BundledCatalog", "SpecModel", "TestPostgres", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "HerocatKitTests", dependencies: ["HerocatKit", "CatalogStore", "SpecModel", "Exporters", "Previews", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "HerocatServerTests", dependencies: ["HerocatServer", "CatalogStore"]),
         .testTarget(
             name: "CLITests",
             // HerocatServer: routes tested in process where the process boundary is not the point.
-            dependencies: ["herocat", "herocat-serve", "herocat-scan", .target(name: "HerocatServer", condition: .when(traits: ["Server"]))]
+            dependencies: ["herocat", "herocat-serve", "herocat-scan", "TestPostgres", .target(name: "HerocatServer", condition: .when(traits: ["Server"]))]
         ),
     ]
 )

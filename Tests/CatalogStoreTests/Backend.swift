@@ -1,4 +1,5 @@
 import CatalogStore
+import TestPostgres
 import Testing
 
 /// The stores every behaviour test runs on: the same tests, the same expectations.

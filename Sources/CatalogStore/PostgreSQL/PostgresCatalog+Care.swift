@@ -4,7 +4,7 @@ import PostgresNIO
 extension PostgresCatalog {
     /// A PostgreSQL catalog is backed up by PostgreSQL's own tools.
     public func backup(to file: String) async throws -> Int {
-        throw CatalogError.cannotBackUp(path: path, to: file, reason: "a catalog in PostgreSQL is backed up with pg_dump (or copied with herocat copy)")
+        throw CatalogError.cannotBackUp(path: path, to: file, reason: "a catalog in PostgreSQL is backed up with pg_dump")
     }
 
     /// The catalog's invariants: every stored spec's newest revision stores it, no revision

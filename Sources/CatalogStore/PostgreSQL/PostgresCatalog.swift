@@ -33,7 +33,19 @@ public final class PostgresCatalog: CatalogStorage {
         self.client = client
         runner = Task { await client.run() }
         let path = path
-        ready = Task { try await Self.prepare(client, opening, path: path) }
+        ready = Task {
+            try await Self.mapErrors(path: path) {
+                let connection = try await PostgresConnection.connect(configuration: location.connection, id: 1, logger: Self.logger)
+                do {
+                    let created = try await Self.prepare(connection, opening, path: path)
+                    try? await connection.close()
+                    return created
+                } catch {
+                    try? await connection.close()
+                    throw error
+                }
+            }
+        }
     }
 
     /// The catalog at `address`, opened for `purpose` (checked on first use).
@@ -53,27 +65,26 @@ public final class PostgresCatalog: CatalogStorage {
         runner.cancel()
     }
 
-    /// Checks the schema against what opening asks; returns whether the catalog was created.
-    private static func prepare(_ client: PostgresClient, _ opening: Opening, path: String) async throws -> Bool {
-        try await mapErrors(path: path) {
-            let latest = PostgresMigration.latestVersion
-            if case .create = opening {
-                let found = try await PostgresMigration.migrate(client)
-                if found > latest { throw CatalogError.newerSchema(path: path, found: found, supported: latest) }
-                return found == 0
-            }
-            let version = try await client.withConnection { try await PostgresMigration.version($0) }
-            if version == 0 { throw CatalogError.missing(path: path) }
-            if version > latest { throw CatalogError.newerSchema(path: path, found: version, supported: latest) }
-            if version < latest, case .purpose(let purpose) = opening {
-                switch purpose {
-                case .read: throw CatalogError.olderSchema(path: path, found: version, supported: latest)
-                case .write: _ = try await PostgresMigration.migrate(client)
-                case .inspect: break
-                }
-            }
-            return false
+    /// Checks the schema against what opening asks, on one connection of its own; returns
+    /// whether the catalog was created.
+    private static func prepare(_ connection: PostgresConnection, _ opening: Opening, path: String) async throws -> Bool {
+        let latest = PostgresMigration.latestVersion
+        if case .create = opening {
+            let found = try await PostgresMigration.migrate(connection)
+            if found > latest { throw CatalogError.newerSchema(path: path, found: found, supported: latest) }
+            return found == 0
         }
+        let version = try await PostgresMigration.version(connection)
+        if version == 0 { throw CatalogError.missing(path: path) }
+        if version > latest { throw CatalogError.newerSchema(path: path, found: version, supported: latest) }
+        if version < latest, case .purpose(let purpose) = opening {
+            switch purpose {
+            case .read: throw CatalogError.olderSchema(path: path, found: version, supported: latest)
+            case .write: _ = try await PostgresMigration.migrate(connection)
+            case .inspect: break
+            }
+        }
+        return false
     }
 
     /// A read on a pooled connection, once the schema is known to be right.
@@ -117,7 +128,7 @@ public final class PostgresCatalog: CatalogStorage {
             return "PostgreSQL: \(message)"
         }
         if let underlying = error.underlying {
-            return "cannot reach the server (\(underlying))"
+            return "cannot reach the server (\(String(describing: underlying).prefix(200)))"
         }
         return "PostgreSQL: \(error.code)"
     }

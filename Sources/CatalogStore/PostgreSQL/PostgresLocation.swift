@@ -1,11 +1,16 @@
 #if PostgreSQL
 import Foundation
+import NIOSSL
 import PostgresNIO
 
 /// A `postgres://user[:password]@host[:port]/database[?sslmode=...]` address: what
 /// `--db` and `HEROCAT_DB` take for a catalog in PostgreSQL.
 struct PostgresLocation: Sendable {
+    /// The pool's configuration.
     let configuration: PostgresClient.Configuration
+    /// One connection's, for opening: it fails at once with the server's reason, where
+    /// the pool would retry until its circuit breaker trips.
+    let connection: PostgresConnection.Configuration
     /// The address without its password, as messages name the catalog.
     let display: String
 
@@ -21,16 +26,29 @@ struct PostgresLocation: Sendable {
         let database = String(components.path.drop { $0 == "/" })
         guard !database.isEmpty else { throw invalid("the address names no database (postgres://user@host/database)") }
         let tls: PostgresClient.Configuration.TLS
-        switch components.queryItems?.first(where: { $0.name == "sslmode" })?.value ?? "prefer" {
-        case "disable": tls = .disable
-        case "prefer": tls = .prefer(.makeClientConfiguration())
-        case "require", "verify-full": tls = .require(.makeClientConfiguration())
-        case let other: throw invalid("sslmode '\(other)' is not one of disable, prefer, require")
+        let connectionTLS: PostgresConnection.Configuration.TLS
+        do {
+            switch components.queryItems?.first(where: { $0.name == "sslmode" })?.value ?? "prefer" {
+            case "disable":
+                (tls, connectionTLS) = (.disable, .disable)
+            case "prefer":
+                (tls, connectionTLS) = (.prefer(.makeClientConfiguration()), .prefer(try NIOSSLContext(configuration: .makeClientConfiguration())))
+            case "require", "verify-full":
+                (tls, connectionTLS) = (.require(.makeClientConfiguration()), .require(try NIOSSLContext(configuration: .makeClientConfiguration())))
+            case let other:
+                throw invalid("sslmode '\(other)' is not one of disable, prefer, require")
+            }
+        } catch let error as NIOSSLError {
+            throw invalid("cannot set up TLS: \(error)")
         }
         let password = components.password ?? environment["PGPASSWORD"]
-        var configuration = PostgresClient.Configuration(host: host, port: components.port ?? 5432, username: user, password: password, database: database, tls: tls)
+        let port = components.port ?? 5432
+        var configuration = PostgresClient.Configuration(host: host, port: port, username: user, password: password, database: database, tls: tls)
         configuration.options.connectTimeout = .seconds(10)
         self.configuration = configuration
+        var connection = PostgresConnection.Configuration(host: host, port: port, username: user, password: password, database: database, tls: connectionTLS)
+        connection.options.connectTimeout = .seconds(10)
+        self.connection = connection
         display = Self.redacted(text)
     }
 

@@ -42,10 +42,10 @@ struct PostgresMigration: Sendable {
 
     /// Applies every pending migration, each in a transaction of its own, under the write lock.
     /// Returns the version found before.
-    static func migrate(_ client: PostgresClient) async throws -> Int {
+    static func migrate(_ connection: PostgresConnection) async throws -> Int {
         var found: Int?
         for migration in all {
-            try await client.withTransaction(logger: PostgresCatalog.logger) { connection in
+            try await connection.withTransaction(logger: PostgresCatalog.logger) { connection in
                 try await connection.query("SELECT pg_advisory_xact_lock(\(writeLock))", logger: PostgresCatalog.logger)
                 try await connection.query("""
                     CREATE TABLE IF NOT EXISTS herocat_migrations (

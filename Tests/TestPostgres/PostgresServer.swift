@@ -1,5 +1,4 @@
 import Foundation
-import Testing
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -8,14 +7,14 @@ import Glibc
 /// `pg_ctl start` on a free loopback port (as the `postgres` user when the tests run as
 /// root, since PostgreSQL refuses to run as root), stopped when the process exits. Each
 /// test gets a database of its own.
-actor PostgresServer {
-    static let shared = PostgresServer()
+public actor PostgresServer {
+    public static let shared = PostgresServer()
 
     private var port: Int?
     private var databases = 0
 
     /// The address of a new, empty database.
-    func newDatabase() throws -> String {
+    public func newDatabase() throws -> String {
         let port = try startedPort()
         databases += 1
         let name = "herocat_test_\(getpid())_\(databases)"
@@ -140,8 +139,8 @@ actor PostgresServer {
         return "\(directory)/python3"
     }
 
-    struct ServerError: Error, CustomStringConvertible {
-        let description: String
+    public struct ServerError: Error, CustomStringConvertible {
+        public let description: String
         init(_ description: String) { self.description = description }
     }
 }

@@ -1,0 +1,108 @@
+import Foundation
+import TestPostgres
+import Testing
+
+/// The catalog commands on a catalog in PostgreSQL print what they print on a SQLite file.
+@Suite("A catalog in PostgreSQL, through the catalog commands", .needsPostgres)
+struct PostgresCommandTests {
+    let directory: TemporaryDirectory
+    init() throws { directory = try TemporaryDirectory() }
+
+    func herocat(_ arguments: String...) throws -> HerocatResult {
+        try HerocatProcess.run(arguments, in: directory.url)
+    }
+
+    @Test("init, add, list, show, history, validate, export, dump and load: as on a SQLite file")
+    func sameAsSQLite() async throws {
+        let url = try await PostgresServer.shared.newDatabase()
+        let missing = try herocat("list", "--db", url)
+        #expect(missing.status == 4 && missing.stderr.contains("no catalog at \(url)"), "\(missing.stderr)")
+        let created = try herocat("init", "--seed", "--db", url)
+        #expect(created.status == 0, "\(created.stderr)")
+        #expect(created.stdout.hasPrefix("Created catalog \(url) (schema 1)."), "\(created.stdout)")
+        #expect(try herocat("init", "--db", url).stdout == "Catalog \(url) is up to date (schema 1).\n")
+        #expect(try herocat("init", "--seed", "--db", "c.sqlite").status == 0)
+
+        var changed = try herocat("show", "music.mini-player", "--db", url).stdout
+        changed = changed.replacingOccurrences(of: "title: ", with: "title: Changed ")
+        try Data(changed.utf8).write(to: directory.url.appendingPathComponent("changed.yaml"))
+        for db in [url, "c.sqlite"] {
+            let replaced = try herocat("add", "changed.yaml", "--replace", "--db", db)
+            #expect(replaced.status == 0, "\(replaced.stderr)")
+            #expect(try herocat("remove", "tabs.indicator", "--db", db).status == 0)
+        }
+        for command in [["list"], ["list", "--json"], ["list", "--search", "mini player"], ["list", "--tag", "anti-pattern"],
+                        ["show", "music.mini-player"], ["validate", "--all"], ["export", "music.mini-player", "--format", "timeline"]] {
+            let onPostgres = try HerocatProcess.run(command + ["--db", url], in: directory.url)
+            let onFile = try HerocatProcess.run(command + ["--db", "c.sqlite"], in: directory.url)
+            #expect(onPostgres.status == onFile.status && onPostgres.stdout == onFile.stdout, "\(command): \(onPostgres.stderr)")
+            #expect(!onPostgres.stdout.isEmpty)
+        }
+        let history = try herocat("history", "music.mini-player", "--db", url)
+        #expect(history.status == 0 && history.stdout.contains("replace") && history.stdout.contains("title"), "\(history.stdout)")
+        #expect(try herocat("show", "tabs.indicator", "--db", url).status == 4)
+
+        // dump from PostgreSQL, load into a second PostgreSQL catalog and a file: the same specs.
+        #expect(try herocat("dump", "specs", "--db", url).status == 0)
+        let second = try await PostgresServer.shared.newDatabase()
+        #expect(try herocat("init", "--db", second).status == 0)
+        let loaded = try herocat("load", "specs", "--force", "--db", second)
+        #expect(loaded.status == 0, "\(loaded.stderr)")
+        #expect(try herocat("list", "--json", "--db", second).stdout == herocat("list", "--json", "--db", url).stdout)
+        #expect(try herocat("check", "--db", second).status == 0)
+    }
+
+    @Test("Tokens live in PostgreSQL; backup says to use pg_dump; a bad address is a one-line error, with no password shown")
+    func tokensAndErrors() async throws {
+        let url = try await PostgresServer.shared.newDatabase()
+        #expect(try herocat("init", "--db", url).status == 0)
+        let token = try herocat("token", "create", "--name", "ci", "--role", "editor", "--db", url)
+        #expect(token.status == 0 && token.stdout.contains("hc_"), "\(token.stderr)")
+        #expect(try herocat("token", "list", "--db", url).stdout.contains("ci"))
+        let backup = try herocat("backup", "copy.sqlite", "--db", url)
+        #expect(backup.status != 0 && backup.stderr.contains("pg_dump"), "\(backup.stderr)")
+
+        let unreachable = try herocat("list", "--db", "postgres://someone:secret@127.0.0.1:1/none?sslmode=disable")
+        #expect(unreachable.status != 0)
+        #expect(unreachable.stderr.split(separator: "\n").count == 1, "\(unreachable.stderr)")
+        #expect(!unreachable.stderr.contains("secret"), "\(unreachable.stderr)")
+        let noDatabase = try herocat("list", "--db", "postgres://someone@127.0.0.1/")
+        #expect(noDatabase.status != 0 && noDatabase.stderr.contains("names no database"), "\(noDatabase.stderr)")
+    }
+
+    @Test("herocat serve on PostgreSQL: a write through one server is read through another at once", .needsServer)
+    func twoServers() async throws {
+        let url = try await PostgresServer.shared.newDatabase()
+        #expect(try herocat("init", "--seed", "--db", url).status == 0)
+        let secret = try #require(try herocat("token", "create", "--name", "ci", "--role", "editor", "--db", url).stdout.firstMatch(of: /hc_[A-Za-z0-9_-]+/)).0
+        let first = try ServerProcess(catalog: url, in: directory.url)
+        let second = try ServerProcess(catalog: url, in: directory.url)
+        defer { _ = first.stop(); _ = second.stop() }
+        let read = try await second.request("GET", "/api/specs/music.mini-player", token: String(secret))
+        #expect(read.status == 200, "\(read.body)")
+        let etag = try #require(read.header("ETag"))
+        var spec = try #require(read.json as? [String: Any])
+        spec["title"] = "Written through the first"
+        let body = try JSONSerialization.data(withJSONObject: spec)
+        let write = try await first.request("PUT", "/api/specs/music.mini-player", token: String(secret), body: body,
+                                            headers: ["If-Match": etag, "Content-Type": "application/json"])
+        #expect(write.status == 200, "\(write.body)")
+        let after = try await second.request("GET", "/api/specs/music.mini-player", token: String(secret))
+        #expect((after.json as? [String: Any])?["title"] as? String == "Written through the first")
+        let stale = try await second.request("PUT", "/api/specs/music.mini-player", token: String(secret), body: body,
+                                             headers: ["If-Match": etag, "Content-Type": "application/json"])
+        #expect(stale.status == 412, "\(stale.body)")
+    }
+}
+
+extension Trait where Self == ConditionTrait {
+    /// For tests of catalogs in PostgreSQL: herocat has PostgreSQL only when the package is
+    /// built with the PostgreSQL trait (`swift test --traits Server,PostgreSQL`, as `.ci/run` does).
+    static var needsPostgres: Self {
+        #if PostgreSQL
+        .enabled(if: true)
+        #else
+        .disabled("herocat is built without PostgreSQL; run the tests with 'swift test --traits Server,PostgreSQL'")
+        #endif
+    }
+}
