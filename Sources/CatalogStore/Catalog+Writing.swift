@@ -97,7 +97,7 @@ extension Catalog {
         try db.cachedStatement(sql: "DELETE FROM transitions WHERE name = ?").execute(arguments: [name.rawValue])
     }
 
-    private static func insert(_ spec: TransitionSpec, worst: String?, createdAt: String, updatedAt: String, _ db: Database) throws {
+    static func insert(_ spec: TransitionSpec, worst: String?, createdAt: String, updatedAt: String, _ db: Database) throws {
         try db.cachedStatement(sql: """
             INSERT INTO transitions (name, format_version, title, summary, pattern, context, host, usage, namespace,
                 canvas_width, canvas_height, from_state, to_state, animation, created_at, updated_at, worst)

@@ -20,6 +20,8 @@ public enum CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A file a backup would overwrite: backups never overwrite.
     case fileExists(path: String)
     case cannotBackUp(path: String, to: String, reason: String)
+    /// A copy goes only into an empty catalog.
+    case notEmpty(path: String, holding: String)
     case locked(path: String, waited: Double)
     case exists(CatalogName)
     /// Several names of one `add` already stored: all of them, at once.
@@ -36,6 +38,8 @@ public enum CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
+        case .notEmpty(let path, let holding):
+            return "\(path) is not empty (it holds \(holding)); copy into a new, empty catalog"
         case .missing(let path):
             return "no catalog at \(path)"
         case .notSQLite(let path):

@@ -77,6 +77,13 @@ public protocol CatalogStorage: Sendable {
     /// The live token with this hash, if any.
     func token(hash: String) async throws -> TokenRecord?
 
+    // MARK: Copying
+
+    /// Everything the catalog holds, read in one snapshot.
+    func contents() async throws -> CatalogContents
+    /// Writes `contents` into this catalog, which must be empty, in one transaction.
+    func restore(_ contents: CatalogContents) async throws
+
     // MARK: Care
 
     /// A consistent copy of the catalog in a new file; returns how many specs it holds.

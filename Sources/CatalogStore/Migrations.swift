@@ -6,15 +6,20 @@ struct Migration: Sendable {
     let identifier: String
     let sql: String
 
-    /// Every migration in order. The files are the one source of truth; a file
-    /// whose name does not start with a 4-digit number is a build mistake.
-    static let all: [Migration] = EmbeddedMigrations.files.map { file in
-        let identifier = String(file.name.dropLast(".sql".count))
-        guard let number = Int(identifier.prefix(4)), identifier.dropFirst(4).first == "_" else {
-            preconditionFailure("migration file \(file.name) must be named NNNN_name.sql")
-        }
-        return Migration(number: number, identifier: identifier, sql: file.contents)
-    }.sorted { $0.number < $1.number }
+    /// Every migration in order. The files are the one source of truth.
+    static let all = numbered(EmbeddedMigrations.files)
+
+    /// Migration files in number order; a file whose name does not start with a 4-digit
+    /// number is a build mistake.
+    static func numbered(_ files: [(name: String, contents: String)]) -> [Migration] {
+        files.map { file in
+            let identifier = String(file.name.dropLast(".sql".count))
+            guard let number = Int(identifier.prefix(4)), identifier.dropFirst(4).first == "_" else {
+                preconditionFailure("migration file \(file.name) must be named NNNN_name.sql")
+            }
+            return Migration(number: number, identifier: identifier, sql: file.contents)
+        }.sorted { $0.number < $1.number }
+    }
 
     static var latestVersion: Int { all.last?.number ?? 0 }
 }

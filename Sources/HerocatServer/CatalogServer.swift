@@ -44,6 +44,12 @@ public struct CatalogServer: Sendable {
         return CatalogServer(service: service, configuration: configuration, changeSignal: try service.catalog.changeSignal())
     }
 
+    /// Reads the catalog once, so that a server that cannot use it (no database server, an
+    /// older schema) says why at start rather than on its first request.
+    public func checkCatalog() async throws {
+        _ = try await service.schemaVersion()
+    }
+
     func router() -> Router<ServerContext> {
         let policy = AccessPolicy(publicRead: configuration.publicRead)
         let router = Router(context: ServerContext.self, options: .autoGenerateHeadEndpoints)

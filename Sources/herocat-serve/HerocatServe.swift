@@ -24,6 +24,7 @@ struct HerocatServe: AsyncParsableCommand {
             at: options.catalog.path, busyTimeout: options.catalog.wait,
             configuration: .init(host: options.host, port: options.port, publicRead: options.publicRead, trustProxy: options.trustProxy)
         )
+        try await server.checkCatalog()
         let host = options.host
         try await server.run { port in Output.note("serving http://\(host):\(port)") }
         #else

@@ -18,7 +18,7 @@ struct Herocat: ParsableCommand {
         subcommands: [
             InitCommand.self, AddCommand.self, ListCommand.self, ShowCommand.self, RemoveCommand.self,
             ValidateCommand.self, RulesCommand.self, ExportCommand.self, PreviewCommand.self, CurveCommand.self, ScanCommand.self, HistoryCommand.self, DumpCommand.self,
-            LoadCommand.self, CheckCommand.self, BackupCommand.self, ServeCommand.self, TokenCommand.self,
+            LoadCommand.self, CheckCommand.self, BackupCommand.self, CopyCommand.self, ServeCommand.self, TokenCommand.self,
             DemoCommand.self, NewCommand.self, SchemaCommand.self, DocsCommand.self,
         ]
     )

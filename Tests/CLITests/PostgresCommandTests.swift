@@ -70,6 +70,37 @@ struct PostgresCommandTests {
         #expect(noDatabase.status != 0 && noDatabase.stderr.contains("names no database"), "\(noDatabase.stderr)")
     }
 
+    @Test("copy SQLite -> PostgreSQL -> SQLite: the same dumps, histories (authors and times), tokens and bases; a non-empty destination is refused")
+    func copyBothWays() async throws {
+        #expect(try herocat("init", "--seed", "--db", "a.sqlite").status == 0)
+        #expect(try herocat("remove", "tabs.indicator", "--db", "a.sqlite").status == 0)
+        #expect(try herocat("token", "create", "--name", "ci", "--role", "viewer", "--db", "a.sqlite").status == 0)
+        #expect(try herocat("dump", "specs-a", "--db", "a.sqlite").status == 0)
+        let url = try await PostgresServer.shared.newDatabase()
+        let there = try herocat("copy", url, "--db", "a.sqlite")
+        #expect(there.status == 0, "\(there.stderr)")
+        #expect(there.stdout.contains("13 specs") && there.stdout.contains("1 token") && there.stdout.contains("13 sync bases"), "\(there.stdout)")
+        let back = try herocat("copy", "b.sqlite", "--db", url)
+        #expect(back.status == 0, "\(back.stderr)")
+        #expect(back.stdout.hasSuffix(there.stdout.components(separatedBy: ": ").last!), "\(back.stdout)")
+        for name in ["music.mini-player", "tabs.indicator"] {
+            let original = try herocat("history", name, "--db", "a.sqlite").stdout
+            #expect(!original.isEmpty)
+            #expect(try herocat("history", name, "--db", url).stdout == original)
+            #expect(try herocat("history", name, "--db", "b.sqlite").stdout == original)
+        }
+        #expect(try herocat("token", "list", "--db", "b.sqlite").stdout == herocat("token", "list", "--db", "a.sqlite").stdout)
+        // The bases came along: a dump of the copy into a clone of the directory writes nothing.
+        try FileManager.default.copyItem(at: directory.url.appendingPathComponent("specs-a"), to: directory.url.appendingPathComponent("specs-b"))
+        let redump = try herocat("dump", "specs-b", "--db", "b.sqlite")
+        #expect(redump.status == 0 && redump.stdout.contains("0 written"), "\(redump.stdout) \(redump.stderr)")
+        #expect(try herocat("check", "--db", "b.sqlite").status == 0)
+
+        let refused = try herocat("copy", "b.sqlite", "--db", "a.sqlite")
+        #expect(refused.status == 3 && refused.stderr.contains("not empty"), "\(refused.stderr)")
+        #expect(try herocat("history", "music.mini-player", "--db", "b.sqlite").stdout == herocat("history", "music.mini-player", "--db", "a.sqlite").stdout)
+    }
+
     @Test("herocat serve on PostgreSQL: a write through one server is read through another at once", .needsServer)
     func twoServers() async throws {
         let url = try await PostgresServer.shared.newDatabase()

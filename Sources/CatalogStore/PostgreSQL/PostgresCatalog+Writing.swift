@@ -67,7 +67,7 @@ extension PostgresCatalog {
         }
     }
 
-    private static func insert(_ spec: TransitionSpec, yaml: String, worst: String?, createdAt: String, updatedAt: String, _ connection: PostgresConnection) async throws {
+    static func insert(_ spec: TransitionSpec, yaml: String, worst: String?, createdAt: String, updatedAt: String, _ connection: PostgresConnection) async throws {
         let words = { (text: String?) in SearchWords.folded(text ?? "").joined(separator: " ") }
         try await connection.query("""
             INSERT INTO transitions (name, title, summary, pattern, element_count, tags, worst, spec_yaml, created_at, updated_at, search)

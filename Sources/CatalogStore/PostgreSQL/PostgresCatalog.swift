@@ -16,7 +16,7 @@ public final class PostgresCatalog: CatalogStorage {
     public var upgrade: SchemaUpgrade? { nil }
     let client: PostgresClient
     private let runner: Task<Void, Never>
-    private let ready: Task<Bool, any Error>
+    let ready: Task<Bool, any Error>
 
     /// What opening asks of the schema.
     enum Opening: Sendable {

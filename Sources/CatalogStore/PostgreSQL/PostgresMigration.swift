@@ -2,27 +2,17 @@
 import Foundation
 import PostgresNIO
 
-/// One PostgreSQL schema step, from `Migrations/PostgreSQL/NNNN_name.sql` (embedded at
+/// The PostgreSQL schema steps, from `Migrations/PostgreSQL/NNNN_name.sql` (embedded at
 /// build time); numbered on their own, beside the SQLite migrations.
-struct PostgresMigration: Sendable {
-    let number: Int
-    let identifier: String
-    let sql: String
-
-    static let all: [PostgresMigration] = EmbeddedPostgresMigrations.files.map { file in
-        let identifier = String(file.name.dropLast(".sql".count))
-        guard let number = Int(identifier.prefix(4)), identifier.dropFirst(4).first == "_" else {
-            preconditionFailure("migration file \(file.name) must be named NNNN_name.sql")
-        }
-        return PostgresMigration(number: number, identifier: identifier, sql: file.contents)
-    }.sorted { $0.number < $1.number }
+enum PostgresMigration {
+    static let all = Migration.numbered(EmbeddedPostgresMigrations.files)
 
     static var latestVersion: Int { all.last?.number ?? 0 }
 
-    /// The file's statements, one at a time (the extended protocol takes one per query):
+    /// A file's statements, one at a time (the extended protocol takes one per query):
     /// each ends with a semicolon at the end of a line.
-    var statements: [String] {
-        sql.components(separatedBy: ";\n").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { chunk in
+    static func statements(_ migration: Migration) -> [String] {
+        migration.sql.components(separatedBy: ";\n").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { chunk in
             chunk.split(separator: "\n").contains { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("--") && !$0.allSatisfy(\.isWhitespace) }
         }.map { $0.hasSuffix(";") ? String($0.dropLast()) : $0 }
     }
@@ -54,7 +44,7 @@ struct PostgresMigration: Sendable {
                 let version = try await Self.version(connection)
                 if found == nil { found = version }
                 guard migration.number > version else { return }
-                for statement in migration.statements {
+                for statement in Self.statements(migration) {
                     try await connection.query(PostgresQuery(unsafeSQL: statement), logger: PostgresCatalog.logger)
                 }
                 try await connection.query("""

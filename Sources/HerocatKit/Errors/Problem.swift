@@ -62,7 +62,7 @@ public enum Problem: Equatable, Sendable {
             switch error {
             case .missing, .notSQLite, .notHerocat, .newerSchema, .olderSchema, .upgradeFailed, .failsQuickCheck, .damaged, .unreadable, .corrupt:
                 return .catalogUnavailable
-            case .fileExists, .cannotBackUp: return .invalidInput
+            case .fileExists, .cannotBackUp, .notEmpty: return .invalidInput
             case .locked: return .busy
             case .exists, .allExist, .tokenExists: return .exists
             case .notFound, .noRevision, .revisionIsRemoval, .tokenNotFound: return .notFound
