@@ -109,7 +109,8 @@ extension HTMLPlayer {
 
       // Each visible element's label at the first of its places that lies inside the canvas
       // (moved sideways into it where it sticks out) and meets no label placed before it;
-      // a label with no free place is hidden at this sample.
+      // a label with no free place is hidden at this sample. Placed labels are filed in a
+      // grid of 32 px cells, so a check looks only at those near it.
       function layoutLabels(k) {
         var width = canvas.clientWidth, height = canvas.clientHeight;
         if (!labelSizes) {
@@ -118,7 +119,24 @@ extension HTMLPlayer {
             return label ? { w: label.offsetWidth, h: label.offsetHeight } : null;
           });
         }
-        var placed = [];
+        var CELL = 32, columns = Math.max(1, Math.ceil(width / CELL)), rows = Math.max(1, Math.ceil(height / CELL));
+        var cells = new Map();
+        function cellsOf(b, visit) {
+          var c0 = Math.max(0, Math.floor(b.x / CELL)), c1 = Math.min(columns - 1, Math.floor((b.x + b.w) / CELL));
+          var r0 = Math.max(0, Math.floor(b.y / CELL)), r1 = Math.min(rows - 1, Math.floor((b.y + b.h) / CELL));
+          for (var r = r0; r <= r1; r++) { for (var c = c0; c <= c1; c++) { if (visit(r * columns + c) === false) { return false; } } }
+          return true;
+        }
+        function isFree(b) {
+          return cellsOf(b, function (cell) {
+            var list = cells.get(cell) || [];
+            for (var q = 0; q < list.length; q++) {
+              var o = list[q];
+              if (b.x < o.x + o.w && o.x < b.x + b.w && b.y < o.y + o.h && o.y < b.y + b.h) { return false; }
+            }
+            return true;
+          });
+        }
         for (var j = 0; j < ids.length; j++) {
           var f = frameAt(k, j), box = boxes[j], size = labelSizes[j];
           if (!f || !box || !size) { continue; }
@@ -132,16 +150,15 @@ extension HTMLPlayer {
               if (x + size.w > width) { x = width - size.w; }
               if (x < 0) { x = 0; }
               if (y < 0 || y + size.h > height) { continue; }
-              var free = true;
-              for (var q = 0; q < placed.length && free; q++) {
-                var o = placed[q];
-                free = !(x < o.x + o.w && o.x < x + size.w && y < o.y + o.h && o.y < y + size.h);
-              }
-              if (free) { spot = { x: x, y: y, w: size.w, h: size.h }; }
+              var b = { x: x, y: y, w: size.w, h: size.h };
+              if (isFree(b)) { spot = b; }
             }
           }
           if (spot) {
-            placed.push(spot);
+            cellsOf(spot, function (cell) {
+              if (!cells.has(cell)) { cells.set(cell, []); }
+              cells.get(cell).push(spot);
+            });
             // The label sits in the box's padding box, inside its border.
             label.style.left = (spot.x - f.x - BORDER) + "px";
             label.style.top = (spot.y - f.y - BORDER) + "px";

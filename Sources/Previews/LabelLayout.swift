@@ -40,33 +40,65 @@ struct PlacedLabel: Equatable {
 }
 
 /// Labels laid out without overlap: each takes the first of its candidate boxes that lies
-/// inside `bounds` and meets no box placed before it (nor any `obstacles`); a label none of
-/// whose candidates fits is left out rather than drawn over another. Greedy and
-/// deterministic: the same labels in the same order always land in the same places.
+/// inside `bounds` and meets no box placed (or reserved) before it, and (when asked) that
+/// `accept` takes; a label none of whose candidates fits is left out rather than drawn over
+/// another. Greedy and deterministic: the same labels in the same order always land in the
+/// same places. Placed boxes are filed in a grid of cells, so a check looks only at the boxes
+/// near it and laying out many labels stays about linear.
 struct LabelLayout {
     let bounds: Box
     private(set) var placed: [Box] = []
+    /// Per cell (row by row), the indices of the placed boxes that reach into it.
+    private var cells: [[Int]]
+    private let columns, rows: Int
+    private static let cellSize = 32.0
 
     init(bounds: Box, reserved: [Box] = []) {
         self.bounds = bounds
-        placed = reserved
+        columns = min(256, max(1, Int((bounds.width / Self.cellSize).rounded(.up))))
+        rows = min(256, max(1, Int((bounds.height / Self.cellSize).rounded(.up))))
+        cells = Array(repeating: [], count: columns * rows)
+        for box in reserved { reserve(box) }
     }
 
     /// Whether `box` could be placed: inside the bounds, clear of every placed box.
     func fits(_ box: Box) -> Bool {
-        bounds.contains(box) && !placed.contains { $0.intersects(box) }
+        guard bounds.contains(box) else { return false }
+        let (xs, ys) = cellRange(of: box)
+        for row in ys {
+            for column in xs where cells[row * columns + column].contains(where: { placed[$0].intersects(box) }) {
+                return false
+            }
+        }
+        return true
     }
 
     /// Places the first candidate that fits and `accept`s, and returns it; nil if none does.
     mutating func place(_ candidates: [Box], accept: (Box) -> Bool = { _ in true }) -> Box? {
         guard let box = candidates.first(where: { fits($0) && accept($0) }) else { return nil }
-        placed.append(box)
+        reserve(box)
         return box
     }
 
     /// Reserves `box` (something drawn that labels must avoid) without checking it.
     mutating func reserve(_ box: Box) {
+        let (xs, ys) = cellRange(of: box)
+        for row in ys {
+            for column in xs { cells[row * columns + column].append(placed.count) }
+        }
         placed.append(box)
+    }
+
+    /// The cells `box` reaches into (a box beyond the bounds counts in the cells at their edge).
+    private func cellRange(of box: Box) -> (ClosedRange<Int>, ClosedRange<Int>) {
+        func cell(_ value: Double, _ count: Int) -> Int {
+            let index = (value / Self.cellSize).rounded(.down)
+            if !(index >= 0) { return 0 }
+            return index >= Double(count - 1) ? count - 1 : Int(index)
+        }
+        let first = (cell(box.x - bounds.x, columns), cell(box.y - bounds.y, rows))
+        let last = (cell(box.maxX - bounds.x, columns), cell(box.maxY - bounds.y, rows))
+        return (first.0...last.0, first.1...last.1)
     }
 }
 

@@ -7,6 +7,8 @@ extension ProgressPlot {
     static let markerFontSize = 10.0
     /// Bundles beyond this many are named by the legend alone.
     static let bundleLabelLimit = 12
+    /// With more bundles than this a label is put in any free place, without keeping clear of the lines.
+    static let bundleLineLimit = 64
 
     /// Where everything of the chart goes, worked out before any of it is drawn.
     struct ChartLayout {
@@ -59,15 +61,16 @@ extension ProgressPlot {
             return layout.place(candidates).map { PlacedLabel(text: text, box: $0, fontSize: size, owner: index) }
         }
 
+        let spreads = bundles.map { bundle in bundle.map { abs(offsets[$0]) }.max() ?? 0 }
         var bundleLabels: [PlacedLabel] = []
         let plotBox = Box(x: g.left + 1, y: g.top + 1, width: g.right - g.left - 2, height: g.bottom - g.top - 2)
         var inside = LabelLayout(bounds: plotBox, reserved: layout.placed)
-        for bundle in bundles.prefix(Self.bundleLabelLimit) {
+        for (number, bundle) in bundles.prefix(Self.bundleLabelLimit).enumerated() {
             let size = Self.bundleLabelFontSize
             let names = bundle.map { series[$0].id }.joined(separator: ", ")
             let text = Self.shortened(names, to: 40)
             let w = TextMetrics.width(text, fontSize: size) + 4, h = 1.25 * size + 2
-            let spread = bundle.map { abs(offsets[$0]) }.max() ?? 0
+            let spread = spreads[number]
             var candidates: [Box] = []
             for gap in [spread + 4, spread + 14] {
                 for anchor in Self.labelAnchors(of: series[bundle[0]].values) {
@@ -80,9 +83,13 @@ extension ProgressPlot {
                     ]
                 }
             }
-            // Clear of every line if possible, else anywhere free.
-            let placed = inside.place(candidates) { box in !lines.contains { Self.crosses($0, box) } }
-                ?? inside.place(candidates)
+            // Clear of every line if possible (a bundle's lines lie within its spread of its
+            // middle curve), else anywhere free; past `bundleLineLimit` bundles, anywhere free.
+            let placed = (bundles.count <= Self.bundleLineLimit ? inside.place(candidates) { box in
+                !zip(bundles, spreads).contains { other, spread in
+                    Self.crosses(curves[other[0]], Box(x: box.x - spread - 1, y: box.y - spread - 1, width: box.width + 2 * spread + 2, height: box.height + 2 * spread + 2))
+                }
+            } : nil) ?? inside.place(candidates)
             if let placed { bundleLabels.append(PlacedLabel(text: text, box: placed, fontSize: size, owner: bundle[0])) }
         }
         return ChartLayout(geometry: g, lines: lines, offsets: offsets, markerLabels: markerLabels, bundleLabels: bundleLabels)

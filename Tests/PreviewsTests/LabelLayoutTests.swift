@@ -15,6 +15,23 @@ import Testing
         #expect(layout.placed == [a, c])
     }
 
+    /// The grid of cells finds exactly the overlaps a check of every placed box finds,
+    /// for boxes of every size, some reaching beyond the bounds.
+    @Test func gridAgreesWithCheckingEveryBox() {
+        var random = CoincidenceGroupsTests.Generator(state: 7)
+        let bounds = Box(x: 5, y: 10, width: 300, height: 200)
+        var layout = LabelLayout(bounds: bounds, reserved: [Box(x: -20, y: 0, width: 60, height: 30), Box(x: 280, y: 190, width: 100, height: 100)])
+        var everyBox = layout.placed
+        for _ in 0..<2_000 {
+            let box = Box(x: Double.random(in: -10...310, using: &random), y: Double.random(in: 0...215, using: &random),
+                          width: Double.random(in: 1...90, using: &random), height: Double.random(in: 1...40, using: &random))
+            let expected = bounds.contains(box) && !everyBox.contains { $0.intersects(box) }
+            #expect(layout.fits(box) == expected, "\(box)")
+            if layout.place([box]) != nil { everyBox.append(box) }
+        }
+        #expect(layout.placed == everyBox && everyBox.count > 20)
+    }
+
     @Test func boxesAndText() {
         let box = Box(x: 10, y: 10, width: 20, height: 10)
         #expect(box.intersects(Box(x: 29, y: 19, width: 5, height: 5)))
