@@ -3,8 +3,8 @@ extension ProgressPlot {
     static let bundleSpacing = 3.0
     /// ...within at most this total spread, however many coincide.
     static let bundleMaxSpread = 12.0
-    static let bundleLabelFontSize = 10.0
-    static let markerFontSize = 10.0
+    /// The font size of the markers' numbers and the bundles' names.
+    static let chartLabelFontSize = 10.0
     /// Bundles beyond this many are named by the legend alone.
     static let bundleLabelLimit = 12
     /// With more bundles than this a label is put in any free place, without keeping clear of the lines.
@@ -48,7 +48,7 @@ extension ProgressPlot {
         // bundles' labels keep clear of them.
         var layout = LabelLayout(bounds: Box(x: x, y: y, width: width, height: height))
         let markerLabels: [PlacedLabel?] = markers.enumerated().map { index, t in
-            let text = String(index + 1), size = Self.markerFontSize
+            let text = String(index + 1), size = Self.chartLabelFontSize
             let w = TextMetrics.width(text, fontSize: size), h = 1.25 * size
             let mx = g.x(t)
             let candidates = [
@@ -66,7 +66,7 @@ extension ProgressPlot {
         let plotBox = Box(x: g.left + 1, y: g.top + 1, width: g.right - g.left - 2, height: g.bottom - g.top - 2)
         var inside = LabelLayout(bounds: plotBox, reserved: layout.placed)
         for (number, bundle) in bundles.prefix(Self.bundleLabelLimit).enumerated() {
-            let size = Self.bundleLabelFontSize
+            let size = Self.chartLabelFontSize
             let names = bundle.map { series[$0].id }.joined(separator: ", ")
             let text = Self.shortened(names, to: 40)
             let w = TextMetrics.width(text, fontSize: size) + 4, h = 1.25 * size + 2
