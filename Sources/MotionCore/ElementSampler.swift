@@ -68,7 +68,7 @@ struct ElementSampler: Sendable {
 
     /// Progress at wall time `t`, exactly 1 from the settle time on.
     @inline(__always) func settledProgress(at t: Double) -> Double {
-        t >= settleTime ? 1 : evaluator.progress(at: t)
+        t >= settleTime - Timeline.timeTolerance ? 1 : evaluator.progress(at: t)
     }
 
     /// The frame at progress `p` once the animation has started (matched: the morph;
@@ -88,7 +88,7 @@ struct ElementSampler: Sendable {
     }
 
     @inline(__always) func frame(at t: Double) -> Frame {
-        if t >= settleTime { return end }
+        if t >= settleTime - Timeline.timeTolerance { return end }
         let local = evaluator.timeScale * t - evaluator.timeOffset
         switch kind {
         case .matched:

@@ -1,10 +1,11 @@
 /// A transition sampled at a fixed frame rate (docs/timeline.md).
 ///
 /// Sample `i` is at `t = i / fps`; the last sample is the first at or after
-/// `duration` — when the last element settles, its delay included — and there every
-/// element holds its end value exactly. Each element also holds its end value exactly
-/// from its own settle time on (as SwiftUI ends a settled animation), so a settled
-/// element does not jitter within epsilon of its target while others still move.
+/// `duration` (within `timeTolerance`) — when the last element settles, its delay
+/// included — and there every element holds its end value exactly. Each element also
+/// holds its end value exactly from its own settle time on (as SwiftUI ends a settled
+/// animation), so a settled element does not jitter within epsilon of its target while
+/// others still move.
 ///
 /// Values are not rounded here; `Frame.rounded(places:)` does the JSON timeline's
 /// 4-decimal rounding.
@@ -137,13 +138,20 @@ public struct Timeline: Equatable, Sendable {
         return Timeline(fps: fps, duration: duration, times: times, sampledFrames: frames, ids: ids, interruptAt: interruptAt)
     }
 
-    /// The index of the first sample at or after `duration`.
+    /// How far apart two times may be and still count as one moment: sums of delays and
+    /// durations carry rounding errors (0.45 + 0.4 is 0.8500000000000001), which must not
+    /// add a sample or keep an element from its end value on a sample it settles at.
+    public static let timeTolerance = 1e-9
+
+    /// The index of the first sample at or after `duration`, a sample within
+    /// `timeTolerance` of it counting as at it.
     public static func lastSampleIndex(duration: Double, fps: Int) -> Int {
         let rate = Double(fps)
-        guard duration > 0 else { return 0 }
-        var index = Int((duration * rate).rounded(.up))
-        while index > 0, Double(index - 1) / rate >= duration { index -= 1 }
-        while Double(index) / rate < duration { index += 1 }
+        guard duration > timeTolerance else { return 0 }
+        let reach = duration - timeTolerance
+        var index = Int((reach * rate).rounded(.up))
+        while index > 0, Double(index - 1) / rate >= reach { index -= 1 }
+        while Double(index) / rate < reach { index += 1 }
         return index
     }
 

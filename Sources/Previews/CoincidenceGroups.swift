@@ -48,23 +48,41 @@ struct CoincidenceGroups {
         }
     }
 
-    /// How many curves after `index` coincide with it, counting at most `limit`.
-    func laterCoinciding(with index: Int, upTo limit: Int) -> Int {
-        guard let group = groupOf[index] else { return 0 }
-        var count = Self.later(than: index, in: members[group])
-        for other in neighbours[group] where count < limit {
-            count += Self.later(than: index, in: members[other])
+    /// The curves in bundles: the groups of curves linked by coinciding (each coincides
+    /// with another of its bundle), members ascending, bundles in the order of their first
+    /// members. A curve that coincides with none is a bundle of its own.
+    var bundles: [[Int]] {
+        // Union-find over the groups, joined along their neighbours.
+        var parent = Array(members.indices)
+        func root(_ group: Int) -> Int {
+            var group = group
+            while parent[group] != group {
+                parent[group] = parent[parent[group]]
+                group = parent[group]
+            }
+            return group
         }
-        return min(count, limit)
-    }
-
-    /// How many of the ascending `indices` are greater than `index`.
-    private static func later(than index: Int, in indices: [Int]) -> Int {
-        var low = 0, high = indices.count
-        while low < high {
-            let middle = (low + high) / 2
-            if indices[middle] <= index { low = middle + 1 } else { high = middle }
+        for (group, others) in neighbours.enumerated() {
+            for other in others {
+                let a = root(group), b = root(other)
+                if a != b { parent[max(a, b)] = min(a, b) }
+            }
         }
-        return indices.count - low
+        var bundleOfRoot: [Int: Int] = [:]
+        var result: [[Int]] = []
+        for (index, group) in groupOf.enumerated() {
+            guard let group else {
+                result.append([index])
+                continue
+            }
+            let top = root(group)
+            if let bundle = bundleOfRoot[top] {
+                result[bundle].append(index)
+            } else {
+                bundleOfRoot[top] = result.count
+                result.append([index])
+            }
+        }
+        return result
     }
 }

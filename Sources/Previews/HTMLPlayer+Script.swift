@@ -21,6 +21,11 @@ extension HTMLPlayer {
       Array.prototype.forEach.call(canvas.querySelectorAll(".el"), function (box) {
         boxes[Number(box.getAttribute("data-index"))] = box;
       });
+      // Label places, best first, as the filmstrip uses them: [ax, bx, cx, ay, by, cy] puts a
+      // label's corner at box.x + ax * box.width + bx * label.width + cx (likewise y).
+      var labelPlaces = JSON.parse(canvas.getAttribute("data-label-places"));
+      var labelSizes = null;
+      var BORDER = 1.5;
       var playButton = document.getElementById("play");
       var dirButton = document.getElementById("dir");
       var speedButtons = Array.prototype.slice.call(document.querySelectorAll("[data-speed]"));
@@ -91,6 +96,7 @@ extension HTMLPlayer {
           box.setAttribute("data-r", String(f.cornerRadius));
           box.setAttribute("data-o", String(f.opacity));
         }
+        layoutLabels(k);
         canvas.setAttribute("data-sample", String(k));
         canvas.setAttribute("data-t", String(t));
         canvas.setAttribute("data-dir", state.back ? "back" : "forward");
@@ -99,6 +105,68 @@ extension HTMLPlayer {
         var x = plotX0 + (plotX1 - plotX0) * (plotT1 > 0 ? Math.min(1, t / plotT1) : 0);
         playhead.setAttribute("x1", x.toFixed(2));
         playhead.setAttribute("x2", x.toFixed(2));
+      }
+
+      // Each visible element's label at the first of its places that lies inside the canvas
+      // (moved sideways into it where it sticks out) and meets no label placed before it;
+      // a label with no free place is hidden at this sample. Placed labels are filed in a
+      // grid of 32 px cells, so a check looks only at those near it.
+      function layoutLabels(k) {
+        var width = canvas.clientWidth, height = canvas.clientHeight;
+        if (!labelSizes) {
+          labelSizes = boxes.map(function (box) {
+            var label = box && box.querySelector(".label");
+            return label ? { w: label.offsetWidth, h: label.offsetHeight } : null;
+          });
+        }
+        var CELL = 32, columns = Math.max(1, Math.ceil(width / CELL)), rows = Math.max(1, Math.ceil(height / CELL));
+        var cells = new Map();
+        function cellsOf(b, visit) {
+          var c0 = Math.max(0, Math.floor(b.x / CELL)), c1 = Math.min(columns - 1, Math.floor((b.x + b.w) / CELL));
+          var r0 = Math.max(0, Math.floor(b.y / CELL)), r1 = Math.min(rows - 1, Math.floor((b.y + b.h) / CELL));
+          for (var r = r0; r <= r1; r++) { for (var c = c0; c <= c1; c++) { if (visit(r * columns + c) === false) { return false; } } }
+          return true;
+        }
+        function isFree(b) {
+          return cellsOf(b, function (cell) {
+            var list = cells.get(cell) || [];
+            for (var q = 0; q < list.length; q++) {
+              var o = list[q];
+              if (b.x < o.x + o.w && o.x < b.x + b.w && b.y < o.y + o.h && o.y < b.y + b.h) { return false; }
+            }
+            return true;
+          });
+        }
+        for (var j = 0; j < ids.length; j++) {
+          var f = frameAt(k, j), box = boxes[j], size = labelSizes[j];
+          if (!f || !box || !size) { continue; }
+          var label = box.querySelector(".label");
+          var spot = null;
+          if (f.opacity >= 0.1 && f.width >= 1 && f.height >= 1) {
+            for (var p = 0; p < labelPlaces.length && !spot; p++) {
+              var c = labelPlaces[p];
+              var x = f.x + c[0] * f.width + c[1] * size.w + c[2];
+              var y = f.y + c[3] * f.height + c[4] * size.h + c[5];
+              if (x + size.w > width) { x = width - size.w; }
+              if (x < 0) { x = 0; }
+              if (y < 0 || y + size.h > height) { continue; }
+              var b = { x: x, y: y, w: size.w, h: size.h };
+              if (isFree(b)) { spot = b; }
+            }
+          }
+          if (spot) {
+            cellsOf(spot, function (cell) {
+              if (!cells.has(cell)) { cells.set(cell, []); }
+              cells.get(cell).push(spot);
+            });
+            // The label sits in the box's padding box, inside its border.
+            label.style.left = (spot.x - f.x - BORDER) + "px";
+            label.style.top = (spot.y - f.y - BORDER) + "px";
+            label.style.visibility = "";
+          } else {
+            label.style.visibility = "hidden";
+          }
+        }
       }
 
       function updateControls() {

@@ -16,7 +16,10 @@ import Validation
 ///   `width`, `height` (px, border-box) are the sample's frame in canvas points, so its
 ///   `getBoundingClientRect()` minus the canvas's is the frame; `data-x`, `data-y`,
 ///   `data-w`, `data-h`, `data-r`, `data-o` repeat the values. The page is written with
-///   the first sample in place, so it shows t = 0 even without scripts.
+///   the first sample in place, so it shows t = 0 even without scripts. At every sample
+///   the script lays the elements' labels out without overlap, at the places the
+///   filmstrip uses (`LabelPlaces`, in the canvas's `data-label-places`), hiding a label
+///   that finds no free place there.
 /// - `#t=SECONDS` (optionally `&dir=back`) shows, paused, the first sample at or after
 ///   that many seconds after the state change; without it the page plays once on load.
 ///   The canvas carries `data-sample` (the timeline index shown), `data-t` and
@@ -71,7 +74,7 @@ struct HTMLPlayer {
             <div class="stage">
 
             """
-        out += "<div id=\"canvas\" class=\"canvas\" style=\"width: \(Markup.number(model.canvas.width, places: 4))px; height: \(Markup.number(model.canvas.height, places: 4))px\" data-sample=\"0\" data-t=\"0\" data-dir=\"forward\">\n"
+        out += "<div id=\"canvas\" class=\"canvas\" style=\"width: \(Markup.number(model.canvas.width, places: 4))px; height: \(Markup.number(model.canvas.height, places: 4))px\" data-sample=\"0\" data-t=\"0\" data-dir=\"forward\" data-label-places=\"\(LabelPlaces.json)\">\n"
         for (j, element) in spec.elements.enumerated() {
             out += box(element, index: j, frame: j < first.count ? first[j].rounded(places: 4) : nil)
         }

@@ -33,8 +33,8 @@ public struct PreviewFormat: Sendable {
         try HTMLPlayer(model: PreviewModel(spec: spec, options: options)).render()
     }
 
-    /// A static SVG filmstrip: the canvas at evenly spaced moments with their times, and
-    /// the progress plot.
+    /// A static SVG filmstrip: the canvas at moments spaced by the elements' progress
+    /// (not by time), with their times, and the progress plot.
     public static let svg = PreviewFormat(name: "svg", fileExtension: "svg") { spec, options in
         try SVGFilmstrip(model: PreviewModel(spec: spec, options: options)).render()
     }
@@ -54,8 +54,9 @@ public struct PreviewOptions: Sendable, Equatable {
     /// 1...240). The player steps through exactly these samples; the filmstrip picks its
     /// moments among them and the plot joins them.
     public var fps: Int
-    /// How many moments the SVG filmstrip shows (`momentsRange`), evenly spaced from
-    /// t = 0 to the last sample, both included.
+    /// How many moments the SVG filmstrip shows at most (`momentsRange`), from t = 0 to
+    /// the last sample, both included, spaced by the elements' progress (fewer when the
+    /// transition has fewer visibly different states).
     public var moments: Int
     /// The findings to list: the report the caller already has for the spec (a preview
     /// never validates again); nil lists none.

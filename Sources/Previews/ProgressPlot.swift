@@ -107,9 +107,11 @@ struct ProgressPlot {
     }
 
     /// The chart (axes, ticks, the y = 0 and y = 1 lines, one polyline per element) as
-    /// SVG elements in the rectangle `x, y, width, height`. `markers`: times to mark
-    /// with dotted numbered lines (the filmstrip's moments). `playheadID`: when given, a
-    /// vertical line with that id at t = 0, for the player to move.
+    /// SVG elements in the rectangle `x, y, width, height`, laid out by `layout`: curves
+    /// that coincide (elements on one animation) are drawn side by side and named together
+    /// next to them, and no label covers another. `markers`: times to mark with dotted
+    /// numbered lines (the filmstrip's moments). `playheadID`: when given, a vertical line
+    /// with that id at t = 0, for the player to move.
     func chart(x: Double, y: Double, width: Double, height: Double, markers: [Double] = [], playheadID: String? = nil) -> String {
         let g = geometry(x: x, y: y, width: width, height: height)
         func n(_ value: Double, _ places: Int = 2) -> String { Markup.number(value, places: places) }
@@ -141,24 +143,31 @@ struct ProgressPlot {
             p += 0.5
         }
 
+        let layout = layout(x: x, y: y, width: width, height: height, markers: markers)
         for (index, t) in markers.enumerated() {
             let mx = n(g.x(t), 2)
             out += "<line x1=\"\(mx)\" y1=\"\(n(g.top, 2))\" x2=\"\(mx)\" y2=\"\(n(g.bottom, 2))\" stroke=\"#8e8e93\" stroke-dasharray=\"1 3\"/>\n"
-            out += "<text x=\"\(mx)\" y=\"\(n(g.top - 3, 2))\" text-anchor=\"middle\" fill=\"#636366\" font-size=\"10\">\(index + 1)</text>\n"
+            if let label = layout.markerLabels[index] { out += Self.labelSVG(label, fill: "#636366") }
         }
 
-        let widths = strokeWidths()
         for (index, item) in series.enumerated() {
             let color = RoleColor.of(item.role)
+            let line = layout.lines[index]
             var points = ""
-            points.reserveCapacity(item.values.count * 14)
-            for (t, value) in zip(times, item.values) {
+            points.reserveCapacity(line.count * 14)
+            for point in line {
                 if !points.isEmpty { points += " " }
-                points += n(g.x(t), 2) + "," + n(g.y(value), 2)
+                points += n(point.x, 2) + "," + n(point.y, 2)
             }
-            if item.values.count == 1 { points += " " + n(g.right, 2) + "," + n(g.y(item.values[0]), 2) }
+            if line.count == 1 { points += " " + n(g.right, 2) + "," + n(line[0].y, 2) }
             let dash = item.dash.isEmpty ? "" : " stroke-dasharray=\"\(item.dash)\""
-            out += "<polyline fill=\"none\" stroke=\"\(color.stroke)\" stroke-width=\"\(n(widths[index]))\" stroke-linejoin=\"round\"\(dash) points=\"\(points)\"><title>\(XMLEscaping.text(item.id))</title></polyline>\n"
+            out += "<polyline fill=\"none\" stroke=\"\(color.stroke)\" stroke-width=\"2\" stroke-linejoin=\"round\"\(dash) points=\"\(points)\"><title>\(XMLEscaping.text(item.id))</title></polyline>\n"
+        }
+        // Each bundle named next to it, on a white ground so the lines under it stay apart from the text.
+        for label in layout.bundleLabels {
+            out += "<rect x=\"\(n(label.box.x))\" y=\"\(n(label.box.y))\" width=\"\(n(label.box.width))\" height=\"\(n(label.box.height))\" rx=\"2\" fill=\"#ffffff\" fill-opacity=\"0.85\"/>\n"
+            let inner = Box(x: label.box.x + 2, y: label.box.y + 1, width: label.box.width - 4, height: label.box.height - 2)
+            out += Self.labelSVG(PlacedLabel(text: label.text, box: inner, fontSize: label.fontSize, owner: label.owner), fill: "#1c1c1e")
         }
 
         if let playheadID {
@@ -168,35 +177,46 @@ struct ProgressPlot {
         return out + "</g>\n"
     }
 
-    /// Line widths that keep coinciding curves visible: elements on the same animation
-    /// often have identical progress, and a later line would hide an earlier one, so
-    /// each line is drawn 2 px wider for every later line that coincides with it (up to
-    /// four), and shows as a coloured band around them.
-    func strokeWidths() -> [Double] {
-        let groups = CoincidenceGroups(series.map(\.values))
-        return series.indices.map { i in 2 + 2 * Double(groups.laterCoinciding(with: i, upTo: 4)) }
+    /// One line of label text starting at its box's left edge.
+    static func labelSVG(_ label: PlacedLabel, fill: String) -> String {
+        func n(_ value: Double) -> String { Markup.number(value, places: 2) }
+        let baseline = TextMetrics.baseline(of: label.box, fontSize: label.fontSize)
+        return "<text x=\"\(n(label.box.x))\" y=\"\(n(baseline))\" fill=\"\(fill)\" font-size=\"\(n(label.fontSize))\">\(XMLEscaping.text(label.text))</text>\n"
     }
 
-    /// The legend: one entry per element (line sample, id, role), in columns of
-    /// `columnWidth` starting at `x, y`, wrapping within `width`. Returns the SVG and
-    /// the height it takes.
+    /// The legend: one entry per element (line sample, id, role), in columns at least
+    /// `columnWidth` wide starting at `x, y`, wrapping within `width`; a column is widened
+    /// to its longest entry, so no entry runs into the next. Returns the SVG and the height
+    /// it takes.
     func legend(x: Double, y: Double, width: Double, columnWidth: Double = 190) -> (svg: String, height: Double) {
         func n(_ value: Double, _ places: Int = 2) -> String { Markup.number(value, places: places) }
-        let columns = max(1, Int(width / columnWidth))
+        let entries = legendEntries()
+        let column = max(columnWidth, (entries.map(\.width).max() ?? 0) + 12)
+        let columns = max(1, Int(width / column))
         let rowHeight = 17.0
-        var out = "<g class=\"legend\" font-family=\"system-ui, sans-serif\" font-size=\"11\" fill=\"#1c1c1e\">\n"
+        var out = "<g class=\"legend\" font-family=\"system-ui, sans-serif\" font-size=\"\(n(Self.legendFontSize))\" fill=\"#1c1c1e\">\n"
         for (index, item) in series.enumerated() {
-            let cx = x + Double(index % columns) * columnWidth
+            let cx = x + Double(index % columns) * column
             let cy = y + Double(index / columns) * rowHeight
             let color = RoleColor.of(item.role)
             let dash = item.dash.isEmpty ? "" : " stroke-dasharray=\"\(item.dash)\""
             out += "<line x1=\"\(n(cx, 2))\" y1=\"\(n(cy + 8, 2))\" x2=\"\(n(cx + 26, 2))\" y2=\"\(n(cy + 8, 2))\" stroke=\"\(color.stroke)\" stroke-width=\"2\"\(dash)/>\n"
-            let label = Self.shortened(item.id, to: 22) + (item.isStatic ? " (static)" : "")
-            out += "<text x=\"\(n(cx + 32, 2))\" y=\"\(n(cy + 12, 2))\">\(XMLEscaping.text(label))<tspan dx=\"5\" fill=\"#8e8e93\">\(item.role.rawValue)</tspan></text>\n"
+            out += "<text x=\"\(n(cx + 32, 2))\" y=\"\(n(cy + 12, 2))\">\(XMLEscaping.text(entries[index].label))<tspan dx=\"5\" fill=\"#8e8e93\">\(item.role.rawValue)</tspan></text>\n"
         }
         out += "</g>\n"
         let rows = (series.count + columns - 1) / columns
         return (out, Double(rows) * rowHeight)
+    }
+
+    static let legendFontSize = 11.0
+
+    /// Each legend entry's label (id, marked static) and its width from the line sample
+    /// to the end of the role.
+    func legendEntries() -> [(label: String, width: Double)] {
+        series.map { item in
+            let label = Self.shortened(item.id, to: 22) + (item.isStatic ? " (static)" : "")
+            return (label, 32 + TextMetrics.width(label, fontSize: Self.legendFontSize) + 5 + TextMetrics.width(item.role.rawValue, fontSize: Self.legendFontSize))
+        }
     }
 
     /// A tick spacing giving at most 8 intervals.

@@ -2,9 +2,10 @@ import MotionCore
 import SpecModel
 import SpecTimeline
 
-/// The SVG filmstrip: a static, printable picture of a transition. The canvas at
-/// `options.moments` evenly spaced samples of the core's timeline (the first at t = 0,
-/// the last the settled end), side by side with the time under each; below them the
+/// The SVG filmstrip: a static, printable picture of a transition. The canvas at up to
+/// `options.moments` samples of the core's timeline spaced by progress (the first
+/// at t = 0, the last the settled end; `momentIndices`), side by side with the time under
+/// each and the elements' ids laid out without overlap (`panelLabels`); below them the
 /// progress plot with those moments marked, and its legend.
 ///
 /// Standalone SVG 1.1: presentation attributes only (no CSS, no scripts, no external
@@ -21,22 +22,18 @@ struct SVGFilmstrip {
     static let plotHeight = 230.0
     static let labelLimit = 18
 
-    /// The sample indices shown: `moments` evenly spaced over `0...last`, rounded to the
-    /// nearest sample (so every one is a frame of the timeline, not an interpolation).
-    static func momentIndices(sampleCount: Int, moments: Int) -> [Int] {
-        let last = max(0, sampleCount - 1)
-        return (0..<moments).map { k in
-            Int((Double(k) * Double(last) / Double(max(1, moments - 1))).rounded())
-        }
+    /// The scale from canvas points to panel units: the canvas fits `panelMaxWidth` x `panelMaxHeight`.
+    static func scale(canvas: (width: Double, height: Double)) -> Double {
+        min(panelMaxWidth / max(canvas.width, 1), panelMaxHeight / max(canvas.height, 1))
     }
 
     func render() -> String {
         func n(_ value: Double, _ places: Int = 2) -> String { Markup.number(value, places: places) }
         let timeline = model.timeline
         let canvas = model.canvas
-        let scale = min(Self.panelMaxWidth / max(canvas.width, 1), Self.panelMaxHeight / max(canvas.height, 1))
+        let scale = Self.scale(canvas: canvas)
         let panelWidth = canvas.width * scale, panelHeight = canvas.height * scale
-        let indices = Self.momentIndices(sampleCount: timeline.sampleCount, moments: model.options.moments)
+        let indices = model.momentIndices
         let count = Double(indices.count)
         let width = max(720, 2 * Self.margin + count * panelWidth + (count - 1) * Self.gap)
 
@@ -71,9 +68,16 @@ struct SVGFilmstrip {
             let px = Self.margin + Double(k) * (panelWidth + Self.gap)
             out += "<g class=\"moment\">\n"
             out += "<rect x=\"\(n(px))\" y=\"\(n(panelsTop))\" width=\"\(n(panelWidth))\" height=\"\(n(panelHeight))\" rx=\"8\" fill=\"#f2f2f7\" stroke=\"#c7c7cc\"/>\n"
-            out += "<g clip-path=\"url(#panel-\(k + 1))\" font-family=\"system-ui, sans-serif\" font-size=\"8\">\n"
-            for (j, frame) in timeline.frames(atSample: index).enumerated() {
-                out += elementBox(frame, element: model.spec.elements[j], originX: px, originY: panelsTop, scale: scale)
+            out += "<g clip-path=\"url(#panel-\(k + 1))\" font-family=\"system-ui, sans-serif\" font-size=\"\(n(Self.labelFontSize))\">\n"
+            let frames = Array(timeline.frames(atSample: index))
+            let boxes = frames.map { Self.box(of: $0, originX: px, originY: panelsTop, scale: scale) }
+            for (j, frame) in frames.enumerated() {
+                out += elementBox(frame, box: boxes[j], element: model.spec.elements[j], scale: scale)
+            }
+            // Labels after every box, so no box hides one; clear of the panel's rounded edge.
+            let panel = Box(x: px + 1, y: panelsTop + 1, width: panelWidth - 2, height: panelHeight - 2)
+            for label in Self.panelLabels(ids: timeline.ids, boxes: boxes, opacities: frames.map(\.opacity), panel: panel) {
+                out += Self.labelSVG(label, opacity: frames[label.owner].opacity)
             }
             out += "</g>\n"
             let caption = "\(k + 1) · t = \(Markup.seconds(timeline.times[index]))"
@@ -89,22 +93,16 @@ struct SVGFilmstrip {
         return out + "</svg>\n"
     }
 
-    /// One element as a rounded rectangle in its role's colour, its id as a label.
-    private func elementBox(_ frame: Frame, element: ElementSpec, originX: Double, originY: Double, scale: Double) -> String {
+    /// An element's frame in panel coordinates.
+    static func box(of frame: Frame, originX: Double, originY: Double, scale: Double) -> Box {
+        Box(x: originX + frame.x * scale, y: originY + frame.y * scale, width: frame.width * scale, height: frame.height * scale)
+    }
+
+    /// One element as a rounded rectangle in its role's colour.
+    private func elementBox(_ frame: Frame, box: Box, element: ElementSpec, scale: Double) -> String {
         func n(_ value: Double, _ places: Int = 2) -> String { Markup.number(value, places: places) }
         let color = RoleColor.of(element.role)
-        let x = originX + frame.x * scale, y = originY + frame.y * scale
-        let w = frame.width * scale, h = frame.height * scale
-        let radius = min(frame.cornerRadius * scale, w / 2, h / 2)
-        var out = "<g opacity=\"\(n(frame.opacity, 3))\">"
-        out += "<rect x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(w))\" height=\"\(n(h))\" rx=\"\(n(radius))\" fill=\"\(color.fill)\" fill-opacity=\"\(n(color.fillOpacity))\" stroke=\"\(color.stroke)\"/>"
-        if w >= 1, h >= 1 {
-            let label = ProgressPlot.shortened(element.id, to: Self.labelLimit)
-            let text = XMLEscaping.text(label), at = "x=\"\(n(x + 2.5))\" y=\"\(n(y + 8.5))\""
-            // A white halo under the label (SVG 1.1 has no paint-order), then the label.
-            out += "<text \(at) fill=\"#ffffff\" stroke=\"#ffffff\" stroke-width=\"2.5\" stroke-linejoin=\"round\" stroke-opacity=\"0.85\">\(text)</text>"
-            out += "<text \(at) fill=\"#1c1c1e\">\(text)</text>"
-        }
-        return out + "</g>\n"
+        let radius = min(frame.cornerRadius * scale, box.width / 2, box.height / 2)
+        return "<rect x=\"\(n(box.x))\" y=\"\(n(box.y))\" width=\"\(n(box.width))\" height=\"\(n(box.height))\" rx=\"\(n(radius))\" fill=\"\(color.fill)\" fill-opacity=\"\(n(color.fillOpacity))\" stroke=\"\(color.stroke)\" opacity=\"\(n(frame.opacity, 3))\"/>\n"
     }
 }

@@ -34,7 +34,8 @@ struct InterruptionTests {
             #expect(timeline.duration >= at)
             #expect(timeline.frames.last == elements.map { $0.startFrame() }, "the last frame holds the from frames exactly")
             for (j, element) in elements.enumerated() {
-                let turn = AnimationEvaluator(element.animation, delay: at + element.delay).startTime
+                // A spring turns at T; a curve's second run waits every delay again.
+                let turn = element.animation.retargets ? at : AnimationEvaluator(element.animation, delay: at + element.delay).startTime
                 for (i, t) in timeline.times.enumerated() where t < turn && i < forward.sampleCount - 1 && i < timeline.sampleCount - 1 {
                     #expect(timeline.frame(sample: i, element: j) == forward.frame(sample: i, element: j), "\(element.animation.source) delay \(element.delay) T=\(at) t=\(t)")
                 }
@@ -60,17 +61,34 @@ struct InterruptionTests {
         #expect(timeline.frames.last?[1] == frame)
     }
 
-    @Test("an element's delay applies on the way back")
-    func delayOnTheWayBack() throws {
+    @Test("a retargeted spring turns at T, its delays not waited again; a curve's second run waits them")
+    func delaysOnTheWayBack() throws {
         let from = Frame(x: 0, y: 0, width: 10, height: 10), to = Frame(x: 100, y: 0, width: 10, height: 10)
-        let late = ElementMotion(id: "late", from: from, to: to, delay: 0.2, animation: try Animation.parse("smooth"))
-        let timeline = try Timeline.sample(elements: [late], interruptAt: 0.3, fps: 100)
-        let forward = Timeline.sample(elements: [late], fps: 100)
-        // Until 0.5 s it keeps going forward, then turns.
+        for (delay, expression) in [(0.2, "smooth"), (0.0, "smooth.delay(0.2)"), (0.1, "smooth.delay(0.05).speed(0.5)")] {
+            // Each starts moving at 0.2 s; interrupted at 0.3 s it turns at once.
+            let element = ElementMotion(id: "e", from: from, to: to, delay: delay, animation: try Animation.parse(expression))
+            #expect(abs(element.startTime - 0.2) < 1e-12)
+            let timeline = try Timeline.sample(elements: [element], interruptAt: 0.3, fps: 100)
+            let forward = Timeline.sample(elements: [element], fps: 100)
+            #expect(timeline.frames[0...30] == forward.frames[0...30], "\(expression)")
+            #expect(timeline.frames[31] != forward.frames[31], "\(expression): the way back starts at once")
+            let xs = timeline.frames.map { $0[0].x }
+            let peak = try #require(xs.indices.max { xs[$0] < xs[$1] })
+            // Still moving forward at T, it carries on briefly (its velocity), then heads back;
+            // waiting a delay again would put the peak at 0.5 s or later.
+            #expect(peak >= 30 && peak <= 45, "\(expression): the peak is just after 0.3 s: sample \(peak)")
+            #expect(xs[60] < xs[peak], "\(expression)")
+        }
+        // Interrupted while still waiting, a spring never moves: it holds `from` and ends at T.
+        let waiting = ElementMotion(id: "w", from: from, to: to, delay: 0.1, animation: try Animation.parse("bouncy.delay(0.3)"))
+        let held = try Timeline.sample(elements: [waiting], interruptAt: 0.2, fps: 100)
+        #expect(held.frames.allSatisfy { $0 == [from] } && held.sampleCount == 21)
+        // A timing curve adds a second, new animation: it waits its delay (0.2 s) again.
+        let curve = ElementMotion(id: "c", from: from, to: to, delay: 0.1, animation: try Animation.parse("easeOut(duration: 0.5).delay(0.1)"))
+        let timeline = try Timeline.sample(elements: [curve], interruptAt: 0.3, fps: 100)
+        let forward = Timeline.sample(elements: [curve], fps: 100)
         #expect(timeline.frames[0...50] == forward.frames[0...50])
-        let xs = timeline.frames.map { $0[0].x }
-        let turn = try #require(xs.indices.max { xs[$0] < xs[$1] })
-        #expect(turn >= 50 && turn <= 56, "the peak is just after 0.5 s: sample \(turn)")
+        #expect(timeline.frames[51] != forward.frames[51])
     }
 
     @Test("interruption times outside the forward timeline are refused")

@@ -54,25 +54,32 @@ struct ReferenceComparisonTests {
                       anchor: .topLeading, delay: delay, animation: try Animation.parse(animation))
     }
 
-    @Test("a retargeted spring is the spring equation whose target goes back at T + delay", arguments: [
-        ("spring(duration: 0.5, bounce: 0.3)", 0.1, 0.0), ("smooth", 0.25, 0.1), ("spring(duration: 0.4, bounce: -0.3)", 0.2, 0.05),
-        ("snappy", 0.6, 0.0), ("interactiveSpring", 0.05, 0.02), ("default", 0.3, 0.0),
+    /// `scale`, `offset`: the animation's own clock `scale * t - offset` at wall time `t`,
+    /// worked out by hand from docs/motion.md §4 (the element's delay and every modifier).
+    @Test("a retargeted spring is the spring equation whose target goes back at T, its delays not waited again", arguments: [
+        ("spring(duration: 0.5, bounce: 0.3)", 0.1, 0.0, 1.0, 0.0), ("smooth", 0.25, 0.1, 1.0, 0.1),
+        ("spring(duration: 0.4, bounce: -0.3)", 0.2, 0.05, 1.0, 0.05), ("snappy", 0.6, 0.0, 1.0, 0.0),
+        ("interactiveSpring", 0.05, 0.02, 1.0, 0.02), ("default", 0.3, 0.0, 1.0, 0.0),
+        // .delay() modifiers: a(t - 0.05 - 0.2); a(2t - 0.1), the delay sped up; a(2 (t - 0.05 - 0.1)).
+        ("bouncy.delay(0.2)", 0.35, 0.05, 1.0, 0.25), ("smooth.delay(0.1).speed(2)", 0.3, 0.0, 2.0, 0.1),
+        ("snappy.speed(2).delay(0.1)", 0.3, 0.05, 2.0, 0.3),
     ])
-    func retargetMatchesIntegration(_ text: String, _ interruptAt: Double, _ delay: Double) throws {
+    func retargetMatchesIntegration(_ text: String, _ interruptAt: Double, _ delay: Double, _ scale: Double, _ offset: Double) throws {
         let element = try Self.element(text, delay: delay)
         let timeline = try Timeline.sample(elements: [element], interruptAt: interruptAt, fps: 100)
         let p = try #require(element.animation.springParameters)
         let reference = ReferenceSpring(mass: p.mass, stiffness: p.stiffness, damping: p.damping)
-        let turn = interruptAt + delay
-        // On the element's clock (t - delay): target 1, back to 0 at T.
-        let samples = reference.integrate(x0: 0, v0: 0, until: timeline.duration, h: 1e-5, every: 1000) { $0 < interruptAt ? 1 : 0 }
+        // On the animation's own clock: target 1, back to 0 at the clock's reading at T (a
+        // multiple of the step, so the jump falls between two steps).
+        let turn = scale * interruptAt - offset
+        let samples = reference.integrate(x0: 0, v0: 0, until: scale * timeline.duration - offset, h: 1e-5, every: 1000) { $0 < turn ? 1 : 0 }
         let forwardSettle = element.settleTime
         let backSettle = timeline.duration
         var compared = 0
         for sample in samples {
-            let t = sample.t + delay
+            let t = (sample.t + offset) / scale
             // Skip where either run snaps to its end value (within eps of travel by definition).
-            if t >= backSettle || (t < turn && t >= forwardSettle) { continue }
+            if t >= backSettle || (t < interruptAt && t >= forwardSettle) { continue }
             let i = Int((t * 100).rounded())
             guard i < timeline.frames.count, abs(timeline.times[i] - t) < 1e-9 else { continue }
             #expect(abs(timeline.frame(sample: i, element: 0).x / 100 - sample.x) < 1e-5, "\(text) T=\(interruptAt) at t=\(t)")

@@ -34,13 +34,40 @@ struct TimelineTests {
             #expect(frames[i].count == 2)
         }
         let last = try #require(timeline.times.last)
-        #expect(last >= timeline.duration)
+        #expect(last >= timeline.duration - Timeline.timeTolerance)
         #expect(timeline.times[timeline.times.count - 2] < timeline.duration)
         // Exact multiples: 0.5 s at 60 fps ends on sample 30, not 31.
         #expect(Timeline.lastSampleIndex(duration: 0.5, fps: 60) == 30)
         #expect(Timeline.lastSampleIndex(duration: 0.3, fps: 10) == 3)
         #expect(Timeline.lastSampleIndex(duration: 0, fps: 60) == 0)
         #expect(Timeline.sample(elements: [], fps: 30).frames == [[]])
+    }
+
+    @Test("a duration off the sample grid by a rounding error adds no sample")
+    func roundingErrorAddsNoSample() throws {
+        let from = Frame(x: 0, y: 0, width: 10, height: 10), to = Frame(x: 100, y: 0, width: 10, height: 10)
+        // 0.45 + 0.4 is 0.8500000000000001 in binary floating point.
+        let late = ElementMotion(id: "late", from: from, to: to, delay: 0.45, animation: try Animation.parse("linear(duration: 0.4)"))
+        let long = ElementMotion(id: "long", from: from, to: to, animation: try Animation.parse("linear(duration: 1)"))
+        let alone = Timeline.sample(elements: [late], fps: 60)
+        #expect(alone.duration > 0.85, "the sum really is off the grid: \(alone.duration)")
+        #expect(alone.sampleCount == 52, "0.85 s at 60 fps is sample 51, the last")
+        #expect(alone.times.last == 51.0 / 60)
+        #expect(alone.frames.last == [to])
+        #expect(Timeline.sample(elements: [late], fps: 20).sampleCount == 18)
+        // Among later elements, it holds its end value exactly on the sample it settles at.
+        let both = Timeline.sample(elements: [late, long], fps: 60)
+        #expect(both.frame(sample: 51, element: 0) == to)
+        #expect(both.frame(sample: 50, element: 0).x < 100)
+        // The same tolerance in the interrupted run (additive: its second run also ends on the grid).
+        let back = try Timeline.sample(elements: [late], interruptAt: 0.5, fps: 60)
+        #expect(back.duration > 1.3 && back.sampleCount == 82, "0.5 + 0.45 + 0.4 ends at sample 81: \(back.duration) \(back.sampleCount)")
+        // Directly: within the tolerance counts as on the grid, a real excess does not.
+        #expect(Timeline.lastSampleIndex(duration: 0.1 + 0.2, fps: 10) == 3)
+        #expect(Timeline.lastSampleIndex(duration: 0.8500000000000001, fps: 60) == 51)
+        #expect(Timeline.lastSampleIndex(duration: 0.85 + 1e-6, fps: 60) == 52)
+        #expect(Timeline.lastSampleIndex(duration: 0.85 - 1e-6, fps: 60) == 51)
+        #expect(Timeline.lastSampleIndex(duration: 1e-12, fps: 60) == 0)
     }
 
     @Test("first sample holds every from, last sample every to, exactly", arguments: MatchedProperties.allCases)

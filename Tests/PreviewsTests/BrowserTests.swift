@@ -244,7 +244,11 @@ enum Browser {
         let boxes = boxes(page)
         #expect(boxes.map { $0.attributes["data-id"] } == spec.elements.map(\.id))
         #expect(DOM.texts(of: "h1", in: page.dom) == [spec.title])
-        #expect(DOM.texts(of: "span class=\"label\"", in: page.dom) == spec.elements.map(\.id))
+        // The labels (which the script places with an inline style) read back as the ids.
+        let labels = page.dom.components(separatedBy: "<span class=\"label\"").dropFirst().map { part in
+            DOM.decode(String(part.drop { $0 != ">" }.dropFirst().prefix { $0 != "<" }))
+        }
+        #expect(labels == spec.elements.map(\.id))
         for (box, element) in zip(boxes, spec.elements) {
             if let from = element.from { expect(box, at: from, "hostile element at t = 0") }
         }
@@ -375,6 +379,62 @@ enum Browser {
         #expect(sample("looping").map { $0 < last } == true)
         #expect(playing("stopped") == false)
         #expect(sample("scrubbed") == 7)
+    }
+
+    /// At every sample the player's labels are laid out without overlap, each inside the
+    /// canvas: measured in Chromium (getBoundingClientRect of every shown label), for the
+    /// golden seed and two crowded ones, forward and on the way back of an interruption.
+    @Test(arguments: ["music.mini-player", "music.now-playing", "profile.avatar-zoom"])
+    func labelsNeverOverlap(seed: String) throws {
+        let spec = try Repo.seed(seed)
+        let scenario = #"""
+            <script>
+            (function () {
+              var canvas = document.getElementById("canvas");
+              var scrub = document.getElementById("scrub");
+              var log = [];
+              function check(label) {
+                var overlaps = [], shown = 0, outside = 0;
+                var frame = canvas.getBoundingClientRect();
+                var rects = [];
+                Array.prototype.forEach.call(canvas.querySelectorAll(".el"), function (box) {
+                  var label = box.querySelector(".label");
+                  if (getComputedStyle(label).visibility === "hidden" || Number(box.style.opacity) < 0.1) { return; }
+                  var r = label.getBoundingClientRect();
+                  shown += 1;
+                  if (r.left < frame.left - 0.5 || r.right > frame.right + 0.5 || r.top < frame.top - 0.5 || r.bottom > frame.bottom + 0.5) { outside += 1; }
+                  rects.forEach(function (o) {
+                    if (r.left < o.r.right - 0.5 && o.r.left < r.right - 0.5 && r.top < o.r.bottom - 0.5 && o.r.top < r.bottom - 0.5) {
+                      overlaps.push(o.id + "/" + box.getAttribute("data-id"));
+                    }
+                  });
+                  rects.push({ id: box.getAttribute("data-id"), r: r });
+                });
+                log.push({ label: label, overlaps: overlaps.join(" "), shown: shown, outside: outside });
+              }
+              var last = Number(scrub.max);
+              for (var i = 0; i <= last; i++) { scrub.value = String(i); scrub.dispatchEvent(new Event("input")); check("forward " + i); }
+              window.location.hash = "#t=0.4&interrupt=0.15";
+              window.dispatchEvent(new HashChangeEvent("hashchange"));
+              last = Number(scrub.max);
+              for (var j = 0; j <= last; j++) { scrub.value = String(j); scrub.dispatchEvent(new Event("input")); check("back " + j); }
+              var out = document.createElement("pre"); out.id = "results"; out.textContent = JSON.stringify(log);
+              document.body.appendChild(out);
+            })();
+            </script>
+            </body>
+            """#
+        let byLabel = try runScenario(spec, clock: #"<script type="application/json" id="herocat-timeline">"#, scenario: scenario)
+        let timeline = coreTimeline(spec)
+        #expect(byLabel["forward \(timeline.sampleCount - 1)"] != nil && byLabel.keys.contains { $0.hasPrefix("back ") })
+        for (label, step) in byLabel {
+            #expect(step["overlaps"] as? String == "", "\(seed) \(label): labels overlap: \(step["overlaps"] ?? "")")
+            #expect(step["outside"] as? Int == 0, "\(seed) \(label): a label leaves the canvas")
+        }
+        // Settled, every element is named.
+        let end = try #require(byLabel["forward \(timeline.sampleCount - 1)"])
+        let visible = spec.elements.filter { ($0.to?.opacity ?? 0) >= 0.1 && $0.to != nil }.count
+        #expect(end["shown"] as? Int == visible, "\(seed): \(end["shown"] ?? "") of \(visible) labels shown at the end")
     }
 
     /// A screenshot proves the page renders (and is what docs/player.png is made from).

@@ -1,10 +1,10 @@
 import Testing
 @testable import Previews
 
-/// The plot's stroke widths count, for each curve, the later curves that coincide with
-/// it; `CoincidenceGroups` counts them without comparing every pair, and must agree with
-/// the pairwise definition on curves that coincide exactly, nearly, barely not, or hold
-/// non-finite values.
+/// The plot draws curves that coincide side by side; `CoincidenceGroups` finds their
+/// bundles without comparing every pair, and must agree with the pairwise definition
+/// (bundles are the connected parts of "coincides") on curves that coincide exactly,
+/// nearly, barely not, or hold non-finite values.
 @Suite("Coincidence groups against their pairwise definition")
 struct CoincidenceGroupsTests {
     struct Generator: RandomNumberGenerator {
@@ -18,10 +18,26 @@ struct CoincidenceGroupsTests {
         }
     }
 
-    static func pairwise(_ curves: [[Double]], _ index: Int) -> Int {
-        curves[(index + 1)...].filter { other in
-            other.count == curves[index].count && zip(other, curves[index]).allSatisfy { abs($0 - $1) < 1e-6 }
-        }.count
+    /// Bundles by comparing every pair and joining the pairs that coincide.
+    static func pairwiseBundles(_ curves: [[Double]]) -> [[Int]] {
+        func coincide(_ a: [Double], _ b: [Double]) -> Bool {
+            a.count == b.count && a.allSatisfy(\.isFinite) && b.allSatisfy(\.isFinite) && zip(a, b).allSatisfy { abs($0 - $1) < 1e-6 }
+        }
+        var bundleOf = Array(curves.indices)
+        var changed = true
+        while changed {
+            changed = false
+            for i in curves.indices {
+                for j in curves.indices where i < j && coincide(curves[i], curves[j]) && bundleOf[i] != bundleOf[j] {
+                    let low = min(bundleOf[i], bundleOf[j]), high = max(bundleOf[i], bundleOf[j])
+                    for k in curves.indices where bundleOf[k] == high { bundleOf[k] = low }
+                    changed = true
+                }
+            }
+        }
+        var order: [Int] = []
+        for b in bundleOf where !order.contains(b) { order.append(b) }
+        return order.map { b in curves.indices.filter { bundleOf[$0] == b } }
     }
 
     static func randomCurves(seed: UInt64) -> [[Double]] {
@@ -35,14 +51,9 @@ struct CoincidenceGroupsTests {
         }
     }
 
-    @Test("Same counts as the pairwise definition, capped or not", arguments: 0..<100)
+    @Test("Same bundles as the pairwise definition", arguments: 0..<100)
     func sameAsPairwise(seed: UInt64) {
         let curves = Self.randomCurves(seed: seed)
-        let groups = CoincidenceGroups(curves)
-        for index in curves.indices {
-            let expected = Self.pairwise(curves, index)
-            #expect(groups.laterCoinciding(with: index, upTo: 1_000) == expected)
-            #expect(groups.laterCoinciding(with: index, upTo: 4) == min(expected, 4))
-        }
+        #expect(CoincidenceGroups(curves).bundles == Self.pairwiseBundles(curves))
     }
 }

@@ -90,15 +90,87 @@ import Testing
         #expect(Set(controls.map(\.dash)).count == 3)
     }
 
-    /// Coinciding curves are layered: each is wider than the later ones on top of it.
-    @Test func coincidingCurvesStayVisible() throws {
+    /// Coinciding curves are drawn side by side, 3 points apart, and named together: in
+    /// the golden seed artwork, title and playPause share one curve, artist, backward and
+    /// forward another (a later line used to hide the earlier ones).
+    @Test func coincidingCurvesLieSideBySide() throws {
         let spec = try Repo.seed("music.mini-player")
         let plot = ProgressPlot(timeline: coreTimeline(spec), roles: spec.elements.map(\.role))
-        // artwork, title, playPause share one curve; artist, backward, forward another.
-        #expect(plot.strokeWidths() == [6, 4, 2, 6, 4, 2])
-        let spread = try Repo.seed("music.now-playing")
-        let other = ProgressPlot(timeline: coreTimeline(spread), roles: spread.elements.map(\.role))
-        #expect(other.strokeWidths().last == 2)
+        #expect(CoincidenceGroups(plot.series.map(\.values)).bundles == [[0, 1, 2], [3, 4, 5]])
+        let layout = plot.layout(x: 0, y: 0, width: 900, height: 230, markers: [])
+        #expect(layout.offsets == [-3, 0, 3, -3, 0, 3])
+        let g = layout.geometry
+        for bundle in [[0, 1, 2], [3, 4, 5]] {
+            for (a, b) in [(bundle[0], bundle[1]), (bundle[1], bundle[2]), (bundle[0], bundle[2])] {
+                // Apart by their offsets at every point away from the plot's side edges.
+                for (p, q) in zip(layout.lines[a], layout.lines[b]) where p.x > g.left + 6 && p.x < g.right - 6 {
+                    let distance = ((p.x - q.x) * (p.x - q.x) + (p.y - q.y) * (p.y - q.y)).squareRoot()
+                    #expect(abs(distance - abs(layout.offsets[a] - layout.offsets[b])) < 1e-6)
+                }
+            }
+        }
+        // The middle line of each bundle is the curve itself.
+        let curve = zip(plot.times, plot.series[1].values).map { (x: g.x($0), y: g.y($1)) }
+        #expect(zip(layout.lines[1], curve).allSatisfy { abs($0.x - $1.x) < 1e-9 && abs($0.y - $1.y) < 1e-9 })
+        // Each bundle is named next to it.
+        #expect(layout.bundleLabels.map(\.text) == ["artwork, title, playPause", "artist, backward, forward"])
+        // A curve of its own is not moved.
+        let apart = ProgressPlot(times: [0, 0.1, 0.2], series: [[0, 0.5, 1], [0, 0.6, 1]].enumerated().map {
+            ProgressPlot.Series(id: "e\($0.offset)", role: .content, dash: "", values: $0.element, isStatic: false)
+        })
+        #expect(apart.layout(x: 0, y: 0, width: 600, height: 230, markers: []).offsets == [0, 0])
+    }
+
+    /// However many curves coincide, their bundle stays within 12 points.
+    @Test func largeBundlesStayNarrow() {
+        let values = [0, 0.4, 0.9, 1.0]
+        let plot = ProgressPlot(times: [0, 0.1, 0.2, 0.3], series: (0..<40).map {
+            ProgressPlot.Series(id: "e\($0)", role: .content, dash: "", values: values, isStatic: false)
+        })
+        let offsets = plot.layout(x: 0, y: 0, width: 600, height: 230, markers: []).offsets
+        #expect(Set(offsets).count == 40)
+        #expect((offsets.max() ?? 0) - (offsets.min() ?? 0) <= ProgressPlot.bundleMaxSpread + 1e-9)
+    }
+
+    /// No label of the chart covers another, and each lies inside the chart: for every
+    /// seed, in the filmstrip's chart with its moments marked, in the player's narrower
+    /// one, and with a marker at every sample (most numbers then find no free place).
+    @Test(arguments: Repo.seedNames + ["hostile"])
+    func chartLabelsNeverOverlap(seed: String) throws {
+        let spec = seed == "hostile" ? try Repo.hostile() : try Repo.seed(seed)
+        let timeline = coreTimeline(spec)
+        let plot = ProgressPlot(timeline: timeline, roles: spec.elements.map(\.role))
+        let moments = try PreviewModel(spec: spec, options: PreviewOptions()).momentIndices.map { timeline.times[$0] }
+        for (width, markers) in [(1100.0, moments), (540.0, []), (540.0, timeline.times)] {
+            let layout = plot.layout(x: 10, y: 20, width: width, height: 230, markers: markers)
+            let chart = Box(x: 10, y: 20, width: width, height: 230)
+            let labels = layout.labels
+            for (k, label) in labels.enumerated() {
+                #expect(chart.contains(label.box), "\(seed): \(label.text) leaves the chart")
+                #expect(label.box.width >= TextMetrics.width(label.text, fontSize: label.fontSize))
+                for other in labels[(k + 1)...] {
+                    #expect(!label.box.intersects(other.box), "\(seed) width \(width): \(label.text) overlaps \(other.text)")
+                }
+            }
+            if markers.count <= 6 { #expect(layout.markerLabels.allSatisfy { $0 != nil }, "\(seed): a moment lost its number") }
+            if seed != "hostile" && width > 1000 {
+                let bundles = CoincidenceGroups(plot.series.map(\.values)).bundles
+                #expect(layout.bundleLabels.count == min(bundles.count, ProgressPlot.bundleLabelLimit), "\(seed): a bundle is unnamed")
+            }
+        }
+    }
+
+    /// Legend columns are as wide as their longest entry, so long ids never run into the next column.
+    @Test func legendEntriesFitTheirColumns() throws {
+        let spec = try Repo.hostile()
+        let plot = ProgressPlot(timeline: coreTimeline(spec), roles: spec.elements.map(\.role))
+        let legend = plot.legend(x: 0, y: 0, width: 1000)
+        let xs = XMLReader("<svg>" + legend.svg + "</svg>").attributes.compactMap { $0["x1"].flatMap(Double.init) }
+        let columns = Set(xs).sorted()
+        let widest = plot.legendEntries().map(\.width).max() ?? 0
+        for (a, b) in zip(columns, columns.dropFirst()) {
+            #expect(b - a >= widest, "columns \(a) and \(b) are closer than the widest entry, \(widest)")
+        }
     }
 
     @Test func timeStepsAndLabels() {
