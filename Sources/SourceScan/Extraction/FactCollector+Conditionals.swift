@@ -23,6 +23,7 @@ extension FactCollector {
             identifiers: SyntaxReading.identifiers(in: node.conditions),
             branches: [], place: place(node.ifKeyword), steps: steps
         )
+        fact.readsUseInput = readsUseInput(fact.identifiers)
         facts.conditionals[key] = fact
         withFragment { $0.conditionals.append(key) }
 
@@ -58,6 +59,7 @@ extension FactCollector {
             identifiers: SyntaxReading.identifiers(in: node.subject),
             branches: [], place: place(node.switchKeyword), steps: steps
         )
+        fact.readsUseInput = readsUseInput(fact.identifiers)
         facts.conditionals[key] = fact
         withFragment { $0.conditionals.append(key) }
         var index = 0
@@ -132,6 +134,14 @@ extension FactCollector {
             steps.removeLast()
         }
         return keys
+    }
+
+    /// The names read include a parameter of the current view function or a plain
+    /// property of the current type: what each use of the fragment or view is given.
+    func readsUseInput(_ names: [String]) -> Bool {
+        let parameters = bound.prefix(fragmentParameterCount)
+        let properties = typeStack.last.map(plainProperties(of:)) ?? []
+        return names.contains { parameters.contains($0) || properties.contains($0) }
     }
 
     /// How an `if` condition selects its branch, and the names it binds.

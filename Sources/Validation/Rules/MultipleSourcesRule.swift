@@ -208,6 +208,12 @@ extension MultipleSourcesRule: SourceRule {
                 if second.fact.idKey.contains("$item"), first.steps.filter(\.isInstance) != second.steps.filter(\.isInstance) {
                     continue
                 }
+                // Items of two loops over different data (selected and unselected tags, parents
+                // and children): herocat cannot establish that one item is in both at once.
+                if first.fact.idUsesLoopVariable, second.fact.idUsesLoopVariable, let loopA = first.innermostLoop, let loopB = second.innermostLoop,
+                   loopA != loopB, input.context.forEaches[loopA]?.data != input.context.forEaches[loopB]?.data {
+                    continue
+                }
                 violations.append(CodeViolation(
                     element: second.fact.idDisplay,
                     message: "\(second.fact.idDisplay) has two views in namespace \(namespace) \(input.describe(second.stateKey)) (lines \(first.place.line) and \(second.place.line)), both isSource: true: two views are the source of one id at once",
