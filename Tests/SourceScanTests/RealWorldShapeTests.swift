@@ -50,6 +50,8 @@ import Testing
         ("DisjointLoopsAndOwnNamespaces.swift", ["undelayed_fade@47"]),
         // 13. A layout flag is no second state; only indicators of two sizes need .position.
         ("OuterConditionsAndIndicatorSizes.swift", ["properties_fit@51"]),
+        // 14. One-state content in the body of a child view the morph branch shows.
+        ("OneStateContentInAChildView.swift", ["undelayed_fade@31"]),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

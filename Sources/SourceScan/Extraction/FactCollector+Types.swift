@@ -105,8 +105,22 @@ extension FactCollector {
         }
         let name = node.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text ?? "(property)"
         enterFragment(name)
-        if !ViewCode.holdsViews(node) { actionDepth += 1 }
+        guard ViewCode.holdsViews(node) else {
+            actionDepth += 1
+            return .visitChildren
+        }
+        if let getter = node.bindings.first.flatMap(ViewCode.getter) {
+            walkRoot(getter)
+            return .skipChildren
+        }
         return .visitChildren
+    }
+
+    /// Walks the code of a view fragment with each top-level view recorded as a statement
+    /// (and the views of its stacks as their children), so a rule can read what it shows.
+    func walkRoot(_ items: CodeBlockItemListSyntax) {
+        let statements = walkBranch(items, conditional: nextKey(), branch: 0)
+        withFragment { $0.rootStatements = statements }
     }
     func leaveVariable(_ node: VariableDeclSyntax) {
         guard isMember(node), !typeStack.isEmpty else { return }
@@ -121,6 +135,11 @@ extension FactCollector {
         enterFragment(node.name.text)
         bound = node.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
         fragmentParameterCount = bound.count
+        if ViewCode.returnsViews(node), let body = node.body {
+            walk(node.signature)
+            walkRoot(body.statements)
+            return .skipChildren
+        }
         return .visitChildren
     }
     func leaveFunction(_ node: FunctionDeclSyntax) {

@@ -32,6 +32,15 @@ enum ViewCode {
         return true
     }
 
+    /// The code of a computed property's getter (`var body: some View { ... }` or `get { ... }`).
+    static func getter(_ binding: PatternBindingSyntax) -> CodeBlockItemListSyntax? {
+        switch binding.accessorBlock?.accessors {
+        case .getter(let items): return items
+        case .accessors(let list): return list.first { $0.accessorSpecifier.text == "get" }?.body?.statements
+        case nil: return nil
+        }
+    }
+
     private static func hasViewBuilder(_ attributes: AttributeListSyntax) -> Bool {
         attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder" }
     }

@@ -218,17 +218,27 @@ extension UndelayedFadeRule: SourceRule {
                     && !(Self.innermostStatement(fade.steps).map(holdsMatched.contains) ?? false) {
                     if let violation = check(fade.fact, driver: driver.animation, place: place, input) { report(violation) }
                 }
-                var pending = Array(branch.statements.reversed())
-                while let key = pending.popLast() {
+                // Each statement with the type it is written in (a child view's body is read in it).
+                let owner = input.type(of: conditional)
+                var pending = branch.statements.reversed().map { (key: $0, type: owner) }
+                var expanded: Set<ScopeKey> = []
+                while let (key, type) = pending.popLast() {
                     guard let statement = input.context.statements[key], statement.isView, !statement.chainIsMatched,
                           statement.transition == nil else { continue }
-                    // A view handed the namespace may hold matched views herocat did not follow.
-                    if let namespace = transition.namespaceName, statement.arguments.contains(namespace) { continue }
                     if holdsMatched.contains(key) {
-                        // A stack holding the matched view: its other views appear beside it.
-                        pending.append(contentsOf: statement.children.reversed())
+                        // A stack holding the matched view: its other views appear beside it. A
+                        // child view or helper holding it (`Detail(ns: ns)`): so do the other views
+                        // of its body.
+                        if !statement.children.isEmpty {
+                            pending.append(contentsOf: statement.children.reversed().map { ($0, type) })
+                        } else if expanded.insert(key).inserted, let (inner, innerType) = input.body(of: statement, in: type) {
+                            pending.append(contentsOf: inner.reversed().map { ($0, innerType) })
+                        }
                         continue
                     }
+                    // A view handed a namespace may hold matched views herocat did not follow.
+                    if let type, !statement.arguments.isDisjoint(with: type.namespaces.map(\.name)) || !statement.arguments.isDisjoint(with: type.namespaceParameters) { continue }
+                    if type == nil, let namespace = transition.namespaceName, statement.arguments.contains(namespace) { continue }
                     guard !statement.isFiller, !statement.isInvisible else { continue }
                     report(CodeViolation(
                         element: nil,

@@ -439,6 +439,9 @@ package struct FragmentFacts: Sendable {
     package var transitions: [TransitionFact] = []
     package var animations: [AnimationFact] = []
     package var conditionals: [ScopeKey] = []
+    /// The top-level statements of the fragment's code (its root views), for rules that
+    /// look at what a child view or helper shows beside a matched view.
+    package var rootStatements: [ScopeKey] = []
     /// Names passed as plain arguments to calls herocat does not follow (`.environment(\.ns, ns)`,
     /// `SomeModifier(ns)`): a namespace among them has views herocat cannot see.
     package var passes: Set<String> = []

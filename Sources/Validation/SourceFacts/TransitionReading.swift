@@ -134,6 +134,18 @@ extension RuleInput {
         return conditional.identifiers.contains { type.properties[$0].map { !$0.attributes.isEmpty } ?? false }
     }
 
+    /// The top-level statements of what a statement shows when it is a child view
+    /// (`Detail(item: item)`: its `body`) or a view fragment of `type` (`detailView`), with
+    /// the type they are written in; nil when herocat did not read it.
+    package func body(of statement: StatementFact, in type: TypeFacts?) -> ([ScopeKey], TypeFacts)? {
+        if let type, let fragment = type.fragments[statement.root], !fragment.rootStatements.isEmpty {
+            return (fragment.rootStatements, type)
+        }
+        guard let ref = context.lookup(statement.root, from: statement.place.file), let child = context.types[ref],
+              let body = child.fragments["body"], !body.rootStatements.isEmpty else { return nil }
+        return (body.rootStatements, child)
+    }
+
     /// The state a conditional reads, to the member: `config.expand` in `if config.expand`,
     /// `selected` in `if let item = selected`. Two conditionals switched by one state
     /// change read one path in common; `config.expand` and `config.showContent` are two.
