@@ -52,6 +52,8 @@ import Testing
         ("OuterConditionsAndIndicatorSizes.swift", ["properties_fit@51"]),
         // 14. One-state content in the body of a child view the morph branch shows.
         ("OneStateContentInAChildView.swift", ["undelayed_fade@31"]),
+        // 15. Ids built from what each row is given; opacity a state drives.
+        ("PerUseIdsAndStateOpacity.swift", []),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

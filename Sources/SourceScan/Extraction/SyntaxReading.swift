@@ -254,11 +254,14 @@ struct ModifierChain {
             case "hidden":
                 return true
             case "opacity":
-                if let value = SyntaxReading.number(SyntaxReading.argument(nil, in: modifier.call.arguments)), value < 0.01 { return true }
-                // `.opacity(shown ? 1 : 0)`: it may appear invisible and fade in by itself.
-                if SyntaxReading.ternaryBranches(SyntaxReading.argument(nil, in: modifier.call.arguments))
-                    .contains(where: { SyntaxReading.number($0).map { $0 < 0.01 } ?? false }) {
-                    return true
+                let argument = SyntaxReading.argument(nil, in: modifier.call.arguments)
+                if let value = SyntaxReading.number(argument) {
+                    if value < 0.01 { return true }
+                } else {
+                    // `.opacity(shown ? 1 : 0)`, `.opacity(contentOpacity)`: it may appear
+                    // invisible and fade in by itself; only literals say it is seen at once.
+                    let branches = SyntaxReading.ternaryBranches(argument)
+                    if branches.isEmpty || branches.contains(where: { SyntaxReading.number($0).map { $0 < 0.01 } ?? true }) { return true }
                 }
             case "fill", "foregroundColor", "foregroundStyle":
                 if modifier.call.arguments.count == 1, let argument = modifier.call.arguments.first,

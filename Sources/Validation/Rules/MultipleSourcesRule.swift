@@ -205,7 +205,7 @@ extension MultipleSourcesRule: SourceRule {
                 }
                 // An id read from a loop item or a closure's name takes one value per use:
                 // two uses (a view function called twice) need not share it.
-                if second.fact.idKey.contains("$item"), first.steps.filter(\.isInstance) != second.steps.filter(\.isInstance) {
+                if second.fact.idKey.contains("$item") || input.idReadsUseInput(second), first.steps.filter(\.isInstance) != second.steps.filter(\.isInstance) {
                     continue
                 }
                 // Items of two loops over different data (selected and unselected tags, parents

@@ -146,6 +146,16 @@ extension RuleInput {
         return (body.rootStatements, child)
     }
 
+    /// The id reads what each use of its view is given (`"\(viewId)Icon"` in a child view
+    /// with `let viewId`, a helper's parameter): two uses need not share it.
+    package func idReadsUseInput(_ view: ResolvedView) -> Bool {
+        guard let type = context.types[view.writtenIn] else { return false }
+        let parameters = Set(type.fragmentParameters.values.joined().map(\.name))
+        return view.fact.idIdentifiers.contains { name in
+            parameters.contains(name) || (type.properties[name].map { $0.attributes.isEmpty } ?? false)
+        }
+    }
+
     /// The state a conditional reads, to the member: `config.expand` in `if config.expand`,
     /// `selected` in `if let item = selected`. Two conditionals switched by one state
     /// change read one path in common; `config.expand` and `config.showContent` are two.
