@@ -123,7 +123,11 @@ extension FactCollector {
                 isFiller: ModifierChain.fillers.contains(root),
                 isInvisible: chain.isInvisible,
                 parent: parent,
-                arguments: Set(chain.rootCall?.arguments.flatMap { SyntaxReading.identifiers(in: $0.expression).map(Self.stripSelf) } ?? []),
+                // Closure arguments (`content:`, `label:`) are views walked on their own: reading
+                // their names here would walk every nested stack once per level.
+                // (An Array first: filtering a syntax collection builds a new tree.)
+                arguments: Set((chain.rootCall.map { Array($0.arguments) } ?? []).filter { !$0.expression.is(ClosureExprSyntax.self) }
+                    .flatMap { SyntaxReading.identifiers(in: $0.expression).map(Self.stripSelf) }),
                 isView: expression.is(FunctionCallExprSyntax.self) || expression.is(DeclReferenceExprSyntax.self) || expression.is(MemberAccessExprSyntax.self),
                 place: place(expression)
             )
