@@ -54,6 +54,8 @@ import Testing
         ("OneStateContentInAChildView.swift", ["undelayed_fade@31"]),
         // 15. Ids built from what each row is given; opacity a state drives.
         ("PerUseIdsAndStateOpacity.swift", []),
+        // 16. A thumbnail always shown while its detail shows: two sources of one id.
+        ("AlwaysShownAndDetailBothSources.swift", ["multiple_sources@19"]),
     ]
 
     @Test func everyShapeIsInTheTable() throws {
