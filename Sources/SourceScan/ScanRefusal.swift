@@ -1,16 +1,17 @@
 import Foundation
 
 /// Why a scan of paths is refused instead of reported: paths that do not exist (all of
-/// them named), or not one Swift file that could be read and parsed.
+/// them named), or not one Swift file that could be read and parsed (each with its reason,
+/// `path: reason`).
 public enum ScanRefusal: Error, Equatable, Sendable {
     case noSuchPaths([String])
-    case nothingScannable
+    case nothingScannable([String])
 
     /// The refusal in neutral words, one line per path.
     public var lines: [String] {
         switch self {
         case .noSuchPaths(let paths): return paths.map { "\($0): no such file or directory" }
-        case .nothingScannable: return ["no Swift file could be checked"]
+        case .nothingScannable(let reasons): return ["no Swift file could be checked"] + reasons
         }
     }
 }
@@ -22,7 +23,7 @@ extension SourceScanner {
         let missing = paths.filter { !FileManager.default.fileExists(atPath: $0) }
         guard missing.isEmpty else { throw .noSuchPaths(missing) }
         let result = scan(paths: paths)
-        if result.filesScanned == 0, !result.problems.isEmpty { throw .nothingScannable }
+        if result.filesScanned == 0, !result.problems.isEmpty { throw .nothingScannable(result.problems) }
         return result
     }
 }

@@ -40,6 +40,22 @@ import Testing
         ("ActionClosuresAndPreviews.swift", []),
         // A view function called twice, each with its own loop of ids.
         ("FunctionCalledTwiceWithLoopIds.swift", []),
+        // 10. Only the animated state that switches the matched views makes one-state content
+        // (not data emptiness, a setting, an `if let` around the view, a tap catcher, the
+        // destination itself, an onChange closure or a non-view function).
+        ("OneStateContentOnlyOfTheMorphState.swift", ["undelayed_fade@34"]),
+        // 11. A highlight sliding through a helper in an extension, a capitalized helper, a child view.
+        ("SlidingHighlightThroughHelpers.swift", []),
+        // 12. Two loops over different data; one namespace per element (judged once).
+        ("DisjointLoopsAndOwnNamespaces.swift", ["undelayed_fade@47"]),
+        // 13. A layout flag is no second state; only indicators of two sizes need .position.
+        ("OuterConditionsAndIndicatorSizes.swift", ["properties_fit@51"]),
+        // 14. One-state content in the body of a child view the morph branch shows.
+        ("OneStateContentInAChildView.swift", ["undelayed_fade@31"]),
+        // 15. Ids built from what each row is given; opacity a state drives.
+        ("PerUseIdsAndStateOpacity.swift", []),
+        // 16. A thumbnail always shown while its detail shows: two sources of one id.
+        ("AlwaysShownAndDetailBothSources.swift", ["multiple_sources@19"]),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

@@ -33,6 +33,20 @@ import Testing
         #expect(result.linesScanned == Self.good.split(separator: "\n", omittingEmptySubsequences: false).count + 4)
     }
 
+    /// A scan in which no file could be checked is refused with each file's reason.
+    @Test func aLoneUnreadableFileIsRefusedWithItsReason() throws {
+        let directory = try temporaryDirectory()
+        let binary = directory.appendingPathComponent("Blob.swift")
+        try Data([0x53, 0x00, 0xFF, 0x01]).write(to: binary)
+        #expect(throws: ScanRefusal.self) { try SourceScanner().checkedScan(paths: [binary.path]) }
+        do {
+            _ = try SourceScanner().checkedScan(paths: [binary.path])
+        } catch {
+            #expect(error.lines.first == "no Swift file could be checked")
+            #expect(error.lines.dropFirst().contains { $0.hasPrefix(binary.path + ": ") && $0.contains("binary") }, "\(error.lines)")
+        }
+    }
+
     @Test func missingPathsAreProblems() {
         let result = SourceScanner().scan(paths: ["/nonexistent/herocat/Nothing.swift", Repo.fixture("001-correct-matched-mini-player.swift").path])
         #expect(result.problems == ["/nonexistent/herocat/Nothing.swift: no such file or directory"])

@@ -66,10 +66,11 @@ extension FactCollector {
                 steps.removeLast()
                 return .skipChildren
             }
-            if name.first?.isUppercase == true, !Self.systemTypes.contains(name) {
+            // A member function is a fragment even when its name is capitalized (`func TabButton(...)`).
+            if fragmentNames.contains(name) {
+                if name != fragment { recordReference(.fragment(name), arguments: node.arguments, at: node.calledExpression) }
+            } else if name.first?.isUppercase == true, !Self.systemTypes.contains(name) {
                 recordReference(.type(name), arguments: node.arguments, at: node.calledExpression)
-            } else if fragmentNames.contains(name), name != fragment {
-                recordReference(.fragment(name), arguments: node.arguments, at: node.calledExpression)
             } else {
                 recordPasses(node.arguments)
             }

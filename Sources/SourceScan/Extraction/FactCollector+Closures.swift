@@ -9,11 +9,14 @@ extension FactCollector {
         "task", "gesture", "simultaneousGesture", "highPriorityGesture", "refreshable", "perform",
     ]
 
+    /// Argument labels of closures that run on an event (`onChange(of:perform:)`, `onDismiss:`).
+    static let actionLabels: Set<String> = ["action", "perform", "onDismiss", "completion", "onEnded", "onChanged", "onCommit", "onEditingChanged"]
+
     /// The closure is code run on an event: an `on…` modifier's, a `Button`'s action, an
     /// `action:` argument, `withAnimation`'s body.
     static func isAction(_ closure: ClosureExprSyntax) -> Bool {
         if let labeled = closure.parent?.as(LabeledExprSyntax.self) {
-            return labeled.label?.text == "action"
+            return actionLabels.contains(labeled.label?.text ?? "")
         }
         guard let call = closure.parent?.as(FunctionCallExprSyntax.self), call.trailingClosure?.id == closure.id else { return false }
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil {

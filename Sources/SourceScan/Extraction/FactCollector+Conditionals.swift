@@ -23,6 +23,7 @@ extension FactCollector {
             identifiers: SyntaxReading.identifiers(in: node.conditions),
             branches: [], place: place(node.ifKeyword), steps: steps
         )
+        fact.readsUseInput = readsUseInput(fact.identifiers)
         facts.conditionals[key] = fact
         withFragment { $0.conditionals.append(key) }
 
@@ -58,6 +59,7 @@ extension FactCollector {
             identifiers: SyntaxReading.identifiers(in: node.subject),
             branches: [], place: place(node.switchKeyword), steps: steps
         )
+        fact.readsUseInput = readsUseInput(fact.identifiers)
         facts.conditionals[key] = fact
         withFragment { $0.conditionals.append(key) }
         var index = 0
@@ -121,7 +123,11 @@ extension FactCollector {
                 isFiller: ModifierChain.fillers.contains(root),
                 isInvisible: chain.isInvisible,
                 parent: parent,
-                arguments: Set(chain.rootCall?.arguments.flatMap { SyntaxReading.identifiers(in: $0.expression).map(Self.stripSelf) } ?? []),
+                // Closure arguments (`content:`, `label:`) are views walked on their own: reading
+                // their names here would walk every nested stack once per level.
+                // (An Array first: filtering a syntax collection builds a new tree.)
+                arguments: Set((chain.rootCall.map { Array($0.arguments) } ?? []).filter { !$0.expression.is(ClosureExprSyntax.self) }
+                    .flatMap { SyntaxReading.identifiers(in: $0.expression).map(Self.stripSelf) }),
                 isView: expression.is(FunctionCallExprSyntax.self) || expression.is(DeclReferenceExprSyntax.self) || expression.is(MemberAccessExprSyntax.self),
                 place: place(expression)
             )
@@ -132,6 +138,14 @@ extension FactCollector {
             steps.removeLast()
         }
         return keys
+    }
+
+    /// The names read include a parameter of the current view function or a plain
+    /// property of the current type: what each use of the fragment or view is given.
+    func readsUseInput(_ names: [String]) -> Bool {
+        let parameters = bound.prefix(fragmentParameterCount)
+        let properties = typeStack.last.map(plainProperties(of:)) ?? []
+        return names.contains { parameters.contains($0) || properties.contains($0) }
     }
 
     /// How an `if` condition selects its branch, and the names it binds.

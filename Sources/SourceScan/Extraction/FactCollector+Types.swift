@@ -37,6 +37,9 @@ extension FactCollector {
                 }
             } else if let function = member.decl.as(FunctionDeclSyntax.self) {
                 let name = function.name.text
+                if let returned = function.signature.returnClause?.type, SyntaxReading.key(of: returned).hasSuffix("Namespace.ID") {
+                    facts.types[index].returnsNamespaces = true
+                }
                 if facts.types[index].fragments[name] == nil {
                     facts.types[index].fragments[name] = FragmentFacts(name: name)
                     facts.types[index].fragmentOrder.append(name)
@@ -49,7 +52,8 @@ extension FactCollector {
         typeStack.append(index)
         savedContexts.append((fragment, fragmentNames, steps, bound, loops))
         fragment = nil
-        fragmentNames = Set(facts.types[index].fragmentOrder)
+        // Members declared further down (an extension after the body) are fragments too.
+        fragmentNames = Set(facts.types[index].fragmentOrder).union(memberNames[name] ?? [])
         steps = []
         bound = []
         loops = []
@@ -101,21 +105,45 @@ extension FactCollector {
         }
         let name = node.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text ?? "(property)"
         enterFragment(name)
+        guard ViewCode.holdsViews(node) else {
+            actionDepth += 1
+            return .visitChildren
+        }
+        if let getter = node.bindings.first.flatMap(ViewCode.getter) {
+            walkRoot(getter)
+            return .skipChildren
+        }
         return .visitChildren
+    }
+
+    /// Walks the code of a view fragment with each top-level view recorded as a statement
+    /// (and the views of its stacks as their children), so a rule can read what it shows.
+    func walkRoot(_ items: CodeBlockItemListSyntax) {
+        let statements = walkBranch(items, conditional: nextKey(), branch: 0)
+        withFragment { $0.rootStatements = statements }
     }
     func leaveVariable(_ node: VariableDeclSyntax) {
         guard isMember(node), !typeStack.isEmpty else { return }
+        if !ViewCode.holdsViews(node) { actionDepth -= 1 }
         leaveFragment()
     }
 
     func enterFunction(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        // A function that returns no view (`dismiss()`, a haptic helper) runs on an event.
+        if !ViewCode.returnsViews(node) { actionDepth += 1 }
         guard isMember(node), !typeStack.isEmpty else { return .visitChildren }
         enterFragment(node.name.text)
         bound = node.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
         fragmentParameterCount = bound.count
+        if ViewCode.returnsViews(node), let body = node.body {
+            walk(node.signature)
+            walkRoot(body.statements)
+            return .skipChildren
+        }
         return .visitChildren
     }
     func leaveFunction(_ node: FunctionDeclSyntax) {
+        if !ViewCode.returnsViews(node) { actionDepth -= 1 }
         guard isMember(node), !typeStack.isEmpty else { return }
         leaveFragment()
     }

@@ -55,10 +55,15 @@ final class FactCollector: SyntaxVisitor {
     /// Stored properties without a wrapper, by type index, read once per type.
     var plainPropertyCache: [Int: Set<String>] = [:]
 
-    init(fileIndex: Int, path: String, lines: LineTable, regions: ConfiguredRegions?) {
+    /// The member functions and computed properties of each type of the file, its
+    /// extensions in the file included, read before the walk.
+    let memberNames: [String: Set<String>]
+
+    init(fileIndex: Int, path: String, lines: LineTable, regions: ConfiguredRegions?, memberNames: [String: Set<String>] = [:]) {
         self.fileIndex = fileIndex
         self.lines = lines
         self.regions = regions
+        self.memberNames = memberNames
         self.facts = FileFacts(index: fileIndex, path: path, lineCount: lines.lineCount)
         super.init(viewMode: .sourceAccurate)
     }
@@ -136,6 +141,9 @@ final class FactCollector: SyntaxVisitor {
     override func visitPost(_ node: VariableDeclSyntax) { leaveVariable(node) }
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { enterFunction(node) }
     override func visitPost(_ node: FunctionDeclSyntax) { leaveFunction(node) }
+    // An initializer sets values up; it shows no views.
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { actionDepth += 1; return .visitChildren }
+    override func visitPost(_ node: InitializerDeclSyntax) { actionDepth -= 1 }
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { enterClosure(node) }
     override func visitPost(_ node: ClosureExprSyntax) { leaveClosure(node) }
     override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind { walkActiveClause(node) }

@@ -73,7 +73,7 @@ enum FileExtractor {
                 let noun = problems.count == 1 ? "syntax error" : "syntax errors"
                 return .problem("\(problems.count) \(noun), first at \(first.line):\(first.column)", lines: lines.lineCount, line: first.line, column: first.column)
             }
-            let collector = FactCollector(fileIndex: index, path: path, lines: lines, regions: regions)
+            let collector = FactCollector(fileIndex: index, path: path, lines: lines, regions: regions, memberNames: MemberNames.read(tree))
             collector.walk(tree)
             var facts = collector.facts
             if SuppressionReader.mayHoldComments(buffer) {

@@ -60,6 +60,15 @@ enum SyntaxReading {
     }
 
     /// The value of an integer or float literal, with an optional leading minus.
+    /// The two values of `c ? a : b` (unfolded, as the parser leaves it), else none.
+    static func ternaryBranches(_ expr: ExprSyntax?) -> [ExprSyntax] {
+        if let ternary = expr?.as(TernaryExprSyntax.self) { return [ternary.thenExpression, ternary.elseExpression] }
+        guard let elements = expr?.as(SequenceExprSyntax.self)?.elements.map({ $0 }),
+              let index = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }), index + 1 < elements.count,
+              let marker = elements[index].as(UnresolvedTernaryExprSyntax.self) else { return [] }
+        return [marker.thenExpression, elements[index + 1]]
+    }
+
     static func number(_ expr: ExprSyntax?) -> Double? {
         guard let expr else { return nil }
         if let integer = expr.as(IntegerLiteralExprSyntax.self) {
@@ -245,7 +254,15 @@ struct ModifierChain {
             case "hidden":
                 return true
             case "opacity":
-                if let value = SyntaxReading.number(SyntaxReading.argument(nil, in: modifier.call.arguments)), value < 0.01 { return true }
+                let argument = SyntaxReading.argument(nil, in: modifier.call.arguments)
+                if let value = SyntaxReading.number(argument) {
+                    if value < 0.01 { return true }
+                } else {
+                    // `.opacity(shown ? 1 : 0)`, `.opacity(contentOpacity)`: it may appear
+                    // invisible and fade in by itself; only literals say it is seen at once.
+                    let branches = SyntaxReading.ternaryBranches(argument)
+                    if branches.isEmpty || branches.contains(where: { SyntaxReading.number($0).map { $0 < 0.01 } ?? true }) { return true }
+                }
             case "fill", "foregroundColor", "foregroundStyle":
                 if modifier.call.arguments.count == 1, let argument = modifier.call.arguments.first,
                    clear.contains(SyntaxReading.key(of: argument.expression)) { return true }

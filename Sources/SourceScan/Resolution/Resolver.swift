@@ -142,6 +142,7 @@ struct Resolver {
         into found: inout Found, claimed: inout Set<ViewID>
     ) {
         guard let type = context.types[ref] else { return }
+        if type.returnsNamespaces { found.handedOut = true }
         for root in rootFragments(of: type) {
             collectFragment(ref, type: type, fragment: root, aliases: aliases, substitutions: substitutions, prefix: prefix, depth: depth, stack: stack, into: &found, claimed: &claimed)
         }
@@ -172,7 +173,10 @@ struct Resolver {
         guard depth < Self.maximumDepth, !stack.contains(frame), let fragment = type.fragments[name] else { return }
         let stack = stack + [frame]
         for (index, view) in fragment.views.enumerated() where aliases.contains(view.namespace) {
-            found.views.append(ResolvedView(fact: place(view, substitutions: substitutions, prefix: prefix), writtenIn: ref, steps: prefix + view.steps))
+            found.views.append(ResolvedView(
+                fact: place(view, substitutions: substitutions, prefix: prefix), writtenIn: ref, steps: prefix + view.steps,
+                readsUseInput: { context.conditionals[$0]?.readsUseInput == true }
+            ))
             claimed.insert(ViewID(type: ref, fragment: name, index: index))
         }
         if !aliases.isDisjoint(with: fragment.passes) { found.handedOut = true }

@@ -112,8 +112,11 @@ extension MissingAnimationRule: SourceRule {
     package func check(_ transition: TransitionModel, _ input: RuleInput) -> [CodeViolation] {
         guard transition.seesAllStates else { return [] }
         let conditionals = input.switchingConditionals(of: transition)
+        // When an animated state switches the morph, an unanimated condition around one of
+        // its sides (data emptiness, a setting) is an outer condition, not the morph's switch.
+        let animatedSwitch = conditionals.contains(where: input.isAnimatedState)
         var violations: [CodeViolation] = []
-        for conditional in conditionals {
+        for conditional in conditionals where !animatedSwitch {
             guard let type = input.type(of: conditional) else { continue }
             // The branch flips when the last of its state changes: every one must be owned here,
             // none handed out, and none animated.

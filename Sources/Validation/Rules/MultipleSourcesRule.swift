@@ -196,6 +196,19 @@ extension MultipleSourcesRule: SourceRule {
                 ))
                 continue
             }
+            // A view shown in every state (outside any branch) and one in a branch: while the
+            // branch shows, both are sources. Only for an id that is the same in every use.
+            if let always = group.first(where: { $0.stateKey.isEmpty }),
+               let inBranch = group.first(where: { !$0.stateKey.isEmpty && !$0.inDestination }),
+               !group.contains(where: { $0.fact.idKey.contains("$item") || $0.fact.idUsesLoopVariable || input.idReadsUseInput($0) }),
+               always.innermostLoop == nil, inBranch.innermostLoop == nil {
+                violations.append(CodeViolation(
+                    element: inBranch.fact.idDisplay,
+                    message: "\(inBranch.fact.idDisplay) is matched in namespace \(namespace) outside any branch (line \(always.place.line)) and \(input.describe(inBranch.stateKey)), both isSource: true: while that branch shows, two views are the source of one id",
+                    place: inBranch.place
+                ))
+                continue
+            }
             // The first view met again in its state (one pass, by state).
             var firstInState: [[Step]: ResolvedView] = [:]
             for second in group {
@@ -205,7 +218,13 @@ extension MultipleSourcesRule: SourceRule {
                 }
                 // An id read from a loop item or a closure's name takes one value per use:
                 // two uses (a view function called twice) need not share it.
-                if second.fact.idKey.contains("$item"), first.steps.filter(\.isInstance) != second.steps.filter(\.isInstance) {
+                if second.fact.idKey.contains("$item") || input.idReadsUseInput(second), first.steps.filter(\.isInstance) != second.steps.filter(\.isInstance) {
+                    continue
+                }
+                // Items of two loops over different data (selected and unselected tags, parents
+                // and children): herocat cannot establish that one item is in both at once.
+                if first.fact.idUsesLoopVariable, second.fact.idUsesLoopVariable, let loopA = first.innermostLoop, let loopB = second.innermostLoop,
+                   loopA != loopB, input.context.forEaches[loopA]?.data != input.context.forEaches[loopB]?.data {
                     continue
                 }
                 violations.append(CodeViolation(

@@ -106,14 +106,21 @@ public struct NamespaceMismatchRule: SpecRule {
 
 /// One id matched with two different namespaces in two states of one view.
 extension NamespaceMismatchRule: SourceRule {
+    static func isPlainName(_ text: String) -> Bool {
+        !text.isEmpty && text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+    }
+
     package func check(_ transition: TransitionModel, _ input: RuleInput) -> [CodeViolation] {
-        guard let namespace = transition.namespaceName else { return [] }
+        guard let namespace = transition.namespaceName, Self.isPlainName(namespace) else { return [] }
         var violations: [CodeViolation] = []
-        for id in transition.idKeys {
+        // An id that already morphs in this namespace is this namespace's element; another
+        // namespace using the same id string (one per card) holds another element.
+        for id in transition.idKeys where !transition.mayBeShared(id) {
             guard let view = transition.views(withID: id).first else { continue }
             let other = (input.transitionsByOwner[transition.owner] ?? []).lazy
                 .map { input.transitions[$0] }
-                .filter { $0.namespaceName != nil && $0.namespaceName != namespace }
+                // A namespace chosen by an expression (`active ? ns : other`) may be this one.
+                .filter { $0.namespaceName != nil && $0.namespaceName != namespace && Self.isPlainName($0.namespaceName ?? "") }
                 .flatMap { candidate in candidate.views(withID: id).map { (candidate, $0) } }
                 .first { $0.1.stateKey != view.stateKey && $0.1.place < view.place }
             guard let (otherTransition, otherView) = other else { continue }

@@ -110,7 +110,8 @@ extension NoSharedIdentityRule: SourceRule {
             )]
         case .namespace:
             // A namespace handed on may have its partners where herocat did not look.
-            guard let first = transition.views.first, !transition.partnersMayBeElsewhere,
+            // A zoom destination alone is no misuse: its source lives with the presenting screen.
+            guard let first = transition.views.first, transition.views.contains(where: \.isGeometry), !transition.partnersMayBeElsewhere,
                   !transition.idKeys.contains(where: transition.mayBeShared) else { return [] }
             let parts = transition.idKeys.compactMap { id in
                 transition.views(withID: id).first.map { "\($0.fact.idDisplay) only \(input.describe($0.stateKey))" }

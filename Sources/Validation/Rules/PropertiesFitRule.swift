@@ -67,16 +67,23 @@ public struct PropertiesFitRule: SpecRule {
                 """),
         ],
         swiftTriggeringExamples: [
+            // The two views differ in size: a frame match resizes the indicator as it slides.
             SwiftExample(SwiftExample.morph(
-                expanded: "            Capsule().frame(height: 3).↓matchedGeometryEffect(id: \"tabIndicator\", in: ns)",
-                collapsed: "            Capsule().frame(height: 3).matchedGeometryEffect(id: \"tabIndicator\", in: ns)"
+                expanded: "            Capsule().frame(width: 120, height: 3).↓matchedGeometryEffect(id: \"tabIndicator\", in: ns)",
+                collapsed: "            Capsule().frame(width: 40, height: 3).matchedGeometryEffect(id: \"tabIndicator\", in: ns)"
             )),
+            // The two views sit at different centers: a frame match moves the zoom.
             SwiftExample(SwiftExample.morph(
-                expanded: "            Image(\"me\").↓matchedGeometryEffect(id: \"avatar-zoom\", in: ns)",
-                collapsed: "            Image(\"me\").matchedGeometryEffect(id: \"avatar-zoom\", in: ns)"
+                expanded: "            Image(\"me\").position(x: 200, y: 300).↓matchedGeometryEffect(id: \"avatar-zoom\", in: ns)",
+                collapsed: "            Image(\"me\").position(x: 50, y: 50).matchedGeometryEffect(id: \"avatar-zoom\", in: ns)"
             )),
         ],
         swiftNonTriggeringExamples: [
+            // One size in both states: matching the frame or the position is the same.
+            SwiftExample(SwiftExample.morph(
+                expanded: "            Capsule().frame(width: 40, height: 3).matchedGeometryEffect(id: \"tabIndicator\", in: ns)",
+                collapsed: "            Capsule().frame(width: 40, height: 3).matchedGeometryEffect(id: \"tabIndicator\", in: ns)"
+            )),
             SwiftExample(SwiftExample.morph(
                 expanded: "            Capsule().frame(height: 3).matchedGeometryEffect(id: \"tabIndicator\", in: ns, properties: .position)",
                 collapsed: "            Capsule().frame(height: 3).matchedGeometryEffect(id: \"tabIndicator\", in: ns, properties: .position)"
@@ -132,7 +139,8 @@ extension PropertiesFitRule: SourceRule {
         for purpose in Self.purposes {
             let expected = purpose.properties.rawValue
             let named = geometry.filter { !purpose.idWords.isDisjoint(with: input.idWords($0.fact.idDisplay)) }
-            guard let first = named.first, !geometry.contains(where: { $0.fact.properties == expected }) else { continue }
+            guard let first = named.first, !geometry.contains(where: { $0.fact.properties == expected }),
+                  Self.changes(purpose.properties, in: named) else { continue }
             let uses = named.map { "\($0.fact.idDisplay) on \($0.fact.properties ?? MatchedProperties.frame.rawValue)" }
             var unique: [String] = []
             for use in uses where !unique.contains(use) { unique.append(use) }
@@ -143,6 +151,23 @@ extension PropertiesFitRule: SourceRule {
             ))
         }
         return violations
+    }
+
+    /// Matching the whole frame differs from matching `properties` only when the views
+    /// differ in what `properties` leaves out: an indicator's frame match resizes it only
+    /// when its views have different sizes, a zoom's moves it only when they sit at
+    /// different centers. Judged from the literal geometry of two distinct views; one view
+    /// repeated (a highlight sliding between items) has one size, so nothing is shown wrong.
+    static func changes(_ properties: MatchedProperties, in views: [ResolvedView]) -> Bool {
+        func differ(_ value: (LiteralGeometry) -> Double?) -> Bool {
+            let values = Set(views.compactMap { value($0.fact.geometry) })
+            return values.count >= 2
+        }
+        switch properties {
+        case .position: return differ(\.width) || differ(\.height)
+        case .size: return differ(\.centerX) || differ(\.centerY)
+        case .frame: return false
+        }
     }
 
     /// Lowercased words of an id: split at non-letters and at lower-to-upper case changes.

@@ -123,6 +123,10 @@ extension SeparateParentsRule: SourceRule {
                         let namesA = input.stateVariables(of: a.conditional)
                         let namesB = input.stateVariables(of: b.conditional)
                         guard !namesA.isEmpty, !namesB.isEmpty, Set(namesA).isDisjoint(with: namesB) else { continue }
+                        // Only two states that are both animated state of their views are two
+                        // switches: an outer condition (a layout flag, a preference, a
+                        // parameter) does not change with the morph.
+                        guard input.isAnimatedState(a.conditional), input.isAnimatedState(b.conditional) else { continue }
                         let (first, second) = a.view.place < b.view.place ? (a, b) : (b, a)
                         violations.append(CodeViolation(
                             element: second.view.fact.idDisplay,
@@ -204,9 +208,12 @@ extension SeparateParentsRule: SourceRule {
     private func partOnOneState(_ x: [Step], _ y: [Step], _ input: RuleInput) -> Bool {
         let shared = commonPrefixLength(x, y)
         guard shared < x.count, shared < y.count,
-              case .branch(let keyX, let indexX) = x[shared], case .branch(let keyY, let indexY) = y[shared] else { return false }
+              case .branch(let keyX, let indexX) = x[shared], case .branch(let keyY, let indexY) = y[shared],
+              let first = input.context.conditionals[keyX], let second = input.context.conditionals[keyY],
+              // Screens picked by a parameter or a route (`switch item.id` in a destination
+              // builder) are unrelated screens, not two states of one animated change.
+              input.readsViewState(first), input.readsViewState(second) else { return false }
         if keyX == keyY { return indexX != indexY }
-        guard let first = input.context.conditionals[keyX], let second = input.context.conditionals[keyY] else { return false }
         return !Set(input.stateVariables(of: first)).isDisjoint(with: input.stateVariables(of: second))
     }
 }

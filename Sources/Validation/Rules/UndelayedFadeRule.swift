@@ -170,10 +170,16 @@ public struct UndelayedFadeRule: SpecRule {
 extension UndelayedFadeRule: SourceRule {
     package func check(_ transition: TransitionModel, _ input: RuleInput) -> [CodeViolation] {
         guard transition.seesAllStates, transition.views.contains(where: \.isGeometry) else { return [] }
-        let morphs = input.morphConditionals(of: transition).filter { $0.keyword != "ViewThatFits" }
-        guard !morphs.isEmpty else { return [] }
-        // Other conditionals of the owner switched by the same state change appear with the morph too.
-        let variables = Set(morphs.flatMap { input.stateVariables(of: $0) })
+        // Only the state that switches the matched elements, changed with an animation, makes
+        // one-state content: not data emptiness, a setting, or an `if let` around one view.
+        let morphs = Self.morphStates(of: transition, input)
+        // A morph state of the owner's other namespaces (one per element) is judged once, by the first.
+        let earlier = (input.transitionsByOwner[transition.owner] ?? []).map { input.transitions[$0] }.prefix { $0.name != transition.name }
+        let judged = Set(earlier.filter(\.seesAllStates).flatMap { Self.morphStates(of: $0, input).map(\.key) })
+        guard !morphs.isEmpty, !morphs.allSatisfy({ judged.contains($0.key) }) else { return [] }
+        // Other conditionals of the owner switched by the same state change appear with the
+        // morph too: the same state, to the member (`config.expand`, not `config.showContent`).
+        let variables = Set(morphs.flatMap { input.statePaths(of: $0) })
         var conditionals = morphs
         var seenKeys = Set(morphs.map(\.key))
         if !variables.isEmpty, let owner = input.context.types[transition.owner] {
@@ -182,17 +188,20 @@ extension UndelayedFadeRule: SourceRule {
                     // An `else if` of a morph's conditional is one more state of that flow, not the morph's change.
                     guard let conditional = input.context.conditionals[key], conditional.keyword != "ViewThatFits",
                           !conditional.steps.contains(where: { if case .branch(let outer, _) = $0 { return seenKeys.contains(outer) } else { return false } }),
-                          !variables.isDisjoint(with: input.stateVariables(of: conditional)) else { continue }
+                          !variables.isDisjoint(with: input.statePaths(of: conditional)) else { continue }
                     seenKeys.insert(key)
                     conditionals.append(conditional)
                 }
             }
         }
         let driver = input.driver(of: transition)
-        // Statements that hold a matched view of this transition: they move with the morph.
+        // Statements that hold a matched view: they move with the morph (this one, or the
+        // morph of another namespace of the owner: one namespace per element is common).
         var holdsMatched: Set<ScopeKey> = []
-        for view in transition.views {
-            for step in view.steps { if case .statement(let key) = step { holdsMatched.insert(key) } }
+        for index in input.transitionsByOwner[transition.owner] ?? [] {
+            for view in input.transitions[index].views {
+                for step in view.steps { if case .statement(let key) = step { holdsMatched.insert(key) } }
+            }
         }
         var reported: Set<Place> = []
         var violations: [CodeViolation] = []
@@ -204,20 +213,32 @@ extension UndelayedFadeRule: SourceRule {
                 let place = input.describe(conditional, branch: index)
                 let step = Step.branch(conditional.key, index)
                 // Fades written in this branch itself (not in a conditional nested inside it).
-                for fade in transition.fades where !fade.fact.onMatchedView && Self.innermostBranch(fade.steps) == step {
+                // A transition on the view that holds the matched views is the morph's own side.
+                for fade in transition.fades where !fade.fact.onMatchedView && Self.innermostBranch(fade.steps) == step
+                    && !(Self.innermostStatement(fade.steps).map(holdsMatched.contains) ?? false) {
                     if let violation = check(fade.fact, driver: driver.animation, place: place, input) { report(violation) }
                 }
-                var pending = Array(branch.statements.reversed())
-                while let key = pending.popLast() {
+                // Each statement with the type it is written in (a child view's body is read in it).
+                let owner = input.type(of: conditional)
+                var pending = branch.statements.reversed().map { (key: $0, type: owner) }
+                var expanded: Set<ScopeKey> = []
+                while let (key, type) = pending.popLast() {
                     guard let statement = input.context.statements[key], statement.isView, !statement.chainIsMatched,
                           statement.transition == nil else { continue }
-                    // A view handed the namespace may hold matched views herocat did not follow.
-                    if let namespace = transition.namespaceName, statement.arguments.contains(namespace) { continue }
                     if holdsMatched.contains(key) {
-                        // A stack holding the matched view: its other views appear beside it.
-                        pending.append(contentsOf: statement.children.reversed())
+                        // A stack holding the matched view: its other views appear beside it. A
+                        // child view or helper holding it (`Detail(ns: ns)`): so do the other views
+                        // of its body.
+                        if !statement.children.isEmpty {
+                            pending.append(contentsOf: statement.children.reversed().map { ($0, type) })
+                        } else if expanded.insert(key).inserted, let (inner, innerType) = input.body(of: statement, in: type) {
+                            pending.append(contentsOf: inner.reversed().map { ($0, innerType) })
+                        }
                         continue
                     }
+                    // A view handed a namespace may hold matched views herocat did not follow.
+                    if let type, !statement.arguments.isDisjoint(with: type.namespaces.map(\.name)) || !statement.arguments.isDisjoint(with: type.namespaceParameters) { continue }
+                    if type == nil, let namespace = transition.namespaceName, statement.arguments.contains(namespace) { continue }
                     guard !statement.isFiller, !statement.isInvisible else { continue }
                     report(CodeViolation(
                         element: nil,
@@ -228,6 +249,15 @@ extension UndelayedFadeRule: SourceRule {
             }
         }
         return violations
+    }
+
+    static func morphStates(of transition: TransitionModel, _ input: RuleInput) -> [ConditionalFact] {
+        input.morphConditionals(of: transition).filter { $0.keyword != "ViewThatFits" && input.isAnimatedState($0) }
+    }
+
+    static func innermostStatement(_ steps: [Step]) -> ScopeKey? {
+        for step in steps.reversed() { if case .statement(let key) = step { return key } }
+        return nil
     }
 
     static func innermostBranch(_ steps: [Step]) -> Step? {

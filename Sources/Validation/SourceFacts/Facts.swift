@@ -310,6 +310,10 @@ package struct ConditionalFact: Sendable {
     package var branches: [BranchFact]
     package var place: Place
     package var steps: [Step]
+    /// The condition reads what each use of its view fragment or child view is given (a
+    /// parameter, a plain property: `if selected == tab` in `TabButton(tab:)`): every use
+    /// decides for itself, so two uses are two states.
+    package var readsUseInput = false
 
     package init(key: ScopeKey, typeName: String, keyword: String, condition: String, identifiers: [String], branches: [BranchFact], place: Place, steps: [Step]) {
         self.key = key
@@ -435,6 +439,9 @@ package struct FragmentFacts: Sendable {
     package var transitions: [TransitionFact] = []
     package var animations: [AnimationFact] = []
     package var conditionals: [ScopeKey] = []
+    /// The top-level statements of the fragment's code (its root views), for rules that
+    /// look at what a child view or helper shows beside a matched view.
+    package var rootStatements: [ScopeKey] = []
     /// Names passed as plain arguments to calls herocat does not follow (`.environment(\.ns, ns)`,
     /// `SomeModifier(ns)`): a namespace among them has views herocat cannot see.
     package var passes: Set<String> = []
@@ -475,6 +482,9 @@ package struct TypeFacts: Sendable {
     package var fragmentParameters: [String: [FragmentParameter]] = [:]
     /// State handed out as a binding (`$isExpanded`): whoever receives it may animate it.
     package var bindingsHandedOut: Set<String> = []
+    /// A method returns a `Namespace.ID` (`func activeNamespace() -> Namespace.ID`): views
+    /// using its result may match any namespace of the type.
+    package var returnsNamespaces = false
 
     package var namespaces: [PropertyFact] { propertyOrder.compactMap { properties[$0] }.filter(\.isNamespace) }
     package var namespaceParameters: Set<String> { Set(properties.values.filter(\.isNamespaceParameter).map(\.name)) }

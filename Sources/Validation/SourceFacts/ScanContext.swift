@@ -27,6 +27,24 @@ package struct ResolvedView: Sendable {
         self.stateKey = steps.filter(\.isStateStep)
     }
 
+    /// A view whose branches may read what each use is given (`readsUseInput`): such a
+    /// branch is a state of that use, so the use it is reached through joins its state key
+    /// (the highlight under `if selected == tab` in two `TabButton`s is two states, not one).
+    package init(fact: ViewFact, writtenIn: TypeRef, steps: [Step], readsUseInput: (ScopeKey) -> Bool) {
+        self.init(fact: fact, writtenIn: writtenIn, steps: steps)
+        var key: [Step] = []
+        var use: Step?
+        for step in steps {
+            if step.isInstance { use = step }
+            if case .branch(let conditional, _) = step, readsUseInput(conditional), let through = use {
+                key.append(through)
+                use = nil
+            }
+            if step.isStateStep { key.append(step) }
+        }
+        self.stateKey = key
+    }
+
     package var place: Place { fact.place }
     package var isGeometry: Bool { fact.kind == .geometry }
 
@@ -170,6 +188,9 @@ package struct TransitionModel: Sendable {
     package func mayBeShared(_ key: String) -> Bool {
         if isShared(key) { return true }
         let group = views(withID: key)
+        // An id read from a loop's item follows the item: when the data changes, the item's
+        // view leaves one place (a row, a list) and its partner appears in another.
+        if group.contains(where: { $0.fact.idUsesLoopVariable || ($0.innermostLoop != nil && !$0.fact.idShape.isKnown) }) { return true }
         let hasFollower = views.contains { !$0.fact.isSource.isCertainlySource }
         if group.contains(where: { !$0.fact.idShape.isKnown }) {
             return hasFollower || states.count >= 2

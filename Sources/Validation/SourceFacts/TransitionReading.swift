@@ -115,6 +115,73 @@ extension RuleInput {
         return facts.first { if case .implicitModifier = $0.kind { return true } else { return false } }
     }
 
+    /// The conditional reads state of its type that an animation changes: a
+    /// `withAnimation` writing it, an `.animation(_:value:)` on it, a `$state.animation()`
+    /// binding (not the deprecated `.animation(_:)` that animates everything). A condition
+    /// on data, a setting or a name bound around one view switches no morph.
+    package func isAnimatedState(_ conditional: ConditionalFact) -> Bool {
+        guard let type = type(of: conditional) else { return false }
+        let names = conditional.identifiers.filter { type.properties[$0] != nil }
+        guard !names.isEmpty, let animation = animation(for: names, in: type) else { return false }
+        if case .implicitModifier = animation.kind { return false }
+        return true
+    }
+
+    /// The conditional reads view state of its type (`@State`, `@Binding`, an observed
+    /// model...), not only parameters, plain properties or names bound around it.
+    package func readsViewState(_ conditional: ConditionalFact) -> Bool {
+        guard let type = type(of: conditional) else { return false }
+        return conditional.identifiers.contains { type.properties[$0].map { !$0.attributes.isEmpty } ?? false }
+    }
+
+    /// The top-level statements of what a statement shows when it is a child view
+    /// (`Detail(item: item)`: its `body`) or a view fragment of `type` (`detailView`), with
+    /// the type they are written in; nil when herocat did not read it.
+    package func body(of statement: StatementFact, in type: TypeFacts?) -> ([ScopeKey], TypeFacts)? {
+        if let type, let fragment = type.fragments[statement.root], !fragment.rootStatements.isEmpty {
+            return (fragment.rootStatements, type)
+        }
+        guard let ref = context.lookup(statement.root, from: statement.place.file), let child = context.types[ref],
+              let body = child.fragments["body"], !body.rootStatements.isEmpty else { return nil }
+        return (body.rootStatements, child)
+    }
+
+    /// The id reads what each use of its view is given (`"\(viewId)Icon"` in a child view
+    /// with `let viewId`, a helper's parameter): two uses need not share it.
+    package func idReadsUseInput(_ view: ResolvedView) -> Bool {
+        guard let type = context.types[view.writtenIn] else { return false }
+        let parameters = Set(type.fragmentParameters.values.joined().map(\.name))
+        return view.fact.idIdentifiers.contains { name in
+            parameters.contains(name) || (type.properties[name].map { $0.attributes.isEmpty } ?? false)
+        }
+    }
+
+    /// The state a conditional reads, to the member: `config.expand` in `if config.expand`,
+    /// `selected` in `if let item = selected`. Two conditionals switched by one state
+    /// change read one path in common; `config.expand` and `config.showContent` are two.
+    package func statePaths(of conditional: ConditionalFact) -> Set<String> {
+        let variables = Set(stateVariables(of: conditional))
+        var paths: Set<String> = []
+        let characters = Array(conditional.condition)
+        var index = 0
+        while index < characters.count {
+            guard characters[index].isLetter || characters[index] == "_",
+                  index == 0 || !(characters[index - 1].isLetter || characters[index - 1].isNumber || characters[index - 1] == "_" || characters[index - 1] == ".") else {
+                index += 1
+                continue
+            }
+            var end = index
+            while end < characters.count, characters[end].isLetter || characters[end].isNumber || characters[end] == "_" || characters[end] == "." { end += 1 }
+            var path = String(characters[index..<end])
+            if path.hasPrefix("self.") { path.removeFirst(5) }
+            while path.hasSuffix(".") { path.removeLast() }
+            let head = path.split(separator: ".").first.map(String.init) ?? path
+            if variables.contains(head) { paths.insert(path) }
+            index = end
+        }
+        return paths
+    }
+
     /// The state variables that switch a transition, and the animation that animates them.
     package func driver(of transition: TransitionModel) -> (variables: [String], animation: AnimationFact?) {
         let conditionals = switchingConditionals(of: transition)

@@ -1,0 +1,30 @@
+#!/bin/bash
+# Rebuilds an evaluation set of herocat scan outside the repository (public code is never
+# committed): for each repository of repos.txt in the named set, at its recorded commit, the
+# Swift files that use matched geometry, a zoom transition or a namespace, under
+# OUT/<owner+name>/<path>.
+#
+# usage: Benchmarks/scan-eval/build-set.sh SET OUT [MIRRORS]
+#   SET      tune, holdout1 ... holdout4 (the third column of repos.txt)
+#   OUT      where to write the set (outside the repository)
+#   MIRRORS  optional folder of existing clones named owner+name (bare or not); others are cloned
+set -euo pipefail
+set_name=$1; out=$2; mirrors=${3:-}
+here=$(cd "$(dirname "$0")" && pwd)
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+grep -v '^#' "$here/repos.txt" | while read -r repo commit which; do
+  [ "$which" = "$set_name" ] || continue
+  name=${repo/\//+}
+  git_dir="$mirrors/$name/repo"
+  if [ -z "$mirrors" ] || [ ! -d "$git_dir" ]; then
+    git_dir="$work/$name"
+    git clone --quiet --bare "https://github.com/$repo" "$git_dir"
+  fi
+  git -C "$git_dir" ls-tree -r --name-only "$commit" | grep '\.swift$' | while IFS= read -r path; do
+    if git -C "$git_dir" show "$commit:$path" | grep -qE 'matchedGeometryEffect|matchedTransitionSource|navigationTransition|Namespace'; then
+      mkdir -p "$out/$name/$(dirname "$path")"
+      git -C "$git_dir" show "$commit:$path" > "$out/$name/$path"
+    fi
+  done
+done
