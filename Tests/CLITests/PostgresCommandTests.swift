@@ -126,6 +126,52 @@ struct PostgresCommandTests {
     }
 }
 
+extension PostgresCommandTests {
+    @Test("8 writers x 25 replaces through alternating replicas: every write is in the history and every last write is there; a replica killed mid-way loses no acknowledged write", .needsServer)
+    func writersAcrossReplicas() async throws {
+        let url = try await PostgresServer.shared.newDatabase()
+        #expect(try herocat("init", "--seed", "--db", url).status == 0)
+        let secret = String(try #require(try herocat("token", "create", "--name", "ci", "--role", "editor", "--db", url).stdout.firstMatch(of: /hc_[A-Za-z0-9_-]+/)).0)
+        let replicas = [try ServerProcess(catalog: url, in: directory.url), try ServerProcess(catalog: url, in: directory.url)]
+        let doomed = try ServerProcess(catalog: url, in: directory.url)
+        defer { replicas.forEach { _ = $0.stop() } }
+        let base = Data(try await replicas[0].request("GET", "/api/specs/music.mini-player", token: secret).body.utf8)
+        let writers = 8, rounds = 25
+        let acknowledged = try await withThrowingTaskGroup(of: (Int, Int).self) { group in
+            for writer in 0..<writers {
+                group.addTask {
+                    var spec = try #require(try JSONSerialization.jsonObject(with: base) as? [String: Any])
+                    spec["name"] = "team.writer-\(writer)"
+                    var last = -1
+                    for round in 0..<rounds {
+                        spec["title"] = "writer \(writer) round \(round)"
+                        let body = try JSONSerialization.data(withJSONObject: spec)
+                        // Writer 0 writes through the replica that is killed part-way; the others alternate.
+                        let server = writer == 0 ? doomed : replicas[round % 2]
+                        guard let result = try? await server.request("PUT", "/api/specs/team.writer-\(writer)", token: secret, body: body,
+                                                                    headers: ["Content-Type": "application/json"]) else { break }
+                        guard (200...201).contains(result.status) else { break }
+                        last = round
+                        if writer == 0, round == 9 { kill(doomed.process.processIdentifier, SIGKILL) }
+                    }
+                    return (writer, last)
+                }
+            }
+            return try await group.reduce(into: [Int: Int]()) { $0[$1.0] = $1.1 }
+        }
+        for writer in 0..<writers {
+            let last = try #require(acknowledged[writer])
+            #expect(writer == 0 ? last >= 9 : last == rounds - 1, "writer \(writer) stopped at \(last)")
+            let shown = try herocat("show", "team.writer-\(writer)", "--db", url, "--format", "json")
+            #expect(shown.stdout.contains("writer \(writer) round \(last)"), "writer \(writer): \(shown.stderr)")
+            let history = try herocat("history", "team.writer-\(writer)", "--db", url).stdout
+            let revisions = history.split(separator: "\n").count
+            #expect(writer == 0 ? revisions >= last + 1 : revisions == rounds, "writer \(writer): \(history)")
+        }
+        #expect(try herocat("check", "--db", url).status == 0)
+    }
+}
+
 extension Trait where Self == ConditionTrait {
     /// For tests of catalogs in PostgreSQL: herocat has PostgreSQL only when the package is
     /// built with the PostgreSQL trait (`swift test --traits Server,PostgreSQL`, as `.ci/run` does).
