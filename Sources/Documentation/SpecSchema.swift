@@ -47,6 +47,10 @@ public enum Schemas {
         if !required.isEmpty { fields.append(("required", strings(required))) }
         fields.append(("properties", object(group.fields.map { (key: $0.name, value: property($0)) })))
         fields.append(("additionalProperties", .bool(false)))
+        if group == .element {
+            // A frame in at least one state.
+            fields.append(("anyOf", .list([object([("required", strings(["from"]))]), object([("required", strings(["to"]))])], inline: false)))
+        }
         return fields
     }
 
@@ -59,16 +63,15 @@ public enum Schemas {
     private static func shape(_ kind: SpecField.Kind) -> SpecDocument.Fields {
         switch kind {
         case .text: return [("type", .string("string"))]
+        case .nonBlankText: return [("type", .string("string")), ("pattern", .string("\\S"))]
+        case .ruleIdentifier: return [("type", .string("string")), ("pattern", .string("^[a-z][a-z0-9_]*$"))]
         case .catalogName:
             return [("type", .string("string")), ("pattern", .string("^[a-z0-9][a-z0-9._-]*$")), ("maxLength", .integer(CatalogName.maxLength))]
         case .identifier:
             return [("type", .string("string")), ("pattern", .string("^[A-Za-z_][A-Za-z0-9_]*$"))]
         case .version: return [("const", .integer(1))]
-        case let .number(minimum, maximum, exclusive):
-            var shape: SpecDocument.Fields = [("type", .string("number"))]
-            if let minimum { shape.append((exclusive ? "exclusiveMinimum" : "minimum", .number(minimum))) }
-            if let maximum { shape.append(("maximum", .number(maximum))) }
-            return shape
+        case .number(let range):
+            return [("type", .string("number")), (range.excludesLower ? "exclusiveMinimum" : "minimum", .number(range.lower)), ("maximum", .number(range.upper))]
         case .choice(let values): return [("enum", strings(values))]
         case .textList: return [("type", .string("array")), ("items", object([("type", .string("string"))])), ("uniqueItems", .bool(true))]
         case .group(let group): return [("$ref", .string("#/$defs/\(group.rawValue)"))]
