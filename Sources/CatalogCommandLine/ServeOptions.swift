@@ -27,7 +27,7 @@ public struct ServeOptions: ParsableArguments {
 
     @Flag(help: ArgumentHelp(
         "Behind a reverse proxy: take each client's address from X-Forwarded-For.",
-        discussion: "The address counts failed token attempts: past 10 in a minute, that address is refused (429) for the rest of the minute. Without this flag every client behind a proxy shares the proxy's address."
+        discussion: "The address counts failed token attempts (--failed-tokens). Without this flag every client behind a proxy shares the proxy's address."
     ))
     public var trustProxy = false
 
@@ -46,6 +46,9 @@ public struct ServeOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Seconds requests in flight get to finish after SIGTERM.", valueName: "seconds"))
     public var drain = ServerLimits.defaults.drain
 
+    @Option(help: ArgumentHelp("Failed token attempts one client address may make in a minute; past them it is refused (429) for the rest of the minute.", valueName: "count"))
+    public var failedTokens = ServerLimits.defaults.failedTokens
+
     @Option(help: ArgumentHelp(
         "Also serve /metrics on this port (same host), with no token: for a scraper on a private network.",
         discussion: "Without it, GET /metrics on the main port needs an admin token."
@@ -53,7 +56,7 @@ public struct ServeOptions: ParsableArguments {
     public var metricsPort: Int?
 
     public var limits: ServerLimits {
-        ServerLimits(headerTimeout: headerTimeout, bodyTimeout: bodyTimeout, idleTimeout: idleTimeout, maxConnections: maxConnections, drain: drain)
+        ServerLimits(headerTimeout: headerTimeout, bodyTimeout: bodyTimeout, idleTimeout: idleTimeout, maxConnections: maxConnections, drain: drain, failedTokens: failedTokens)
     }
 
     public func validate() throws {
@@ -61,6 +64,7 @@ public struct ServeOptions: ParsableArguments {
             guard seconds > 0, seconds <= 86_400 else { throw ValidationError("\(name) must be more than 0 and at most 86400 seconds, got \(seconds)") }
         }
         guard maxConnections >= 1 else { throw ValidationError("--max-connections must be at least 1, got \(maxConnections)") }
+        guard failedTokens >= 1 else { throw ValidationError("--failed-tokens must be at least 1, got \(failedTokens)") }
         if let metricsPort {
             guard (1...65535).contains(metricsPort), metricsPort != port else { throw ValidationError("--metrics-port must be in 1...65535 and differ from --port, got \(metricsPort)") }
         }

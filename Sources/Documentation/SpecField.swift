@@ -33,12 +33,16 @@ struct SpecField {
     /// The value used when the field is left out, as written in a spec.
     let defaultValue: String?
     let summary: String
+    /// Values the schema offers as examples (editors suggest them; API test generators start
+    /// from them), where the kind alone gives none.
+    let examples: [String]
 
-    init(_ name: String, _ kind: Kind, required: Bool = false, default defaultValue: String? = nil, _ summary: String) {
+    init(_ name: String, _ kind: Kind, required: Bool = false, default defaultValue: String? = nil, examples: [String] = [], _ summary: String) {
         self.name = name
         self.kind = kind
         self.required = required
         self.defaultValue = defaultValue
+        self.examples = examples
         self.summary = summary
     }
 }
@@ -81,8 +85,8 @@ enum SpecFieldGroup: String, CaseIterable {
             SpecField("usage", .choice(Usage.allCases.map(\.rawValue)), default: Usage.single.rawValue, "How many instances animate at once."),
             SpecField("namespace", .identifier, required: true, "The `@Namespace` property name, a Swift identifier."),
             SpecField("canvas", .group(.canvas), default: "{ width: 390, height: 844 }", "The coordinate space of the frames."),
-            SpecField("from", .identifier, required: true, "The first state's name, a Swift identifier."),
-            SpecField("to", .identifier, required: true, "The second state's name, a Swift identifier, different from `from`."),
+            SpecField("from", .identifier, required: true, examples: ["collapsed"], "The first state's name, a Swift identifier."),
+            SpecField("to", .identifier, required: true, examples: ["expanded"], "The second state's name, a Swift identifier, different from `from`."),
             SpecField("animation", .animation, "The state change's animation, a SwiftUI animation expression; without one the change is a hard cut (`missing_animation`)."),
             SpecField("elements", .groupList(.element), required: true, "At least one element."),
             SpecField("disable", .groupList(.suppression), default: "[]", "Rules this spec switches off, each with a reason."),

@@ -57,21 +57,27 @@ public enum Schemas {
     private static func property(_ field: SpecField) -> SpecDocument {
         var description = field.summary
         if let value = field.defaultValue { description += " Default: \(value)." }
-        return object([("description", .string(description))] + shape(field.kind))
+        let examples: SpecDocument.Fields = field.examples.isEmpty ? [] : [("examples", strings(field.examples))]
+        return object([("description", .string(description))] + shape(field.kind) + examples)
+    }
+
+    private static func number(_ range: ValueRange) -> SpecDocument.Fields {
+        [("type", .string("number")), (range.excludesLower ? "exclusiveMinimum" : "minimum", .number(range.lower)), ("maximum", .number(range.upper))]
     }
 
     private static func shape(_ kind: SpecField.Kind) -> SpecDocument.Fields {
         switch kind {
         case .text: return [("type", .string("string"))]
-        case .nonBlankText: return [("type", .string("string")), ("pattern", .string("\\S"))]
+        // A character outside Unicode's White_Space, which the parser's blank test uses
+        // (a regular expression's \s differs: it takes U+FEFF and leaves out U+0085).
+        case .nonBlankText: return [("type", .string("string")), ("pattern", .string(#"[^\t-\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]"#))]
         case .ruleIdentifier: return [("type", .string("string")), ("pattern", .string("^[a-z][a-z0-9_]*$"))]
         case .catalogName:
             return [("type", .string("string")), ("pattern", .string("^[a-z0-9][a-z0-9._-]*$")), ("maxLength", .integer(CatalogName.maxLength))]
         case .identifier:
             return [("type", .string("string")), ("pattern", .string("^[A-Za-z_][A-Za-z0-9_]*$"))]
         case .version: return [("const", .integer(1))]
-        case .number(let range):
-            return [("type", .string("number")), (range.excludesLower ? "exclusiveMinimum" : "minimum", .number(range.lower)), ("maximum", .number(range.upper))]
+        case .number(let range): return number(range)
         case .choice(let values): return [("enum", strings(values))]
         case .textList: return [("type", .string("array")), ("items", object([("type", .string("string"))])), ("uniqueItems", .bool(true))]
         case .group(let group): return [("$ref", .string("#/$defs/\(group.rawValue)"))]
@@ -84,7 +90,7 @@ public enum Schemas {
         case .anchor:
             return [("oneOf", .list([
                 object([("enum", strings(UnitPoint.keywords.map(\.name)))]),
-                object([("type", .string("array")), ("items", object([("type", .string("number"))])), ("minItems", .integer(2)), ("maxItems", .integer(2))]),
+                object([("type", .string("array")), ("items", object(number(ValueRanges.unitPoint))), ("minItems", .integer(2)), ("maxItems", .integer(2))]),
             ], inline: false))]
         case .transition:
             let edges = Edge.allCases.map(\.rawValue).joined(separator: "|")

@@ -14,14 +14,18 @@ public struct ServerLimits: Sendable, Equatable {
     public var maxConnections: Int
     /// After SIGTERM, how long requests in flight get before their connections are closed.
     public var drain: Double
+    /// Failed token attempts one client address may make in a minute; past them, its
+    /// requests with a token are refused (429) for the rest of the minute.
+    public var failedTokens: Int
 
-    public static let defaults = ServerLimits(headerTimeout: 10, bodyTimeout: 30, idleTimeout: 60, maxConnections: 512, drain: 10)
+    public static let defaults = ServerLimits(headerTimeout: 10, bodyTimeout: 30, idleTimeout: 60, maxConnections: 512, drain: 10, failedTokens: 10)
 
-    public init(headerTimeout: Double, bodyTimeout: Double, idleTimeout: Double, maxConnections: Int, drain: Double) {
+    public init(headerTimeout: Double, bodyTimeout: Double, idleTimeout: Double, maxConnections: Int, drain: Double, failedTokens: Int) {
         self.headerTimeout = headerTimeout
         self.bodyTimeout = bodyTimeout
         self.idleTimeout = idleTimeout
         self.maxConnections = maxConnections
         self.drain = drain
+        self.failedTokens = failedTokens
     }
 }

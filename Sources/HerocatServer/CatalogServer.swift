@@ -35,7 +35,7 @@ public struct CatalogServer: Sendable {
     let service: CatalogService
     let configuration: Configuration
     let caches: ReadCaches
-    let failedAuth = FailedAuthLimiter()
+    let failedAuth: FailedAuthLimiter
     let connections = OpenConnections()
     let drain: ShutdownDrain
     let metrics: ServerMetrics
@@ -46,6 +46,7 @@ public struct CatalogServer: Sendable {
         self.service = service
         self.configuration = configuration
         caches = ReadCaches(signal: changeSignal)
+        failedAuth = FailedAuthLimiter(limit: configuration.limits.failedTokens)
         drain = ShutdownDrain(seconds: configuration.limits.drain, connections: connections)
         metrics = ServerMetrics(service: service, connections: connections, databaseReaders: databaseReaders)
     }
