@@ -12,13 +12,8 @@ extension FaultTests {
         let directory = try TemporaryDirectory()
         let catalog = directory.url.appendingPathComponent("herocat.sqlite")
         _ = try HerocatProcess.run(["init", "--seed"], in: directory.url)
-        if Self.isRoot {
-            #expect(try shell("mount", "--bind", catalog.path, catalog.path) == 0)
-            #expect(try shell("mount", "-o", "remount,ro,bind", catalog.path) == 0)
-        } else {
-            try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: catalog.path)
-        }
-        defer { if Self.isRoot { _ = try? shell("umount", catalog.path) } }
+        try makeReadOnly(catalog)
+        defer { undoReadOnly(catalog) }
 
         let serve = try HerocatProcess.run(["serve", "--port", "0"], in: directory.url)
         #expect(serve.status == 4, "\(serve.stderr)")

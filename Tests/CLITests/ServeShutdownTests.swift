@@ -32,29 +32,7 @@ struct ServeShutdownTests {
     @Test("A request in flight on SIGTERM completes; the server then exits 0 and refuses new connections")
     func inFlightRequestFinishes() throws {
         let python = try Tool.require(Tool.python3)
-        #expect(try HerocatProcess.run(["init", "--seed", "--db", "c.sqlite"], in: directory.url).status == 0)
-        let token = try HerocatProcess.run(["token", "create", "--db", "c.sqlite", "--name", "eddie", "--role", "editor"], in: directory.url).stdout
-            .trimmingCharacters(in: .whitespacesAndNewlines)
-        let seed = try String(contentsOf: HerocatProcess.seeds.appendingPathComponent("tabs.indicator.yaml"), encoding: .utf8)
-        let body = directory.url.appendingPathComponent("late.yaml")
-        try Data(seed.replacingOccurrences(of: "name: tabs.indicator", with: "name: tabs.late").utf8).write(to: body)
-        let server = try ServerProcess(catalog: "c.sqlite", in: directory.url)
-
-        let client = Process()
-        client.executableURL = python
-        client.arguments = ["-c", Self.slowClient, String(server.port), token, "tabs.late", body.path]
-        let input = Pipe(), output = Pipe()
-        client.standardInput = input
-        client.standardOutput = output
-        try client.run()
-        let reader = output.fileHandleForReading
-        var sent = Data()
-        while !String(decoding: sent, as: UTF8.self).contains("sent\n") {
-            let chunk = reader.availableData
-            try #require(!chunk.isEmpty, "the client stopped before sending")
-            sent += chunk
-        }
-
+        let (server, client, input, reader, _) = try startClient(Self.slowClient, until: "sent\n")
         // Time for the server to read the head and start the handler (an unread connection is idle, and closed).
         Thread.sleep(forTimeInterval: 0.5)
         kill(server.process.processIdentifier, SIGTERM)
@@ -105,29 +83,7 @@ struct ServeShutdownTests {
 
     @Test("/healthz turns 503 on SIGTERM; a half-sent PUT holds the exit only until --drain, then its connection is closed")
     func drainDeadline() throws {
-        let python = try Tool.require(Tool.python3)
-        #expect(try HerocatProcess.run(["init", "--seed", "--db", "c.sqlite"], in: directory.url).status == 0)
-        let token = try HerocatProcess.run(["token", "create", "--db", "c.sqlite", "--name", "eddie", "--role", "editor"], in: directory.url).stdout
-            .trimmingCharacters(in: .whitespacesAndNewlines)
-        let seed = try String(contentsOf: HerocatProcess.seeds.appendingPathComponent("tabs.indicator.yaml"), encoding: .utf8)
-        let body = directory.url.appendingPathComponent("late.yaml")
-        try Data(seed.replacingOccurrences(of: "name: tabs.indicator", with: "name: tabs.late").utf8).write(to: body)
-        let server = try ServerProcess(catalog: "c.sqlite", in: directory.url, arguments: ["--drain", "2"])
-
-        let client = Process()
-        client.executableURL = python
-        client.arguments = ["-c", Self.drainClient, String(server.port), token, "tabs.late", body.path]
-        let input = Pipe(), output = Pipe()
-        client.standardInput = input
-        client.standardOutput = output
-        try client.run()
-        let reader = output.fileHandleForReading
-        var said = Data()
-        while !String(decoding: said, as: UTF8.self).contains("ready\n") {
-            let chunk = reader.availableData
-            try #require(!chunk.isEmpty, "the client stopped before it was ready")
-            said += chunk
-        }
+        let (server, client, input, reader, said) = try startClient(Self.drainClient, until: "ready\n", serverArguments: ["--drain", "2"])
         #expect(String(decoding: said, as: UTF8.self).hasPrefix("HTTP/1.1 200 OK\n"))
 
         Thread.sleep(forTimeInterval: 0.3)
@@ -147,5 +103,35 @@ struct ServeShutdownTests {
         #expect(took >= 1.7 && took < 5, "exited \(took) s after SIGTERM with --drain 2")
         #expect(server.process.terminationStatus == 0, "\((try? server.stderr()) ?? "")")
         #expect(try HerocatProcess.run(["show", "tabs.late", "--db", "c.sqlite"], in: directory.url).status != 0, "the half-sent spec was stored")
+    }
+
+    /// A seeded catalog with an editor's token, a server on it, and `script` run as the
+    /// client (port, token, "tabs.late" and a spec file by that name as its arguments),
+    /// read until it prints `until`.
+    func startClient(_ script: String, until: String, serverArguments: [String] = []) throws -> (ServerProcess, Process, Pipe, FileHandle, Data) {
+        let python = try Tool.require(Tool.python3)
+        #expect(try HerocatProcess.run(["init", "--seed", "--db", "c.sqlite"], in: directory.url).status == 0)
+        let token = try HerocatProcess.run(["token", "create", "--db", "c.sqlite", "--name", "eddie", "--role", "editor"], in: directory.url).stdout
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        let seed = try String(contentsOf: HerocatProcess.seeds.appendingPathComponent("tabs.indicator.yaml"), encoding: .utf8)
+        let body = directory.url.appendingPathComponent("late.yaml")
+        try Data(seed.replacingOccurrences(of: "name: tabs.indicator", with: "name: tabs.late").utf8).write(to: body)
+        let server = try ServerProcess(catalog: "c.sqlite", in: directory.url, arguments: serverArguments)
+
+        let client = Process()
+        client.executableURL = python
+        client.arguments = ["-c", script, String(server.port), token, "tabs.late", body.path]
+        let input = Pipe(), output = Pipe()
+        client.standardInput = input
+        client.standardOutput = output
+        try client.run()
+        let reader = output.fileHandleForReading
+        var said = Data()
+        while !String(decoding: said, as: UTF8.self).contains(until) {
+            let chunk = reader.availableData
+            try #require(!chunk.isEmpty, "the client stopped before printing \(until)")
+            said += chunk
+        }
+        return (server, client, input, reader, said)
     }
 }
