@@ -7,6 +7,8 @@ import NIOHTTPTypes
 /// after the connection opened (or after the first byte of a later request), a body not
 /// whole `bodyTimeout` after its head, no new request `idleTimeout` after a response.
 /// Each deadline is fixed when its phase starts, so trickling bytes never extends it.
+/// One timer per connection: a new phase only moves the deadline, and the timer, when it
+/// fires early, sets itself for the deadline then in force (no timer per request).
 ///
 /// It sits after the HTTP decoder (it sees request parts and response parts) and puts a
 /// probe in front of the decoder to learn when a request's first byte arrives. On
@@ -29,7 +31,11 @@ final class ConnectionDeadlineHandler: ChannelDuplexHandler, RemovableChannelHan
     /// Requests whose head was read and whose response has not ended.
     private var pending = 0
     private var heldQuiesce: Any?
-    private var deadline: Scheduled<Void>?
+    /// When the connection is closed, if the phase has not moved on; nil while a response is being written.
+    private var deadline: NIODeadline?
+    /// The one timer, and when it fires.
+    private var timer: Scheduled<Void>?
+    private var timerAt = NIODeadline.distantFuture
 
     init(limits: ServerLimits, connections: OpenConnections) {
         self.limits = limits
@@ -43,7 +49,8 @@ final class ConnectionDeadlineHandler: ChannelDuplexHandler, RemovableChannelHan
     }
 
     func handlerRemoved(context: ChannelHandlerContext) {
-        deadline?.cancel()
+        timer?.cancel()
+        timer = nil
         connections.closed(context.channel)
     }
 
@@ -89,7 +96,6 @@ final class ConnectionDeadlineHandler: ChannelDuplexHandler, RemovableChannelHan
             break
         case .end:
             phase = .responding
-            deadline?.cancel()
             deadline = nil
         }
         context.fireChannelRead(data)
@@ -115,9 +121,26 @@ final class ConnectionDeadlineHandler: ChannelDuplexHandler, RemovableChannelHan
     }
 
     private func schedule(_ context: ChannelHandlerContext, _ seconds: Double) {
-        deadline?.cancel()
-        let channel = context.channel
-        deadline = context.eventLoop.scheduleTask(in: .nanoseconds(Int64(seconds * 1e9))) { channel.close(promise: nil) }
+        let at = NIODeadline.now() + .nanoseconds(Int64(seconds * 1e9))
+        deadline = at
+        if timer == nil || at < timerAt { arm(context, at) }
+    }
+
+    private func arm(_ context: ChannelHandlerContext, _ at: NIODeadline) {
+        timer?.cancel()
+        timerAt = at
+        let loop = context.eventLoop.assumeIsolated()
+        timer = loop.scheduleTask(deadline: at) { [self] in fire(context) }
+    }
+
+    private func fire(_ context: ChannelHandlerContext) {
+        timer = nil
+        guard let deadline else { return }   // writing a response: the next phase arms it again
+        if deadline <= .now() {
+            context.close(promise: nil)
+        } else {
+            arm(context, deadline)
+        }
     }
 }
 
