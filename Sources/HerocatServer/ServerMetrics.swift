@@ -16,6 +16,9 @@ final class ServerMetrics: @unchecked Sendable {
     private let databaseReaders: Int
     private let lock = NSLock()
     private var inFlight = 0
+    /// The metrics of each label set, made once: a request then costs two lookups.
+    private var counters: [String: CoreMetrics.Counter] = [:]
+    private var timers: [String: CoreMetrics.Timer] = [:]
 
     static let requests = "herocat_http_requests_total"
     static let duration = "herocat_http_request_duration_seconds"
@@ -32,9 +35,24 @@ final class ServerMetrics: @unchecked Sendable {
     func requestStarted() { lock.withLock { inFlight += 1 } }
 
     func requestFinished(route: String, method: String, status: Int, nanoseconds: Int64) {
-        lock.withLock { inFlight -= 1 }
-        CoreMetrics.Counter(label: Self.requests, dimensions: [("route", route), ("method", method), ("status", String(status))], factory: factory).increment()
-        CoreMetrics.Timer(label: Self.duration, dimensions: [("route", route), ("method", method)], factory: factory).recordNanoseconds(nanoseconds)
+        let (counter, timer) = lock.withLock {
+            inFlight -= 1
+            let key = "\(method) \(route)"
+            let counterKey = "\(key) \(status)"
+            let counter = counters[counterKey] ?? {
+                let made = CoreMetrics.Counter(label: Self.requests, dimensions: [("route", route), ("method", method), ("status", String(status))], factory: factory)
+                counters[counterKey] = made
+                return made
+            }()
+            let timer = timers[key] ?? {
+                let made = CoreMetrics.Timer(label: Self.duration, dimensions: [("route", route), ("method", method)], factory: factory)
+                timers[key] = made
+                return made
+            }()
+            return (counter, timer)
+        }
+        counter.increment()
+        timer.recordNanoseconds(nanoseconds)
     }
 
     /// The text a scrape gets: the gauges read now, then everything recorded.
