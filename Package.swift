@@ -60,6 +60,12 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
         // The server's logger type (Hummingbird logs through swift-log).
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+        // The server's connection deadlines see HTTP parts (NIOHTTPTypes); SIGTERM's drain runs
+        // in a ServiceGroup; /metrics records through swift-metrics into a Prometheus registry.
+        .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.35.2"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
+        .package(url: "https://github.com/apple/swift-metrics.git", from: "2.13.0"),
+        .package(url: "https://github.com/swift-server/swift-prometheus.git", from: "2.4.1"),
     ],
     targets: [
         // Interpolation core: animation expressions, springs, curves, timelines.
@@ -121,6 +127,10 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log", condition: .when(traits: ["Server"])),
                 .product(name: "NIOCore", package: "swift-nio", condition: .when(traits: ["Server"])),
                 .product(name: "NIOEmbedded", package: "swift-nio", condition: .when(traits: ["Server"])),
+                .product(name: "NIOHTTPTypes", package: "swift-nio-extras", condition: .when(traits: ["Server"])),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle", condition: .when(traits: ["Server"])),
+                .product(name: "CoreMetrics", package: "swift-metrics", condition: .when(traits: ["Server"])),
+                .product(name: "Prometheus", package: "swift-prometheus", condition: .when(traits: ["Server"])),
             ]
         ),
         // The bundled example catalog, embedded from Seeds/.

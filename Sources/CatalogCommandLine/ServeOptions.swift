@@ -1,4 +1,5 @@
 import ArgumentParser
+import HerocatKit
 
 /// What `herocat serve` takes. `herocat` parses and checks them (so its help, man page and
 /// usage errors cover serve), then hands the same arguments to `herocat-serve`, which
@@ -9,8 +10,8 @@ public struct ServeOptions: ParsableArguments {
     public static let abstract = "Serve the catalog over HTTP: a web catalog, and a JSON API under /api with access tokens."
     public static let discussion = """
         Reads need a viewer token unless --public-read; writes need an editor, removals an admin ('herocat token create'). \
-        Stops on SIGTERM or SIGINT after in-flight requests finish. The server is the herocat-serve executable, \
-        installed beside herocat.
+        On SIGTERM or SIGINT it stops accepting, answers /healthz with 503, and gives requests in flight up to --drain seconds. \
+        The server is the herocat-serve executable, installed beside herocat.
         """
 
     @OptionGroup public var catalog: CatalogOptions
@@ -26,11 +27,47 @@ public struct ServeOptions: ParsableArguments {
 
     @Flag(help: ArgumentHelp(
         "Behind a reverse proxy: take each client's address from X-Forwarded-For.",
-        discussion: "The address counts failed token attempts: past 10 in a minute, that address is refused (429) for the rest of the minute. Without this flag every client behind a proxy shares the proxy's address."
+        discussion: "The address counts failed token attempts (--failed-tokens). Without this flag every client behind a proxy shares the proxy's address."
     ))
     public var trustProxy = false
 
+    @Option(help: ArgumentHelp("Seconds a client gets to send a request head, from its connection or first byte.", valueName: "seconds"))
+    public var headerTimeout = ServerLimits.defaults.headerTimeout
+
+    @Option(help: ArgumentHelp("Seconds a client gets to send a request body, from the end of its head.", valueName: "seconds"))
+    public var bodyTimeout = ServerLimits.defaults.bodyTimeout
+
+    @Option(help: ArgumentHelp("Seconds a kept-alive connection may wait for its next request.", valueName: "seconds"))
+    public var idleTimeout = ServerLimits.defaults.idleTimeout
+
+    @Option(help: ArgumentHelp("Connections open at once; more wait in the listen queue.", valueName: "count"))
+    public var maxConnections = ServerLimits.defaults.maxConnections
+
+    @Option(help: ArgumentHelp("Seconds requests in flight get to finish after SIGTERM.", valueName: "seconds"))
+    public var drain = ServerLimits.defaults.drain
+
+    @Option(help: ArgumentHelp("Failed token attempts one client address may make in a minute; past them it is refused (429) for the rest of the minute.", valueName: "count"))
+    public var failedTokens = ServerLimits.defaults.failedTokens
+
+    @Option(help: ArgumentHelp(
+        "Also serve /metrics on this port (same host), with no token: for a scraper on a private network.",
+        discussion: "Without it, GET /metrics on the main port needs an admin token."
+    ))
+    public var metricsPort: Int?
+
+    public var limits: ServerLimits {
+        ServerLimits(headerTimeout: headerTimeout, bodyTimeout: bodyTimeout, idleTimeout: idleTimeout, maxConnections: maxConnections, drain: drain, failedTokens: failedTokens)
+    }
+
     public func validate() throws {
+        for (name, seconds) in [("--header-timeout", headerTimeout), ("--body-timeout", bodyTimeout), ("--idle-timeout", idleTimeout), ("--drain", drain)] {
+            guard seconds > 0, seconds <= 86_400 else { throw ValidationError("\(name) must be more than 0 and at most 86400 seconds, got \(seconds)") }
+        }
+        guard maxConnections >= 1 else { throw ValidationError("--max-connections must be at least 1, got \(maxConnections)") }
+        guard failedTokens >= 1 else { throw ValidationError("--failed-tokens must be at least 1, got \(failedTokens)") }
+        if let metricsPort {
+            guard (1...65535).contains(metricsPort), metricsPort != port else { throw ValidationError("--metrics-port must be in 1...65535 and differ from --port, got \(metricsPort)") }
+        }
         guard (0...65535).contains(port) else { throw ValidationError("--port must be in 0...65535, got \(port)") }
         if catalog.remote != nil {
             throw ValidationError("serve serves a local catalog file; --remote names a server to talk to, not one to start")

@@ -74,15 +74,29 @@ public final class Catalog: CatalogStorage {
     /// The existing catalog file on a connection pool, for a server: readers run in
     /// parallel beside the one writer (WAL). The file is first opened for reading, which
     /// checks that it is a herocat catalog of this build's schema: a server never upgrades
-    /// one (`herocat init` does, keeping a copy of the old one).
+    /// one (`herocat init` does, keeping a copy of the old one). Refused up front, too, when
+    /// the server could not write (a read-only file: every write would fail later, one by
+    /// one) or when SQLite's quick check fails (every request touching the damage would fail).
     public static func openForServing(at path: String, busyTimeout: Double = defaultBusyTimeout) throws -> Catalog {
         _ = try open(at: path, busyTimeout: busyTimeout, for: .read)
+        guard FileManager.default.isWritableFile(atPath: path) else {
+            throw CatalogError.unreadable(path: path, reason: "the file is read-only, and a server writes to it")
+        }
         var configuration = Configuration()
         configuration.busyMode = .timeout(busyTimeout)
         configuration.label = "herocat serve"
         configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = NORMAL") }
-        let pool = try mapErrors(path: path, busyTimeout: busyTimeout) { try DatabasePool(path: path, configuration: configuration) }
+        let pool = try mapErrors(path: path, busyTimeout: busyTimeout) {
+            let pool = try DatabasePool(path: path, configuration: configuration)
+            try pool.read { try QuickCheckGate.require($0, path: path) }
+            return pool
+        }
         return Catalog(path: path, database: pool, busyTimeout: busyTimeout)
+    }
+
+    /// How many connections read at once: a server's pool's readers, else the one connection.
+    public var readConnections: Int {
+        (database as? DatabasePool)?.configuration.maximumReaderCount ?? 1
     }
 
     /// A file catalog's signal is SQLite's `data_version` on a connection of its own.

@@ -12,6 +12,8 @@ public protocol CatalogStorage: Sendable {
     var path: String { get }
     /// What opening this catalog to write did to an older schema; nil when nothing.
     var upgrade: SchemaUpgrade? { get }
+    /// How many connections read at once at most (a server's metrics report it).
+    var readConnections: Int { get }
 
     // MARK: Schema
 

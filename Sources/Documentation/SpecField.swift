@@ -7,10 +7,16 @@ import SpecModel
 struct SpecField {
     enum Kind {
         case text
+        /// Text with at least one character that is not whitespace.
+        case nonBlankText
+        /// A rule identifier: snake_case, starting with a letter.
+        case ruleIdentifier
         case catalogName
         case identifier
         case version
-        case number(minimum: Double?, maximum: Double?, exclusiveMinimum: Bool = false)
+        /// A number within one of the parser's ranges (`ValueRanges`), so the schema and the
+        /// reference say exactly what `add` accepts.
+        case number(ValueRange)
         case choice([String])
         case textList
         case group(SpecFieldGroup)
@@ -27,12 +33,16 @@ struct SpecField {
     /// The value used when the field is left out, as written in a spec.
     let defaultValue: String?
     let summary: String
+    /// Values the schema offers as examples (editors suggest them; API test generators start
+    /// from them), where the kind alone gives none.
+    let examples: [String]
 
-    init(_ name: String, _ kind: Kind, required: Bool = false, default defaultValue: String? = nil, _ summary: String) {
+    init(_ name: String, _ kind: Kind, required: Bool = false, default defaultValue: String? = nil, examples: [String] = [], _ summary: String) {
         self.name = name
         self.kind = kind
         self.required = required
         self.defaultValue = defaultValue
+        self.examples = examples
         self.summary = summary
     }
 }
@@ -75,18 +85,18 @@ enum SpecFieldGroup: String, CaseIterable {
             SpecField("usage", .choice(Usage.allCases.map(\.rawValue)), default: Usage.single.rawValue, "How many instances animate at once."),
             SpecField("namespace", .identifier, required: true, "The `@Namespace` property name, a Swift identifier."),
             SpecField("canvas", .group(.canvas), default: "{ width: 390, height: 844 }", "The coordinate space of the frames."),
-            SpecField("from", .identifier, required: true, "The first state's name, a Swift identifier."),
-            SpecField("to", .identifier, required: true, "The second state's name, a Swift identifier, different from `from`."),
+            SpecField("from", .identifier, required: true, examples: ["collapsed"], "The first state's name, a Swift identifier."),
+            SpecField("to", .identifier, required: true, examples: ["expanded"], "The second state's name, a Swift identifier, different from `from`."),
             SpecField("animation", .animation, "The state change's animation, a SwiftUI animation expression; without one the change is a hard cut (`missing_animation`)."),
             SpecField("elements", .groupList(.element), required: true, "At least one element, in draw order: each is drawn on top of the ones listed before it."),
             SpecField("disable", .groupList(.suppression), default: "[]", "Rules this spec switches off, each with a reason."),
         ]
         case .canvas: return [
-            SpecField("width", .number(minimum: 0, maximum: nil, exclusiveMinimum: true), required: true, "Points, > 0."),
-            SpecField("height", .number(minimum: 0, maximum: nil, exclusiveMinimum: true), required: true, "Points, > 0."),
+            SpecField("width", .number(ValueRanges.canvasSide), required: true, "Points, > 0."),
+            SpecField("height", .number(ValueRanges.canvasSide), required: true, "Points, > 0."),
         ]
         case .element: return [
-            SpecField("id", .text, required: true, "The `matchedGeometryEffect` id; free text, unique within the spec."),
+            SpecField("id", .nonBlankText, required: true, "The `matchedGeometryEffect` id; free text, unique within the spec."),
             SpecField("role", .choice(Role.allCases.map(\.rawValue)), default: Role.content.rawValue, "What the element is in the design."),
             SpecField("kind", .choice(ElementKind.allCases.map(\.rawValue)), default: ElementKind.shape.rawValue, "What view draws it."),
             SpecField("properties", .choice(MatchedProperties.allCases.map(\.rawValue)), default: MatchedProperties.frame.rawValue, "Which geometry is matched: `frame` (position and size), `position`, or `size`."),
@@ -96,20 +106,20 @@ enum SpecFieldGroup: String, CaseIterable {
             SpecField("from", .group(.frame), "The frame in the first state; leave out for an element only in the second."),
             SpecField("to", .group(.frame), "The frame in the second state; leave out for an element only in the first."),
             SpecField("transition", .transition, default: "opacity", "How a one-state element enters or leaves."),
-            SpecField("delay", .number(minimum: 0, maximum: 3600), default: "0", "Seconds after the state change before this element starts."),
+            SpecField("delay", .number(ValueRanges.delay), default: "0", "Seconds after the state change before this element starts."),
             SpecField("animation", .animation, "This element's own animation, overriding the transition's."),
         ]
         case .frame: return [
-            SpecField("x", .number(minimum: nil, maximum: nil), required: true, "Left edge, points."),
-            SpecField("y", .number(minimum: nil, maximum: nil), required: true, "Top edge, points."),
-            SpecField("width", .number(minimum: 0, maximum: nil), required: true, "Points, >= 0."),
-            SpecField("height", .number(minimum: 0, maximum: nil), required: true, "Points, >= 0."),
-            SpecField("cornerRadius", .number(minimum: 0, maximum: nil), default: "0", "Points, >= 0."),
-            SpecField("opacity", .number(minimum: 0, maximum: 1), default: "1", "0 to 1."),
+            SpecField("x", .number(ValueRanges.coordinate), required: true, "Left edge, points."),
+            SpecField("y", .number(ValueRanges.coordinate), required: true, "Top edge, points."),
+            SpecField("width", .number(ValueRanges.width), required: true, "Points, >= 0."),
+            SpecField("height", .number(ValueRanges.height), required: true, "Points, >= 0."),
+            SpecField("cornerRadius", .number(ValueRanges.cornerRadius), default: "0", "Points, >= 0."),
+            SpecField("opacity", .number(ValueRanges.opacity), default: "1", "0 to 1."),
             SpecField("font", .font, "The text font in this state (text elements): a SwiftUI font expression."),
         ]
         case .suppression: return [
-            SpecField("rule", .text, required: true, "A rule identifier, as `herocat rules` lists them."),
+            SpecField("rule", .ruleIdentifier, required: true, "A rule identifier, as `herocat rules` lists them."),
             SpecField("reason", .text, "Why the rule does not apply; a suppression without one is itself a finding."),
         ]
         }

@@ -26,15 +26,12 @@ enum SpecFieldReference {
     private static func type(_ kind: SpecField.Kind) -> String {
         switch kind {
         case .text: return "text"
+        case .nonBlankText: return "text, not blank"
+        case .ruleIdentifier: return "rule identifier `[a-z][a-z0-9_]*`"
         case .catalogName: return "catalog name `[a-z0-9][a-z0-9._-]*`, at most \(CatalogName.maxLength) characters"
         case .identifier: return "Swift identifier (not a keyword)"
         case .version: return "integer `1`"
-        case let .number(minimum, maximum, exclusive):
-            switch (minimum, maximum) {
-            case let (minimum?, maximum?): return "number, \(number(minimum)) to \(number(maximum))"
-            case let (minimum?, nil): return "number, \(exclusive ? ">" : ">=") \(number(minimum))"
-            default: return "number"
-            }
+        case .number(let range): return "number in \(range.bounds)"
         case .choice(let values): return "one of " + values.map { "`\($0)`" }.joined(separator: ", ")
         case .textList: return "list of text"
         case .group(let group): return "mapping ([\(group.title)](#\(anchor(group.title))))"
@@ -44,10 +41,6 @@ enum SpecFieldReference {
         case .anchor: return "one of " + UnitPoint.keywords.map { "`\($0.name)`" }.joined(separator: ", ") + ", or `[x, y]` (unit point)"
         case .transition: return "`opacity`, `scale`, `none`, or `move(edge: E)` with E one of " + Edge.allCases.map { "`\($0.rawValue)`" }.joined(separator: ", ")
         }
-    }
-
-    private static func number(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
     }
 
     /// GitHub's heading anchor: lowercase, spaces to `-`, punctuation dropped.

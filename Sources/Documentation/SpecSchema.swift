@@ -47,28 +47,37 @@ public enum Schemas {
         if !required.isEmpty { fields.append(("required", strings(required))) }
         fields.append(("properties", object(group.fields.map { (key: $0.name, value: property($0)) })))
         fields.append(("additionalProperties", .bool(false)))
+        if group == .element {
+            // A frame in at least one state.
+            fields.append(("anyOf", .list([object([("required", strings(["from"]))]), object([("required", strings(["to"]))])], inline: false)))
+        }
         return fields
     }
 
     private static func property(_ field: SpecField) -> SpecDocument {
         var description = field.summary
         if let value = field.defaultValue { description += " Default: \(value)." }
-        return object([("description", .string(description))] + shape(field.kind))
+        let examples: SpecDocument.Fields = field.examples.isEmpty ? [] : [("examples", strings(field.examples))]
+        return object([("description", .string(description))] + shape(field.kind) + examples)
+    }
+
+    private static func number(_ range: ValueRange) -> SpecDocument.Fields {
+        [("type", .string("number")), (range.excludesLower ? "exclusiveMinimum" : "minimum", .number(range.lower)), ("maximum", .number(range.upper))]
     }
 
     private static func shape(_ kind: SpecField.Kind) -> SpecDocument.Fields {
         switch kind {
         case .text: return [("type", .string("string"))]
+        // A character outside Unicode's White_Space, which the parser's blank test uses
+        // (a regular expression's \s differs: it takes U+FEFF and leaves out U+0085).
+        case .nonBlankText: return [("type", .string("string")), ("pattern", .string(#"[^\t-\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]"#))]
+        case .ruleIdentifier: return [("type", .string("string")), ("pattern", .string("^[a-z][a-z0-9_]*$"))]
         case .catalogName:
             return [("type", .string("string")), ("pattern", .string("^[a-z0-9][a-z0-9._-]*$")), ("maxLength", .integer(CatalogName.maxLength))]
         case .identifier:
             return [("type", .string("string")), ("pattern", .string("^[A-Za-z_][A-Za-z0-9_]*$"))]
         case .version: return [("const", .integer(1))]
-        case let .number(minimum, maximum, exclusive):
-            var shape: SpecDocument.Fields = [("type", .string("number"))]
-            if let minimum { shape.append((exclusive ? "exclusiveMinimum" : "minimum", .number(minimum))) }
-            if let maximum { shape.append(("maximum", .number(maximum))) }
-            return shape
+        case .number(let range): return number(range)
         case .choice(let values): return [("enum", strings(values))]
         case .textList: return [("type", .string("array")), ("items", object([("type", .string("string"))])), ("uniqueItems", .bool(true))]
         case .group(let group): return [("$ref", .string("#/$defs/\(group.rawValue)"))]
@@ -81,7 +90,7 @@ public enum Schemas {
         case .anchor:
             return [("oneOf", .list([
                 object([("enum", strings(UnitPoint.keywords.map(\.name)))]),
-                object([("type", .string("array")), ("items", object([("type", .string("number"))])), ("minItems", .integer(2)), ("maxItems", .integer(2))]),
+                object([("type", .string("array")), ("items", object(number(ValueRanges.unitPoint))), ("minItems", .integer(2)), ("maxItems", .integer(2))]),
             ], inline: false))]
         case .transition:
             let edges = Edge.allCases.map(\.rawValue).joined(separator: "|")

@@ -21,8 +21,8 @@ struct BatchController {
         let query = request.uri.queryParameters
         var request = request
         let body = Array(buffer: try await request.collectBody(upTo: CatalogServer.Configuration.bodyLimit))
-        let batch = try SpecBatch(listIn: body, file: "body.yaml", force: SpecsController.flag(query["force"]))
-        let results = try await service.add(batch, replace: SpecsController.flag(query["replace"]), expectRevision: try ifMatch?.expectedRevision(), author: author)
+        let batch = try SpecBatch(listIn: body, file: "body.yaml", force: try SpecsController.flag(query["force"], "force"))
+        let results = try await service.add(batch, replace: try SpecsController.flag(query["replace"], "replace"), expectRevision: try ifMatch?.expectedRevision(), author: author)
         return JSONResponse.make(.object([("results", .list(results.map(WriteResult.make), inline: false))], inline: false))
     }
 }

@@ -1,11 +1,11 @@
 #if Server  // HerocatServer is built only with the Server trait (Package.swift).
 import Foundation
 
-/// Failed token attempts by client address. Past `limit` failures within `window` seconds
-/// of the first, the address is refused (429 with Retry-After) until that window has
+/// Failed token attempts by client address. Past `limit` failures (`--failed-tokens`)
+/// within `window` seconds of the first, the address is refused (429 with Retry-After) until that window has
 /// passed, its tokens not even looked up, so guessing a token costs time, not CPU.
 final class FailedAuthLimiter: @unchecked Sendable {
-    static let limit = 10
+    let limit: Int
     static let window: TimeInterval = 60
     /// Addresses kept at most (the oldest windows go first): a flood of addresses costs bounded memory.
     static let maximumAddresses = 10_000
@@ -19,14 +19,15 @@ final class FailedAuthLimiter: @unchecked Sendable {
     private var failures: [String: Failures] = [:]
     private let now: @Sendable () -> TimeInterval
 
-    init(now: @escaping @Sendable () -> TimeInterval = { ProcessInfo.processInfo.systemUptime }) {
+    init(limit: Int, now: @escaping @Sendable () -> TimeInterval = { ProcessInfo.processInfo.systemUptime }) {
+        self.limit = limit
         self.now = now
     }
 
     /// Seconds until `client` may try again; nil when it may now.
     func retryAfter(_ client: String) -> Int? {
         lock.withLock {
-            guard let entry = failures[client], entry.count >= Self.limit else { return nil }
+            guard let entry = failures[client], entry.count >= limit else { return nil }
             let left = entry.since + Self.window - now()
             guard left > 0 else {
                 failures[client] = nil

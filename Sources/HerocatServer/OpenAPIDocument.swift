@@ -87,7 +87,7 @@ enum OpenAPIDocument {
             "parameters": {
               "name": {"name": "name", "in": "path", "required": true, "schema": {"type": "string", "pattern": "^[a-z0-9][a-z0-9._-]*$", "maxLength": \#(CatalogName.maxLength)}},
               "ifMatch": {"name": "If-Match", "in": "header", "description": "An ETag this server gave: the revision the spec must still be at (412 if not; a weak W/ tag never matches, so it is 412 too)",
-                          "schema": {"type": "string", "pattern": "^(W/)?\"[1-9][0-9]{0,17}\"$"}}
+                          "schema": {"type": "string", "pattern": "^\"[1-9][0-9]{0,17}\"$"}}
             },
             "requestBodies": {
               "Spec": {"required": true, "content": {"application/yaml": {"schema": {"$ref": "#/components/schemas/Spec"}}, "application/json": {"schema": {"$ref": "#/components/schemas/Spec"}}}},
@@ -96,7 +96,10 @@ enum OpenAPIDocument {
           },
           "security": [{"bearer": []}],
           "paths": {
-            "/healthz": {"get": {"security": [], "responses": {"200": {"description": "Up", "content": {"application/json": {"schema": {"type": "object", "required": ["status"]}}}}}}},
+            "/healthz": {"get": {"security": [], "responses": {"200": {"description": "Up", "content": {"application/json": {"schema": {"type": "object", "required": ["status"]}}}},
+                                                                "503": {"description": "Shutting down (SIGTERM): send no more", "content": {"application/json": {"schema": {"type": "object", "required": ["status"]}}}},
+                                                                \#(errors(401))}}},
+            "/metrics": {"get": {"description": "Needs an admin token.", "responses": {"200": {"description": "Prometheus text format 0.0.4", "content": {"text/plain": {"schema": {"type": "string"}}}}, \#(errors(401, 403))}}},
             "/api/rules": {"get": {"responses": {"200": {"description": "The rule catalog", "content": {"application/json": {"schema": {"type": "array", "items": {"type": "object", "required": ["identifier", "severity", "reference"]}}}}}, \#(errors(401))}}},
             "/api/validate": {"post": {
               "description": "Any document is checked: one that is empty, unreadable or not a valid spec answers 200 with an invalid_spec finding, as 'herocat validate' reports it.",

@@ -80,7 +80,7 @@ struct SpecsController {
     private func write(_ request: Request, context: ServerContext, name: CatalogName?, replace: Bool) async throws -> Response {
         let author = try context.author(.editor, policy)
         let ifMatch = try request.headers[.ifMatch].map(ETag.ifMatch)
-        let force = Self.flag(request.uri.queryParameters["force"])
+        let force = try Self.flag(request.uri.queryParameters["force"], "force")
         var request = request
         let body = Array(buffer: try await request.collectBody(upTo: CatalogServer.Configuration.bodyLimit))
         let batch = try SpecBatch([.bytes(body, file: "\(name?.rawValue ?? "body").yaml")], force: force)
@@ -133,9 +133,15 @@ struct SpecsController {
         return value
     }
 
-    static func flag(_ text: Substring?) -> Bool {
+    /// A boolean query parameter (`?force`, `?force=true`, `=1`, `=false`, `=0`); anything
+    /// else is a 400, as the document's `boolean` says, never silently false.
+    static func flag(_ text: Substring?, _ parameter: String) throws(ServiceError) -> Bool {
         guard let text else { return false }
-        return text.isEmpty || text == "true" || text == "1"
+        switch text {
+        case "", "true", "1": return true
+        case "false", "0": return false
+        default: throw ServiceError(.badParameter("\(parameter) must be true or false, got '\(text)'"))
+        }
     }
 
     /// Whether the spec is wanted as YAML (`?format=yaml` or `Accept: application/yaml`) rather than JSON.

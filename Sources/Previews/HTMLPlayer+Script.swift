@@ -1,4 +1,8 @@
 extension HTMLPlayer {
+    /// Exactly the text of the player's one executable `<script>` element: what a server
+    /// hashes for its Content-Security-Policy (`script-src 'sha256-…'`).
+    public static var inlineScript: String { "\n" + script }
+
     /// The player. It reads the embedded timeline document (and the interrupted legs) and
     /// shows their samples; it holds no motion model. No `</script`, no URL, no `console` call; it writes free
     /// text only through `textContent` and attributes, never as markup.

@@ -32,7 +32,7 @@ import Validation
 ///   `<script type="application/json" id="herocat-interruptions">`. `#t=S&interrupt=T`
 ///   shows, paused, time S of the leg interrupted at the first moment at or after T.
 ///   A preview drawn with `interruptAt` shows that interrupted timeline and embeds no legs.
-struct HTMLPlayer {
+public struct HTMLPlayer {
     let model: PreviewModel
 
     /// Interruption moments are every this many samples: about every 0.05 s.
@@ -105,7 +105,7 @@ struct HTMLPlayer {
         out += "</div>\n</div>\n"
         out += "<script type=\"application/json\" id=\"herocat-timeline\">\(XMLEscaping.scriptJSON(model.timelineJSON.hasSuffix("\n") ? String(model.timelineJSON.dropLast()) : model.timelineJSON))</script>\n"
         out += "<script type=\"application/json\" id=\"herocat-interruptions\">\(XMLEscaping.scriptJSON(legs.hasSuffix("\n") ? String(legs.dropLast()) : legs))</script>\n"
-        out += "<script>\n\(Self.script)</script>\n</body>\n</html>\n"
+        out += "<script>\(Self.inlineScript)</script>\n</body>\n</html>\n"
         return out
     }
 

@@ -22,7 +22,10 @@ struct HerocatServe: AsyncParsableCommand {
         #if Server
         let server = try CatalogServer.open(
             at: options.catalog.path, busyTimeout: options.catalog.wait,
-            configuration: .init(host: options.host, port: options.port, publicRead: options.publicRead, trustProxy: options.trustProxy)
+            configuration: .init(
+                host: options.host, port: options.port, publicRead: options.publicRead, trustProxy: options.trustProxy,
+                limits: options.limits, metricsPort: options.metricsPort
+            )
         )
         try await server.checkCatalog()
         let host = options.host

@@ -114,6 +114,21 @@ struct FaultTests {
         return (process, errors)
     }
 
+    /// Makes the file read-only for this process: as root, which ignores file modes, by a
+    /// read-only bind mount (`undoReadOnly` unmounts it).
+    func makeReadOnly(_ file: URL) throws {
+        if Self.isRoot {
+            #expect(try shell("mount", "--bind", file.path, file.path) == 0)
+            #expect(try shell("mount", "-o", "remount,ro,bind", file.path) == 0)
+        } else {
+            try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: file.path)
+        }
+    }
+
+    func undoReadOnly(_ file: URL) {
+        if Self.isRoot { _ = try? shell("umount", file.path) }
+    }
+
     @Test("A read-only catalog file reads fine; writes fail with exit 4 and say so",
           .enabled(if: !FaultTests.isRoot || FaultTests.canMount,
                    Comment(rawValue: "as root, file modes are ignored and a read-only bind mount " + FaultTests.mountReason)))
@@ -121,14 +136,8 @@ struct FaultTests {
         let directory = try TemporaryDirectory()
         let catalog = directory.url.appendingPathComponent("herocat.sqlite")
         _ = try HerocatProcess.run(["init", "--seed"], in: directory.url)
-        // Root ignores file modes, so as root the file is bind-mounted read-only instead.
-        if Self.isRoot {
-            #expect(try shell("mount", "--bind", catalog.path, catalog.path) == 0)
-            #expect(try shell("mount", "-o", "remount,ro,bind", catalog.path) == 0)
-        } else {
-            try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: catalog.path)
-        }
-        defer { if Self.isRoot { _ = try? shell("umount", catalog.path) } }
+        try makeReadOnly(catalog)
+        defer { undoReadOnly(catalog) }
 
         let list = try HerocatProcess.run(["list"], in: directory.url)
         #expect(list.status == 0 && list.stdout.contains("music.mini-player"))

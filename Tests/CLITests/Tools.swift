@@ -17,11 +17,12 @@ enum Tool {
         try #require(find(tool.name), "\(tool.name) is not on PATH: install it (`\(tool.install)`)", sourceLocation: sourceLocation)
     }
 
-    /// Runs `executable` to completion; stdout and stderr trimmed.
-    static func run(_ executable: URL, in directory: URL? = nil, _ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
+    /// Runs `executable` to completion, `environment` added to this process's; stdout and stderr trimmed.
+    static func run(_ executable: URL, in directory: URL? = nil, environment: [String: String] = [:], _ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
         if let directory { process.currentDirectoryURL = directory }
         process.standardInput = FileHandle.nullDevice
         let output = Pipe(), errors = Pipe()

@@ -14,7 +14,9 @@ import SpecModel
 public final class PostgresCatalog: CatalogStorage {
     public let path: String
     public var upgrade: SchemaUpgrade? { nil }
+    public var readConnections: Int { configuration.options.maximumConnections }
     let client: PostgresClient
+    private let configuration: PostgresClient.Configuration
     private let runner: Task<Void, Never>
     let ready: Task<Bool, any Error>
 
@@ -31,6 +33,7 @@ public final class PostgresCatalog: CatalogStorage {
         path = location.display
         let client = PostgresClient(configuration: location.configuration, backgroundLogger: Self.logger)
         self.client = client
+        configuration = location.configuration
         runner = Task { await client.run() }
         let path = path
         ready = Task {

@@ -16,6 +16,15 @@ public enum SHA256 {
     ]
 
     public static func hex(_ bytes: [UInt8]) -> String {
+        words(bytes).map { hexDigits($0, minimumWidth: 8, uppercase: false) }.joined()
+    }
+
+    /// The 32 bytes of the digest (a CSP hash source is their base64).
+    public static func digest(_ bytes: [UInt8]) -> [UInt8] {
+        words(bytes).flatMap { word in [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: word >> $0) } }
+    }
+
+    private static func words(_ bytes: [UInt8]) -> [UInt32] {
         var h: [UInt32] = [0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19]
         var message = bytes
         message.append(0x80)
@@ -55,7 +64,7 @@ public enum SHA256 {
                 }
             }
         }
-        return h.map { hexDigits($0, minimumWidth: 8, uppercase: false) }.joined()
+        return h
     }
 
     private static func rotate(_ x: UInt32, _ n: UInt32) -> UInt32 { x >> n | x << (32 - n) }
