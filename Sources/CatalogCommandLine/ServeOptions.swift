@@ -55,6 +55,13 @@ public struct ServeOptions: ParsableArguments {
     ))
     public var metricsPort: Int?
 
+    @Option(help: ArgumentHelp(
+        "Seconds a browser stays signed in after /sign-in.",
+        discussion: "Sessions live in the server's memory: a restart signs browsers out, and replicas behind one address need session affinity.",
+        valueName: "seconds"
+    ))
+    public var sessionLifetime = ServerLimits.defaultSessionLifetime
+
     public var limits: ServerLimits {
         ServerLimits(headerTimeout: headerTimeout, bodyTimeout: bodyTimeout, idleTimeout: idleTimeout, maxConnections: maxConnections, drain: drain, failedTokens: failedTokens)
     }
@@ -63,6 +70,7 @@ public struct ServeOptions: ParsableArguments {
         for (name, seconds) in [("--header-timeout", headerTimeout), ("--body-timeout", bodyTimeout), ("--idle-timeout", idleTimeout), ("--drain", drain)] {
             guard seconds > 0, seconds <= 86_400 else { throw ValidationError("\(name) must be more than 0 and at most 86400 seconds, got \(seconds)") }
         }
+        guard sessionLifetime > 0, sessionLifetime <= 31 * 86_400 else { throw ValidationError("--session-lifetime must be more than 0 and at most 2678400 seconds (31 days), got \(sessionLifetime)") }
         guard maxConnections >= 1 else { throw ValidationError("--max-connections must be at least 1, got \(maxConnections)") }
         guard failedTokens >= 1 else { throw ValidationError("--failed-tokens must be at least 1, got \(failedTokens)") }
         if let metricsPort {

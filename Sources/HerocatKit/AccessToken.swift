@@ -6,9 +6,14 @@ public enum AccessToken {
     /// A new secret: `hc_` and 64 hex digits (256 bits from the system's CSPRNG,
     /// which `SystemRandomNumberGenerator` is on every platform Swift runs on).
     public static func generate() -> String {
+        "hc_" + randomHex()
+    }
+
+    /// 256 random bits as 64 hex digits: a token's secret, a web session's id, a CSRF token.
+    public static func randomHex() -> String {
         var generator = SystemRandomNumberGenerator()
         let bytes = (0..<32).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
-        return "hc_" + bytes.map { hexDigits($0, minimumWidth: 2, uppercase: false) }.joined()
+        return bytes.map { hexDigits($0, minimumWidth: 2, uppercase: false) }.joined()
     }
 
     /// The digest stored for a secret. A plain SHA-256 suffices: the secret has 256

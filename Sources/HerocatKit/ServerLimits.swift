@@ -18,6 +18,9 @@ public struct ServerLimits: Sendable, Equatable {
     /// requests with a token are refused (429) for the rest of the minute.
     public var failedTokens: Int
 
+    /// Seconds a browser's sign-in session lasts unless `--session-lifetime` says otherwise.
+    public static let defaultSessionLifetime: Double = 12 * 3600
+
     public static let defaults = ServerLimits(headerTimeout: 10, bodyTimeout: 30, idleTimeout: 60, maxConnections: 512, drain: 10, failedTokens: 10)
 
     public init(headerTimeout: Double, bodyTimeout: Double, idleTimeout: Double, maxConnections: Int, drain: Double, failedTokens: Int) {

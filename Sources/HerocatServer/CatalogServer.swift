@@ -17,16 +17,19 @@ public struct CatalogServer: Sendable {
         public var limits: ServerLimits
         /// A second port serving only /metrics, without a token.
         public var metricsPort: Int?
+        /// Seconds a browser's sign-in session lasts (`--session-lifetime`).
+        public var sessionLifetime: Double
         /// The largest request body accepted (413 beyond): a spec is a few KiB.
         public static let bodyLimit = 1 << 20
 
-        public init(host: String = "127.0.0.1", port: Int = 8080, publicRead: Bool = false, trustProxy: Bool = false, limits: ServerLimits = .defaults, metricsPort: Int? = nil) {
+        public init(host: String = "127.0.0.1", port: Int = 8080, publicRead: Bool = false, trustProxy: Bool = false, limits: ServerLimits = .defaults, metricsPort: Int? = nil, sessionLifetime: Double = ServerLimits.defaultSessionLifetime) {
             self.host = host
             self.port = port
             self.publicRead = publicRead
             self.trustProxy = trustProxy
             self.limits = limits
             self.metricsPort = metricsPort
+            self.sessionLifetime = sessionLifetime
         }
     }
 
@@ -34,6 +37,7 @@ public struct CatalogServer: Sendable {
     let configuration: Configuration
     let caches: ReadCaches
     let failedAuth: FailedAuthLimiter
+    let sessions: WebSessions
     let connections = OpenConnections()
     let drain: ShutdownDrain
     let metrics: ServerMetrics
@@ -45,6 +49,7 @@ public struct CatalogServer: Sendable {
         self.configuration = configuration
         caches = ReadCaches(signal: changeSignal)
         failedAuth = FailedAuthLimiter(limit: configuration.limits.failedTokens)
+        sessions = WebSessions(lifetime: configuration.sessionLifetime)
         drain = ShutdownDrain(seconds: configuration.limits.drain, connections: connections)
         metrics = ServerMetrics(service: service, connections: connections, databaseReaders: service.catalog.readConnections)
     }
@@ -70,13 +75,14 @@ public struct CatalogServer: Sendable {
         router.add(middleware: MetricsMiddleware(metrics: metrics))
         router.add(middleware: SecurityHeadersMiddleware())
         router.add(middleware: ErrorMiddleware())
-        router.add(middleware: AccessMiddleware(service: service, identities: caches.identities, limiter: failedAuth, trustProxy: configuration.trustProxy))
+        router.add(middleware: AccessMiddleware(service: service, identities: caches.identities, limiter: failedAuth, sessions: sessions, trustProxy: configuration.trustProxy))
         HealthController(drain: drain).register(router)
         MetricsController(metrics: metrics, needsToken: true).register(router)
         RulesController(policy: policy).register(router)
         SpecsController(service: service, policy: policy, documents: caches.documents).register(router.group("api/specs"))
         BatchController(service: service, policy: policy).register(router)
         PagesController(service: service, policy: policy).register(router)
+        SignInController(service: service, identities: caches.identities, limiter: failedAuth, sessions: sessions, trustProxy: configuration.trustProxy).register(router)
         router.refusingUnservedMethods()
         return router
     }

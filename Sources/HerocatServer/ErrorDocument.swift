@@ -1,4 +1,5 @@
 #if Server  // HerocatServer is built only with the Server trait (Package.swift).
+import Foundation
 import HerocatKit
 import Hummingbird
 import Previews
@@ -28,6 +29,9 @@ enum ErrorDocument {
         if let override { json.status = override }
         let path = request.uri.path
         guard (request.headers[.accept] ?? "").contains("text/html"), !path.hasPrefix("/api/"), path != "/openapi.json" else { return json }
+        if error.problems.contains(.missingToken), request.method == .get || request.method == .head {
+            return signInRedirect(from: request)
+        }
         let message = error.lines.first ?? error.kind.rawValue
         var page = HTMLPage.document(
             title: "\(json.status.code) \(json.status.reasonPhrase)",
@@ -36,6 +40,15 @@ enum ErrorDocument {
         page.status = json.status
         for name in [HTTPFields.Element.Name.allow, .wwwAuthenticate, .retryAfter] { page.headers[name] = json.headers[name] }
         return page
+    }
+
+    /// A browser not signed in goes to the sign-in form (303), which sends it back here.
+    static func signInRedirect(from request: Request) -> Response {
+        let here = request.uri.path + (request.uri.query.map { "?" + $0 } ?? "")
+        var allowed = CharacterSet.alphanumerics
+        allowed.insert(charactersIn: "-._~/")
+        let next = here.addingPercentEncoding(withAllowedCharacters: allowed) ?? "/"
+        return Response(status: .seeOther, headers: [.location: "/sign-in?next=\(next)", .cacheControl: "no-store"])
     }
 
     static func make(_ error: ServiceError) -> SpecDocument {

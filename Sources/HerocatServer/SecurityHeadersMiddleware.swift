@@ -8,7 +8,7 @@ import Previews
 /// origin (the copy buttons), the player framed from this origin, no other framing, no
 /// MIME sniffing, no referrer sent to other sites. The player page alone allows its own
 /// inline script, by its hash (it sets `playerPolicy` itself), and may be framed by the
-/// catalog's own pages. A response to a request with credentials is the caller's alone: shared caches
+/// catalog's own pages. A response to a request with credentials (a token, a session cookie) is the caller's alone: shared caches
 /// must not keep it, and a browser asks again (its ETag still saves the body).
 struct SecurityHeadersMiddleware: RouterMiddleware {
     typealias Context = ServerContext
@@ -22,7 +22,8 @@ struct SecurityHeadersMiddleware: RouterMiddleware {
         if response.headers[.contentSecurityPolicy] == nil { response.headers[.contentSecurityPolicy] = Self.contentSecurityPolicy }
         response.headers[.xContentTypeOptions] = "nosniff"
         response.headers[Self.referrerPolicy] = "same-origin"
-        if request.headers[.authorization] != nil, response.headers[.cacheControl] == nil {
+        let credentials = request.headers[.authorization] != nil || request.headers[.cookie]?.contains(WebSessions.cookieName) == true
+        if credentials, response.headers[.cacheControl] == nil {
             response.headers[.cacheControl] = "private, no-cache"
         }
         return response

@@ -9,6 +9,8 @@ import NIOCore
 public struct ServerContext: RequestContext {
     public var coreContext: CoreRequestContextStorage
     public var identity: Identity?
+    /// The browser session the identity came from (`WebSessions`): its cookie's id and CSRF token.
+    var session: (id: String, csrf: String)?
     /// Kept as NIO gives it: written out only for a request that sends a token.
     public var peer: SocketAddress?
 

@@ -24,7 +24,7 @@ struct HerocatServe: AsyncParsableCommand {
             at: options.catalog.path, busyTimeout: options.catalog.wait,
             configuration: .init(
                 host: options.host, port: options.port, publicRead: options.publicRead, trustProxy: options.trustProxy,
-                limits: options.limits, metricsPort: options.metricsPort
+                limits: options.limits, metricsPort: options.metricsPort, sessionLifetime: options.sessionLifetime
             )
         )
         try await server.checkCatalog()

@@ -55,6 +55,8 @@ public enum Problem: Equatable, Sendable {
     case weakETag(String)
     /// Too many failed token attempts from one client: refused for `retryAfter` seconds.
     case tooManyFailedAttempts(retryAfter: Int)
+    /// A post signed in by a session cookie without its CSRF token, or from another site.
+    case crossSiteRequest
 
     public var kind: ServiceError.Kind {
         switch self {
@@ -75,7 +77,7 @@ public enum Problem: Equatable, Sendable {
         case .badParameter: return .badRequest
         case .unknownFormat: return .unknownFormat
         case .missingToken, .badToken, .malformedAuthorization: return .unauthorized
-        case .roleTooLow: return .forbidden
+        case .roleTooLow, .crossSiteRequest: return .forbidden
         case .methodNotAllowed: return .methodNotAllowed
         case .noRoute: return .notFound
         case .bodyTooLarge: return .tooLarge
@@ -123,6 +125,7 @@ public enum Problem: Equatable, Sendable {
         case .noRoute: return ["no such page or API route"]
         case .bodyTooLarge(let limit): return ["the body is larger than the limit of \(limit) bytes"]
         case .tooManyFailedAttempts(let seconds): return ["too many failed token attempts from this address; try again in \(seconds) s"]
+        case .crossSiteRequest: return ["a post signed in by cookie must come from this site's own pages, with their CSRF token"]
         case .weakETag(let tag): return ["If-Match compares entity tags strongly, so the weak \(tag) never matches; send the ETag as this server gave it"]
         }
     }
