@@ -9,7 +9,7 @@ public struct ServeOptions: ParsableArguments {
 
     public static let abstract = "Serve the catalog over HTTP: a web catalog, and a JSON API under /api with access tokens."
     public static let discussion = """
-        Reads need a viewer token unless --public-read; writes need an editor, removals an admin ('herocat token create'). \
+        Reads need a viewer token unless --public-read; writes need an editor, removals an admin ('herocat token create'); a browser signs in with its token at /sign-in. \
         On SIGTERM or SIGINT it stops accepting, answers /healthz with 503, and gives requests in flight up to --drain seconds. \
         The server is the herocat-serve executable, installed beside herocat.
         """

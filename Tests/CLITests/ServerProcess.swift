@@ -78,7 +78,12 @@ extension ServerProcess {
         request.httpBody = body
         if let token { request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization") }
         for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
-        let (data, response) = try await URLSession.shared.data(for: request)
+        return try await send(request, via: .shared)
+    }
+
+    /// One exchange through `session`, its response as an `HTTPResult`.
+    func send(_ request: URLRequest, via session: URLSession) async throws -> HTTPResult {
+        let (data, response) = try await session.data(for: request)
         let http = response as! HTTPURLResponse
         var fields: [String: String] = [:]
         for (name, value) in http.allHeaderFields { fields["\(name)"] = "\(value)" }
