@@ -35,6 +35,7 @@ pg="postgres://herocat@127.0.0.1:$port/bench?sslmode=disable"
 file=$work/herocat.sqlite
 
 now() { date +%s.%N; }
+label() { case $1 in postgres*) echo postgres ;; *) echo sqlite ;; esac; }
 calc() { awk "BEGIN { print $* }"; }
 python3 Benchmarks/make-specs.py "$work/specs" "$specs"
 for db in "$file" "$pg"; do
@@ -42,7 +43,7 @@ for db in "$file" "$pg"; do
   start=$(now)
   "$herocat" load --force --db "$db" "$work/specs" >/dev/null 2>&1
   seconds=$(calc "$(now) - $start")
-  printf '%-10s load of %d spec files: %.2f s, %.0f specs/s\n' "${db%%:*}" "$specs" "$seconds" "$(calc "$specs / $seconds")"
+  printf '%-10s load of %d spec files: %.2f s, %.0f specs/s\n' "$(label "$db")" "$specs" "$seconds" "$(calc "$specs / $seconds")"
 done
 for db in "$file" "$pg"; do
   fastest=999
@@ -50,23 +51,23 @@ for db in "$file" "$pg"; do
     start=$(now); "$herocat" list --json --db "$db" >/dev/null; t=$(calc "$(now) - $start")
     fastest=$(calc "($t < $fastest) ? $t : $fastest")
   done
-  printf '%-10s list --json of %d specs: %.3f s (best of 3)\n' "${db%%:*}" "$specs" "$fastest"
+  printf '%-10s list --json of %d specs: %.3f s (best of 3)\n' "$(label "$db")" "$specs" "$fastest"
 done
 
 viewer=$("$herocat" token create --db "$pg" --name bench-viewer --role viewer 2>/dev/null)
-serve() { # log: starts a replica on the PostgreSQL catalog, prints its base address
-  "$herocat" serve --db "$pg" --port 0 2>"$1" &
+serve() { # log: starts a replica on the PostgreSQL catalog; base_url is its address
+  "$herocat" serve --db "$pg" --port 0 >/dev/null 2>"$1" &
   servers+=($!)
   for _ in $(seq 100); do grep -q 'serving http' "$1" && break; sleep 0.1; done
-  grep -o 'http://127.0.0.1:[0-9]*' "$1" | head -1
+  base_url=$(grep -o 'http://127.0.0.1:[0-9]*' "$1" | head -1)
 }
 rate() { awk '/Requests\/sec/ { print $2 }'; }
-first=$(serve "$work/serve1.log")
+serve "$work/serve1.log"; first=$base_url
 for path in /api/specs/music.mini-player /api/specs?limit=50; do
   printf 'postgres   serve, 1 replica, GET %s: %s req/s\n' "$path" \
     "$(wrk -t2 -c16 -d"${duration}s" -H "Authorization: Bearer $viewer" "$first$path" | rate)"
 done
-second=$(serve "$work/serve2.log")
+serve "$work/serve2.log"; second=$base_url
 wrk -t1 -c8 -d"${duration}s" -H "Authorization: Bearer $viewer" "$first/api/specs/music.mini-player" >"$work/wrk1" &
 wrk -t1 -c8 -d"${duration}s" -H "Authorization: Bearer $viewer" "$second/api/specs/music.mini-player" >"$work/wrk2"
 wait %1 2>/dev/null || true
