@@ -61,7 +61,7 @@ final class NodeReader {
             report("expected a string, got \(describe(node))", at: path, node)
             return nil
         }
-        return scalar.string
+        return storable(scalar.string, at: path, node)
     }
 
     /// Free text: any scalar, read as written (a title of `2048` is fine).
@@ -71,7 +71,14 @@ final class NodeReader {
             report("expected text, got \(describe(node))", at: path, node)
             return nil
         }
-        return scalar.string
+        return storable(scalar.string, at: path, node)
+    }
+
+    /// Text a catalog can keep: no NUL character (U+0000), which a stored value would end at.
+    private func storable(_ text: String, at path: String, _ node: Node) -> String? {
+        guard text.utf8.contains(0) else { return text }
+        report("contains a NUL character (U+0000), which a catalog cannot store", at: path, node)
+        return nil
     }
 
     /// A finite number within `range`. `expected` is only spelled out for a message.
