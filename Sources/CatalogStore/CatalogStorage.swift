@@ -53,6 +53,7 @@ public protocol CatalogStorage: Sendable {
     // MARK: Writing
 
     /// Stores specs in one transaction: all or nothing (see `Catalog.add`).
+    @discardableResult
     func add(_ writes: [SpecWrite], replace: Bool, expectRevision: Int?, author: String) async throws -> [WriteOutcome]
     /// Deletes a spec, recording the removal; throws `notFound` when there is none.
     func remove(_ name: CatalogName, expectRevision: Int?, author: String) async throws
@@ -105,9 +106,7 @@ public protocol CatalogChangeSignaling: Sendable {
 
 extension CatalogStorage {
     public func summaries() async throws -> [SpecSummary] { try await summaries(SpecFilter()) }
-    public func forEachSummary(_ body: @escaping @Sendable (SpecSummary) throws -> Void) async throws {
-        try await forEachSummary(SpecFilter(), body)
-    }
+    @discardableResult
     public func add(_ writes: [SpecWrite], replace: Bool = false, author: String) async throws -> [WriteOutcome] {
         try await add(writes, replace: replace, expectRevision: nil, author: author)
     }

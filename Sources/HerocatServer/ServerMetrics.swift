@@ -59,13 +59,17 @@ final class ServerMetrics: @unchecked Sendable {
     func exposition() async throws -> String {
         let specs = try await service.list().count
         let bytes = (try? FileManager.default.attributesOfItem(atPath: service.path)[.size] as? Int) ?? 0
-        registry.makeGauge(name: "herocat_catalog_specs", help: "Specs in the catalog.").set(Double(specs))
-        registry.makeGauge(name: "herocat_catalog_file_bytes", help: "Size of the catalog file.").set(Double(bytes))
-        registry.makeGauge(name: "herocat_http_connections_open", help: "Client connections open.").set(Double(connections.count))
-        registry.makeGauge(name: "herocat_http_requests_in_flight", help: "Requests being answered, each holding at most one database connection.")
+        gauge("herocat_catalog_specs", "Specs in the catalog.").set(Double(specs))
+        gauge("herocat_catalog_file_bytes", "Size of the catalog file.").set(Double(bytes))
+        gauge("herocat_http_connections_open", "Client connections open.").set(Double(connections.count))
+        gauge("herocat_http_requests_in_flight", "Requests being answered, each holding at most one database connection.")
             .set(Double(lock.withLock { inFlight }))
-        registry.makeGauge(name: "herocat_database_readers_max", help: "Database connections the pool opens for reading at most.").set(Double(databaseReaders))
+        gauge("herocat_database_readers_max", "Database connections the pool opens for reading at most.").set(Double(databaseReaders))
         return registry.emitToString()
+    }
+
+    private func gauge(_ name: String, _ help: String) -> Prometheus.Gauge {
+        registry.makeGauge(descriptor: MetricNameDescriptor(metricName: name, unitName: "", helpText: help))
     }
 }
 #endif

@@ -14,10 +14,9 @@ import SpecModel
 public final class PostgresCatalog: CatalogStorage {
     public let path: String
     public var upgrade: SchemaUpgrade? { nil }
-    public var readConnections: Int { configuration.options.maximumConnections }
+    /// The pool's connections at most: what reads share.
+    public let readConnections: Int
     let client: PostgresClient
-    private let configuration: PostgresClient.Configuration
-    private let runner: Task<Void, Never>
     let ready: Task<Bool, any Error>
 
     /// What opening asks of the schema.
@@ -33,8 +32,9 @@ public final class PostgresCatalog: CatalogStorage {
         path = location.display
         let client = PostgresClient(configuration: location.configuration, backgroundLogger: Self.logger)
         self.client = client
-        configuration = location.configuration
-        runner = Task { await client.run() }
+        readConnections = location.configuration.options.maximumConnections
+        // The pool works while `run()` does: for the life of the process.
+        Task { await client.run() }
         let path = path
         ready = Task {
             try await Self.mapErrors(path: path) {
@@ -61,11 +61,6 @@ public final class PostgresCatalog: CatalogStorage {
     public static func create(address: String) async throws -> (catalog: PostgresCatalog, created: Bool) {
         let catalog = PostgresCatalog(location: try PostgresLocation(address), opening: .create)
         return (catalog, try await catalog.ready.value)
-    }
-
-    /// Ends the connections (a process that exits need not).
-    public func close() {
-        runner.cancel()
     }
 
     /// Checks the schema against what opening asks, on one connection of its own; returns
@@ -121,8 +116,6 @@ public final class PostgresCatalog: CatalogStorage {
             throw cause
         } catch let error as PSQLError {
             throw CatalogError.unreadable(path: path, reason: reason(error))
-        } catch let error as SpecError {
-            throw error
         }
     }
 
