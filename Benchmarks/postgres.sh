@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # A catalog in PostgreSQL against the same catalog in a SQLite file, release builds: load of
-# N spec files, list --json, and herocat serve's reads under wrk -t2 -c16 (one spec, a list
-# page) with one replica and with two behind no balancer (wrk on each, at once). Starts a
+# N spec files and list --json on each; then herocat serve on PostgreSQL: one replica as
+# Benchmarks/serve.sh measures it (reads, writes, 8 writers), two replicas under load at once
+# (reads, writes), and read-your-writes across the two (Benchmarks/replica-staleness.py). Starts a
 # PostgreSQL server of its own in a temporary directory (as the postgres user when run as root).
 # Prints figures; asserts nothing.
 #   usage: Benchmarks/postgres.sh [SPECS=10000] [SECONDS=10]
@@ -54,22 +55,43 @@ for db in "$file" "$pg"; do
   printf '%-10s list --json of %d specs: %.3f s (best of 3)\n' "$(label "$db")" "$specs" "$fastest"
 done
 
+# One replica, as Benchmarks/serve.sh measures a SQLite file: reads, writes, 8 writers.
+psql -h 127.0.0.1 -p "$port" -U herocat -d postgres -qc "CREATE DATABASE served"
+echo "postgres   herocat serve, 1 replica (Benchmarks/serve.sh):"
+CATALOG="postgres://herocat@127.0.0.1:$port/served?sslmode=disable" HEROCAT=$herocat Benchmarks/serve.sh "$specs" "$duration" | sed 's/^/  /'
+
+# Two replicas on the loaded catalog, each under its own wrk at once.
 viewer=$("$herocat" token create --db "$pg" --name bench-viewer --role viewer 2>/dev/null)
+editor=$("$herocat" token create --db "$pg" --name bench-editor --role editor 2>/dev/null)
 serve() { # log: starts a replica on the PostgreSQL catalog; base_url is its address
   "$herocat" serve --db "$pg" --port 0 >/dev/null 2>"$1" &
   servers+=($!)
   for _ in $(seq 100); do grep -q 'serving http' "$1" && break; sleep 0.1; done
   base_url=$(grep -o 'http://127.0.0.1:[0-9]*' "$1" | head -1)
 }
-rate() { awk '/Requests\/sec/ { print $2 }'; }
+rate() { awk '/Requests\/sec/ { printf "%.0f", $2 }'; }
 serve "$work/serve1.log"; first=$base_url
-for path in /api/specs/music.mini-player /api/specs?limit=50; do
-  printf 'postgres   serve, 1 replica, GET %s: %s req/s\n' "$path" \
-    "$(wrk -t2 -c16 -d"${duration}s" -H "Authorization: Bearer $viewer" "$first$path" | rate)"
-done
 serve "$work/serve2.log"; second=$base_url
-wrk -t1 -c8 -d"${duration}s" -H "Authorization: Bearer $viewer" "$first/api/specs/music.mini-player" >"$work/wrk1" &
-wrk -t1 -c8 -d"${duration}s" -H "Authorization: Bearer $viewer" "$second/api/specs/music.mini-player" >"$work/wrk2"
-wait %1 2>/dev/null || true
-printf 'postgres   serve, 2 replicas, GET one spec: %s + %s req/s\n' "$(rate <"$work/wrk1")" "$(rate <"$work/wrk2")"
+one=$(printf 'bench.%06d' $((specs * 4242 / 10000)))
+cat >"$work/put.lua" <<LUA
+counter = 0
+body = io.open("$work/specs/$one.yaml"):read("*a")
+request = function()
+  counter = counter + 1
+  local text = string.gsub(body, "\ntitle: [^\n]*", "\ntitle: write " .. counter .. "-" .. math.random(1e9), 1)
+  return wrk.format("PUT", "/api/specs/$one", {["Authorization"] = "Bearer $editor", ["Content-Type"] = "application/yaml"}, text)
+end
+LUA
+both() { # label path [wrk options]: the same load on each replica at once
+  local label=$1 path=$2; shift 2
+  wrk -t1 -c8 -d"${duration}s" "$@" "$first$path" >"$work/wrk1" &
+  local other=$!
+  wrk -t1 -c8 -d"${duration}s" "$@" "$second$path" >"$work/wrk2"
+  wait "$other"
+  printf 'postgres   2 replicas, %s: %s + %s /s\n' "$label" "$(rate <"$work/wrk1")" "$(rate <"$work/wrk2")"
+}
+sleep 1 # each replica's change listener connects
+both "GET one spec (8 connections each)" "/api/specs/$one" -H "Authorization: Bearer $viewer"
+both "PUT one spec, retitled each time (8 connections each)" "" -s "$work/put.lua"
+python3 Benchmarks/replica-staleness.py "$first" "$second" "$editor" "$one" 300 | sed 's/^/postgres   /'
 printf 'machine: %s cores, load %s\n' "$(nproc)" "$(cut -d' ' -f1-3 /proc/loadavg)"

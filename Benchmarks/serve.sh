@@ -6,6 +6,8 @@
 # history. Prints figures and the machine's load; exits 1 if a write was lost.
 #   usage: Benchmarks/serve.sh [SPECS=10000] [SECONDS=10]
 #   HEROCAT=path/to/herocat skips the release build (a debug binary's figures are not the ones to quote).
+#   CATALOG=location measures on that catalog instead of a new SQLite file: an empty one, such as a
+#   new PostgreSQL database (postgres://...; Benchmarks/postgres.sh does this).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 specs=${1:-10000}
@@ -21,7 +23,7 @@ trap '[ -n "$server" ] && kill -TERM "$server" 2>/dev/null; rm -rf "$work"' EXIT
 
 # Spec files: the bundled seeds under new names, round robin.
 python3 Benchmarks/make-specs.py "$work/specs" "$specs"
-catalog=$work/herocat.sqlite
+catalog=${CATALOG:-$work/herocat.sqlite}
 "$herocat" init --db "$catalog" >/dev/null
 "$herocat" add --force --db "$catalog" "$work"/specs/*.yaml >/dev/null
 viewer=$("$herocat" token create --db "$catalog" --name bench-viewer --role viewer 2>/dev/null)
@@ -110,6 +112,8 @@ pick = lambda q: times[min(len(times) - 1, int(q * len(times)))]
 print(f"writes: {len(rows)} sent by 8 writers, {ok} accepted, {len(rows) / float(sys.argv[1]):.0f} writes/s, p50 {pick(0.5):.1f} ms, p99 {pick(0.99):.1f} ms")
 ' "$elapsed"
 kill -TERM "$server"; wait "$server" || true; server=
-stored=$(sqlite3 "$catalog" "SELECT count(*) FROM revisions WHERE author = 'bench-writer' AND name LIKE 'write.%'")
-echo "history holds $stored of 800 writes; load average after: $(cut -d' ' -f1-3 /proc/loadavg)"
+stored=$("$herocat" list --db "$catalog" --json | python3 -c '
+import json, sys
+print(sum(1 for s in json.load(sys.stdin) if s["name"].startswith("write.")))')
+echo "the catalog holds $stored of the 800 specs written; load average after: $(cut -d' ' -f1-3 /proc/loadavg)"
 [ "$stored" -eq 800 ] || { echo "writes were lost" >&2; exit 1; }

@@ -100,8 +100,9 @@ public protocol CatalogStorage: Sendable {
 
 /// Tells whether anyone, in this process or another, has committed since the last look.
 public protocol CatalogChangeSignaling: Sendable {
-    /// A number that differs from the one returned before whenever a commit happened in between.
-    func version() throws -> Int
+    /// A number that differs from the one returned before whenever a commit happened in between
+    /// (any commit that finished before the call).
+    func version() async throws -> Int
 }
 
 extension CatalogStorage {

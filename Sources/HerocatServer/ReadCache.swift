@@ -31,7 +31,7 @@ final class ReadCache<Key: Hashable & Sendable, Value: Sendable>: @unchecked Sen
     /// so a commit racing the read moves it and the next lookup reads again.
     func value(for key: Key, read: () async throws -> Value) async throws -> Value {
         // A failed check keeps nothing: the read itself says what is wrong with the catalog.
-        guard let now = try? signal?.version() else { return try await read() }
+        guard let now = try? await signal?.version() else { return try await read() }
         if let kept = lock.withLock({ lookUp(key, at: now) }) { return kept }
         let value = try await read()
         lock.withLock { keep(value, for: key, at: now) }

@@ -11,13 +11,18 @@ import SpecModel
 ///
 /// Opening is lazy: the connection and the schema check happen on the first operation,
 /// whose error says what is wrong (no server, no catalog, another schema).
-public final class PostgresCatalog: CatalogStorage {
+public final class PostgresCatalog: CatalogStorage, @unchecked Sendable {
     public let path: String
     public var upgrade: SchemaUpgrade? { nil }
     /// The pool's connections at most: what reads share.
     public let readConnections: Int
     let client: PostgresClient
     let ready: Task<Bool, any Error>
+    /// For connections of its own: the change signal's listener.
+    private let connectionConfiguration: PostgresConnection.Configuration
+    /// Made on first ask (only a server's caches need one); guarded by `signalLock`.
+    private var signal: PostgresChangeSignal?
+    private let signalLock = NSLock()
 
     /// What opening asks of the schema.
     enum Opening: Sendable {
@@ -32,6 +37,7 @@ public final class PostgresCatalog: CatalogStorage {
         path = location.display
         let client = PostgresClient(configuration: location.configuration, backgroundLogger: Self.logger)
         self.client = client
+        connectionConfiguration = location.connection
         readConnections = location.configuration.options.maximumConnections
         // The pool works while `run()` does: for the life of the process.
         Task { await client.run() }
@@ -92,12 +98,16 @@ public final class PostgresCatalog: CatalogStorage {
     }
 
     /// One write transaction under the catalog's write lock: all of `body` or none of it.
+    /// Its commit tells every replica's change signal, and this process's at once.
     func write<T: Sendable>(_ body: (PostgresConnection) async throws -> T) async throws -> T {
         _ = try await ready.value
+        defer { signalLock.withLock { signal }?.moved() }
         return try await Self.mapErrors(path: path) {
             try await client.withTransaction(logger: Self.logger) { connection in
                 try await connection.query("SELECT pg_advisory_xact_lock(\(PostgresMigration.writeLock))", logger: Self.logger)
-                return try await body(connection)
+                let result = try await body(connection)
+                try await connection.notifyCatalogChange()
+                return result
             }
         }
     }
@@ -140,8 +150,14 @@ public final class PostgresCatalog: CatalogStorage {
         }
     }
 
-    /// A PostgreSQL catalog's readers ask the database (a revision check per read would
-    /// cost what it saves), so it offers no change signal.
-    public func changeSignal() throws -> (any CatalogChangeSignaling)? { nil }
+    /// Commits through any replica, told by PostgreSQL's LISTEN/NOTIFY (PostgresChangeSignal).
+    public func changeSignal() throws -> (any CatalogChangeSignaling)? {
+        signalLock.withLock {
+            if let signal { return signal }
+            let made = PostgresChangeSignal(connection: connectionConfiguration)
+            signal = made
+            return made
+        }
+    }
 }
 #endif
