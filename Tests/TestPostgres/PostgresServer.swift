@@ -66,20 +66,16 @@ public actor PostgresServer {
         return Int(UInt16(bigEndian: address.sin_port))
     }
 
-    nonisolated(unsafe) private static var stopCommand: (String, [String])?
+    nonisolated(unsafe) private static var stopCommand: (executable: String, arguments: [String], owner: String?, directory: String)?
 
     private static func stopAtExit(directory: String, owner: String?) {
         guard let pgCtl = try? tool("pg_ctl") else { return }
-        stopCommand = command(pgCtl, ["-D", "\(directory)/data", "-m", "immediate", "stop"], as: owner)
+        stopCommand = (pgCtl, ["-D", "\(directory)/data", "-m", "immediate", "stop"], owner, directory)
         atexit {
-            guard let (executable, arguments) = PostgresServer.stopCommand else { return }
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: executable)
-            process.arguments = arguments
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try? process.run()
-            process.waitUntilExit()
+            // Spawned as `run` spawns (Foundation's Process does not finish at exit).
+            guard let stop = PostgresServer.stopCommand else { return }
+            try? PostgresServer.run(stop.executable, stop.arguments, as: stop.owner)
+            try? FileManager.default.removeItem(atPath: stop.directory)
         }
     }
 
