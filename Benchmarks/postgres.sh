@@ -93,5 +93,6 @@ both() { # label path [wrk options]: the same load on each replica at once
 sleep 1 # each replica's change listener connects
 both "GET one spec (8 connections each)" "/api/specs/$one" -H "Authorization: Bearer $viewer"
 both "PUT one spec, retitled each time (8 connections each)" "" -s "$work/put.lua"
+sleep 2 # writes wrk left in flight finish
 python3 Benchmarks/replica-staleness.py "$first" "$second" "$editor" "$one" 300 | sed 's/^/postgres   /'
 printf 'machine: %s cores, load %s\n' "$(nproc)" "$(cut -d' ' -f1-3 /proc/loadavg)"
