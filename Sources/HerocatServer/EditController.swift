@@ -1,4 +1,5 @@
 #if Server  // HerocatServer is built only with the Server trait (Package.swift).
+import Foundation
 import HerocatKit
 import Hummingbird
 import Previews
@@ -107,9 +108,11 @@ struct EditController {
     }
 
     /// A form post's fields, refused (403) unless it carries the session's CSRF token.
+    /// A browser sends a textarea's lines ending in CR LF; the spec's are LF.
     private func fields(_ request: Request, _ context: ServerContext) async throws -> [String: String] {
-        let form = try await WebForm.fields(request, upTo: Self.formLimit)
+        var form = try await WebForm.fields(request, upTo: Self.formLimit)
         try WebForm.checkCSRF(form, request, context, trustProxy: trustProxy)
+        form["spec"] = form["spec"]?.replacingOccurrences(of: "\r\n", with: "\n")
         return form
     }
 

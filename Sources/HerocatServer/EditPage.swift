@@ -82,6 +82,8 @@ struct EditPage {
         <p>Someone saved revision \(revision) after you started. Nothing is lost: their version is here, yours is in the form; saving now replaces theirs with yours.</p>
         <h2>Saved meanwhile (revision \(revision))</h2>
         <pre data-theirs>\(XMLEscaping.text(text))</pre>
+        <details open><summary>What yours changes in theirs</summary>
+        <pre data-conflict-diff>\(XMLEscaping.text(LineDiff(from: text, to: self.text).unified(from: "revision \(revision) (theirs)", to: "yours")))</pre></details>
         </div>
 
         """

@@ -42,11 +42,15 @@ extension ServeTests {
         let stored = try await server.request("GET", "/api/specs/tabs.indicator", token: tokens.viewer)
         #expect(stored.body.contains("Saved in the browser") && stored.header("ETag") == "\"2\"", "\(stored.body)")
 
-        let stale = try await post(server, "/specs/tabs.indicator/edit", ["spec": titled("Mine, from revision 1"), "revision": "1", "csrf": csrf], cookie: editor)
+        // As a browser sends a textarea: lines end in CR LF.
+        let crlf = titled("Mine, from revision 1").replacingOccurrences(of: "\n", with: "\r\n")
+        let stale = try await post(server, "/specs/tabs.indicator/edit", ["spec": crlf, "revision": "1", "csrf": csrf], cookie: editor)
         #expect(stale.status == 409 && stale.body.contains("data-conflict"), "\(stale.status) \(stale.body)")
         let mine = try specText(in: stale.body)
         #expect(stale.body.contains("title: Saved in the browser") && mine.contains("title: Mine, from revision 1"), "both versions shown")
         #expect(try field("revision", in: stale.body) == "2", "saving again replaces theirs, knowingly")
+        let diff = try #require(stale.body.firstMatch(of: /<pre data-conflict-diff>([^<]*)<\/pre>/).map { String($0.1) })
+        #expect(diff.contains("-title: Saved in the browser&#10;+title: Mine, from revision 1") && !diff.contains("-herocat"), "only the title differs: \(diff)")
         #expect(try await server.request("GET", "/api/specs/tabs.indicator", token: tokens.viewer).body.contains("Saved in the browser"), "the stale save stored nothing")
         let again = try await post(server, "/specs/tabs.indicator/edit", ["spec": titled("Mine, over theirs"), "revision": "2", "csrf": csrf], cookie: editor)
         #expect(again.status == 303)
