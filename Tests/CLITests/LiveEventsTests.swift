@@ -1,8 +1,5 @@
 import Foundation
 import Testing
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 
 /// `/events` on a real server, read by a raw client (python3) as an EventSource reads it.
 @Suite("herocat serve: live events", .needsServer)

@@ -21,11 +21,16 @@ extension ServeTests {
             .replacingOccurrences(of: "&#9;", with: "\t").replacingOccurrences(of: "&#13;", with: "\r").replacingOccurrences(of: "&amp;", with: "&")
     }
 
-    @Test("Edit form without script: save with the revision started from (303), a stale one shows both versions (409), refused text comes back, viewers may not edit")
-    func editFormSaves() async throws {
+    /// A seeded catalog's server, and an editor's session cookie on it.
+    func editorSignedIn() async throws -> (tokens: (viewer: String, editor: String, admin: String), server: ServerProcess, cookie: String) {
         let tokens = try seededCatalog()
         let server = try ServerProcess(catalog: "c.sqlite", in: directory.url)
-        let editor = try await signIn(server, tokens.editor)
+        return (tokens, server, try await signIn(server, tokens.editor))
+    }
+
+    @Test("Edit form without script: save with the revision started from (303), a stale one shows both versions (409), refused text comes back, viewers may not edit")
+    func editFormSaves() async throws {
+        let (tokens, server, editor) = try await editorSignedIn()
         let page = try await server.browserRequest("GET", "/specs/tabs.indicator/edit", headers: Self.browser.merging(["Cookie": editor]) { $1 })
         #expect(page.status == 200 && page.body.contains("data-findings") && page.body.contains("action=\"/specs/tabs.indicator/edit\""), "\(page.status)")
         #expect(page.body.contains("<script src=\"/assets/edit.js\" defer></script>") && WebPageTests.inlineScripts(page.body) == 0)
@@ -69,9 +74,7 @@ extension ServeTests {
 
     @Test("Every editor post needs the session's CSRF field and this site's origin (403, nothing stored); a bearer token needs neither")
     func editFormCSRF() async throws {
-        let tokens = try seededCatalog()
-        let server = try ServerProcess(catalog: "c.sqlite", in: directory.url)
-        let editor = try await signIn(server, tokens.editor)
+        let (tokens, server, editor) = try await editorSignedIn()
         let page = try await server.browserRequest("GET", "/specs/tabs.indicator/edit", headers: ["Cookie": editor])
         let csrf = try field("csrf", in: page.body)
         let text = try specText(in: page.body).replacingOccurrences(of: "\ntitle:", with: "\ntitle: Forged #")
@@ -106,9 +109,7 @@ extension ServeTests {
 
     @Test("A new spec from a pattern, as `herocat new`: its starting text, created once (a taken name is a 409 with the text kept); the preview plays posted text")
     func newSpecAndPreview() async throws {
-        let tokens = try seededCatalog()
-        let server = try ServerProcess(catalog: "c.sqlite", in: directory.url)
-        let editor = try await signIn(server, tokens.editor)
+        let (tokens, server, editor) = try await editorSignedIn()
         let chooser = try await server.browserRequest("GET", "/specs/new", headers: ["Cookie": editor])
         #expect(chooser.status == 200 && chooser.body.contains("name=\"pattern\"") && chooser.body.contains("value=\"zoom\""), "\(chooser.status)")
         let badName = try await server.browserRequest("GET", "/specs/new?name=Bad%20Name", headers: ["Cookie": editor])
