@@ -105,7 +105,7 @@ enum EditAssets {
       }
 
       function refresh() {
-        fetch(location.href, { credentials: "same-origin", cache: "no-store", headers: { Accept: "text/html" } })
+        fetch(location.href, { credentials: "same-origin", cache: "no-cache", headers: { Accept: "text/html" } })
           .then(function (response) { return response.ok ? response.text() : null; })
           .then(function (html) {
             if (html === null) return;
