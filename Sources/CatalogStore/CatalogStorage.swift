@@ -79,6 +79,12 @@ public protocol CatalogStorage: Sendable {
     func revokeToken(name: String) async throws
     /// The live token with this hash, if any.
     func token(hash: String) async throws -> TokenRecord?
+    /// Records a one-time sign-in code, by the hash of its secret, for the live token
+    /// `tokenName`, usable until `expires` (Unix seconds); forgets codes used or expired by `now`.
+    func createSignInCode(hash: String, tokenName: String, expires: Int, now: Int) async throws
+    /// Uses up a sign-in code: the hash of its token's secret when the code is unused,
+    /// unexpired at `now` and its token live; nil otherwise (a second use among them).
+    func redeemSignInCode(hash: String, now: Int) async throws -> String?
 
     // MARK: Copying
 

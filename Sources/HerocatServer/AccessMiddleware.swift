@@ -58,7 +58,7 @@ struct AccessMiddleware: RouterMiddleware {
         if !Self.safeMethods.contains(request.method) {
             guard !CrossSite.isCrossSite(request, trustProxy: trustProxy) else { throw ServiceError(.crossSiteRequest) }
             let headerMatches = request.headers[Self.csrfHeader].map { CrossSite.same($0, session.csrf) } ?? false
-            guard headerMatches || SignInController.formPaths.contains(request.uri.path) else { throw ServiceError(.crossSiteRequest) }
+            guard headerMatches || WebForm.checksOwnToken(request.uri.path) else { throw ServiceError(.crossSiteRequest) }
         }
         var context = context
         context.identity = identity

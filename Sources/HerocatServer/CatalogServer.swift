@@ -41,6 +41,8 @@ public struct CatalogServer: Sendable {
     let connections = OpenConnections()
     let drain: ShutdownDrain
     let metrics: ServerMetrics
+    /// Changes for open pages (`/events`).
+    let feed: ChangeFeed
 
     /// A server of `service`. With a `changeSignal` on its file, reads of an unchanged
     /// catalog are answered from memory (`ReadCaches`); without one, every read reads.
@@ -50,7 +52,9 @@ public struct CatalogServer: Sendable {
         caches = ReadCaches(signal: changeSignal)
         failedAuth = FailedAuthLimiter(limit: configuration.limits.failedTokens)
         sessions = WebSessions(lifetime: configuration.sessionLifetime)
-        drain = ShutdownDrain(seconds: configuration.limits.drain, connections: connections)
+        let drain = ShutdownDrain(seconds: configuration.limits.drain, connections: connections)
+        self.drain = drain
+        feed = ChangeFeed(signal: changeSignal, limit: configuration.limits.maxConnections / 2) { drain.isDraining }
         metrics = ServerMetrics(service: service, connections: connections, databaseReaders: service.catalog.readConnections)
     }
 
@@ -83,6 +87,8 @@ public struct CatalogServer: Sendable {
         BatchController(service: service, policy: policy).register(router)
         PagesController(service: service, policy: policy).register(router)
         SignInController(service: service, identities: caches.identities, limiter: failedAuth, sessions: sessions, trustProxy: configuration.trustProxy).register(router)
+        EditController(service: service, policy: policy, trustProxy: configuration.trustProxy).register(router)
+        EventsController(feed: feed, policy: policy).register(router)
         router.refusingUnservedMethods()
         return router
     }

@@ -15,6 +15,7 @@ enum HTMLPage {
         <link rel="icon" href="data:,">
         <style>\(style)</style>
         <script src="/assets/catalog.js" defer></script>
+        <script src="/assets/live.js" defer></script>
         </head>
         <body>
         \(body)

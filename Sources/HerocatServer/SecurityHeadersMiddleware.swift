@@ -12,7 +12,7 @@ import Previews
 /// must not keep it, and a browser asks again (its ETag still saves the body).
 struct SecurityHeadersMiddleware: RouterMiddleware {
     typealias Context = ServerContext
-    static let contentSecurityPolicy = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; script-src 'self'; frame-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
+    static let contentSecurityPolicy = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; script-src 'self'; connect-src 'self'; frame-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
     static let referrerPolicy = HTTPFields.Element.Name("Referrer-Policy")!
     /// The player's script is allowed by its hash, so no other inline script runs in it.
     static let playerPolicy = "default-src 'none'; style-src 'unsafe-inline'; script-src 'sha256-\(Data(SHA256.digest(Array(HTMLPlayer.inlineScript.utf8))).base64EncodedString())'; img-src data:; base-uri 'none'; frame-ancestors 'self'"

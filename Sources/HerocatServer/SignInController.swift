@@ -27,7 +27,8 @@ struct SignInController {
 
     @Sendable func show(_ request: Request, context: ServerContext) async throws -> Response {
         let next = Self.safeNext(request.uri.queryParameters["next"].map(String.init))
-        let page = SignInPage(next: next, signedIn: context.identity.flatMap { identity in context.session.map { (identity, $0.csrf) } })
+        var page = SignInPage(next: next, signedIn: context.identity.flatMap { identity in context.session.map { (identity, $0.csrf) } })
+        page.code = request.uri.queryParameters["code"].map(String.init)
         return page.response()
     }
 
@@ -37,10 +38,16 @@ struct SignInController {
         let next = Self.safeNext(form["next"])
         let client = AccessMiddleware.clientAddress(request, context, trustProxy: trustProxy)
         if let seconds = limiter.retryAfter(client) { throw ServiceError(.tooManyFailedAttempts(retryAfter: seconds)) }
-        let hash = AccessToken.hash((form["token"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines))
-        guard try await identities.value(for: hash, read: { try await service.identity(ofHash: hash) }) != nil else {
+        // A one-time code (a sign-in link) stands for its token once; a token for itself.
+        let hash: String?
+        if let code = form["code"] {
+            hash = try await service.redeemSignInCode(code)
+        } else {
+            hash = AccessToken.hash((form["token"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines))
+        }
+        guard let hash, try await identities.value(for: hash, read: { try await service.identity(ofHash: hash) }) != nil else {
             limiter.recordFailure(client)
-            var page = SignInPage(next: next, message: ServiceError(.badToken).lines.first).response()
+            var page = SignInPage(next: next, message: (form["code"] == nil ? ServiceError(.badToken).lines.first : SignInPage.usedLink)).response()
             page.status = .unauthorized
             page.headers[.wwwAuthenticate] = "Bearer"
             return page
@@ -51,12 +58,9 @@ struct SignInController {
     }
 
     @Sendable func signOut(_ request: Request, context: ServerContext) async throws -> Response {
-        guard !CrossSite.isCrossSite(request, trustProxy: trustProxy) else { throw ServiceError(.crossSiteRequest) }
         let form = try await Self.form(request)
-        if let session = context.session {
-            guard let sent = form["csrf"], CrossSite.same(sent, session.csrf) else { throw ServiceError(.crossSiteRequest) }
-            sessions.close(session.id)
-        }
+        try WebForm.checkCSRF(form, request, context, trustProxy: trustProxy)
+        if let session = context.session { sessions.close(session.id) }
         return redirect(to: "/sign-in", cookie: cookie("", maxAge: 0, request))
     }
 
@@ -79,16 +83,8 @@ struct SignInController {
         return next
     }
 
-    /// The fields of an `application/x-www-form-urlencoded` body.
     static func form(_ request: Request) async throws -> [String: String] {
-        let body = try await request.body.collect(upTo: formLimit)
-        var fields: [String: String] = [:]
-        for pair in String(buffer: body).split(separator: "&") {
-            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            func decoded(_ text: Substring) -> String { text.replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? "" }
-            fields[decoded(parts[0])] = parts.count > 1 ? decoded(parts[1]) : ""
-        }
-        return fields
+        try await WebForm.fields(request, upTo: formLimit)
     }
 }
 #endif

@@ -9,6 +9,10 @@ struct SignInPage {
     var next: String
     var message: String?
     var signedIn: (identity: Identity, csrf: String)?
+    /// A sign-in link's one-time code, posted by a button: opening the link uses nothing up.
+    var code: String?
+
+    static let usedLink = "this sign-in link is unknown, used or expired; ask the catalog's admin for a new one"
 
     init(next: String, message: String? = nil, signedIn: (identity: Identity, csrf: String)? = nil) {
         self.next = next
@@ -27,6 +31,17 @@ struct SignInPage {
             <p>As <strong>\(XMLEscaping.text(signedIn.identity.name))</strong>, \(XMLEscaping.text(signedIn.identity.role.withArticle)).</p>
             <form method="post" action="/sign-out"><input type="hidden" name="csrf" value="\(signedIn.csrf)"><button type="submit">Sign out</button></form>
             <p><a href="\(XMLEscaping.text(next))">Go on to the catalog</a></p>
+            """
+        }
+        if let code {
+            return """
+            <h1>Sign in to the catalog</h1>
+            <form method="post" action="/sign-in">
+            <input type="hidden" name="next" value="\(XMLEscaping.text(next))">
+            <input type="hidden" name="code" value="\(XMLEscaping.text(code))">
+            <p><button type="submit">Sign in with this link</button></p>
+            </form>
+            <p>The link works once and for \(SignInLink.lifetime / 60) minutes.</p>
             """
         }
         let alert = message.map { "<p class=\"error\" role=\"alert\">\(XMLEscaping.text($0))</p>\n" } ?? ""

@@ -31,7 +31,7 @@ struct SpecPage {
     var html: String {
         let name = XMLEscaping.text(spec.name.rawValue)
         var html = """
-        <p><a href="/">All specs</a></p>
+        <p><a href="/">All specs</a> · <a href="/specs/\(name)/edit" data-edit-link>Edit</a></p>
         <h1>\(XMLEscaping.text(title))</h1>
         <p><code>\(name)</code>, revision \(revision). \(XMLEscaping.text(spec.summary ?? ""))</p>
         <iframe class="player" src="/specs/\(name)/player" title="Player"></iframe>

@@ -84,9 +84,7 @@ struct SpecsController {
         var request = request
         let body = Array(buffer: try await request.collectBody(upTo: CatalogServer.Configuration.bodyLimit))
         let batch = try SpecBatch([.bytes(body, file: "\(name?.rawValue ?? "body").yaml")], force: force)
-        if let name, let sent = batch.writes.first?.spec.name, sent != name {
-            throw ServiceError(.badParameter("the spec is named '\(sent)' but was sent to '\(name)'"))
-        }
+        if let name, let sent = batch.writes.first?.spec.name, sent != name { throw Self.misnamed(sent, sentTo: name) }
         let result = try await service.add(batch, replace: replace, expectRevision: try ifMatch?.expectedRevision(), author: author)[0]
         return JSONResponse.make(WriteResult.make(result), status: result.outcome == .added ? .created : .ok, headers: [.eTag: ETag.make(result.revision)])
     }
@@ -118,6 +116,11 @@ struct SpecsController {
     }
 
     // MARK: Parameters
+
+    /// A spec sent to another name's address (a rename is a remove and an add).
+    static func misnamed(_ sent: CatalogName, sentTo name: CatalogName) -> ServiceError {
+        ServiceError(.badParameter("the spec is named '\(sent)' but was sent to '\(name)'"))
+    }
 
     static func name(_ context: ServerContext) throws -> CatalogName {
         let text = try context.parameters.require("name")

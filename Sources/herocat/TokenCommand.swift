@@ -6,8 +6,8 @@ import HerocatKit
 struct TokenCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "token",
-        abstract: "Access tokens for 'herocat serve': create, list, revoke.",
-        subcommands: [Create.self, List.self, Revoke.self]
+        abstract: "Access tokens for 'herocat serve': create, list, revoke, sign-in links.",
+        subcommands: [Create.self, List.self, Revoke.self, Link.self]
     )
 
     struct Create: AsyncParsableCommand {
@@ -23,15 +23,48 @@ struct TokenCommand: AsyncParsableCommand {
         @Option(help: "viewer (read), editor (also write), or admin (also remove).")
         var role: AccessRole
 
+        @Flag(help: "Print a one-time sign-in link for a browser instead of the token (nobody sees the token).")
+        var link = false
+
+        @OptionGroup var server: ServerAddress
+
         func validate() throws {
             guard !name.isEmpty, !name.contains(where: \.isNewline) else { throw ValidationError("--name must be one non-empty line") }
         }
 
         func run() async throws {
-            let secret = try await catalog.open(for: .write).issueToken(name: name, role: role)
+            let service = try catalog.open(for: .write)
+            if link {
+                let code = try await service.issueTokenWithSignInCode(name: name, role: role)
+                Output.line(SignInLink.url(server.url, code: code))
+                Output.note("created \(role.withArticle) token '\(name)'; its link signs one browser in once, within \(SignInLink.lifetime / 60) minutes")
+                return
+            }
+            let secret = try await service.issueToken(name: name, role: role)
             Output.line(secret)
             Output.note("created \(role.withArticle) token '\(name)'; it is shown only now")
         }
+    }
+
+    struct Link: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "link", abstract: "Print a one-time sign-in link for a browser, as a live token.")
+        @OptionGroup var catalog: CatalogOptions
+        @OptionGroup var server: ServerAddress
+
+        @Argument(help: "The token's name.")
+        var name: String
+
+        func run() async throws {
+            let code = try await catalog.open(for: .write).issueSignInCode(forToken: name)
+            Output.line(SignInLink.url(server.url, code: code))
+            Output.note("the link signs one browser in once as '\(name)', within \(SignInLink.lifetime / 60) minutes")
+        }
+    }
+
+    /// Where browsers reach the server, for the link.
+    struct ServerAddress: ParsableArguments {
+        @Option(help: ArgumentHelp("The address browsers reach 'herocat serve' at.", valueName: "url"))
+        var url = "http://127.0.0.1:8080"
     }
 
     struct List: AsyncParsableCommand {

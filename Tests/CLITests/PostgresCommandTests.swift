@@ -19,8 +19,8 @@ struct PostgresCommandTests {
         #expect(missing.status == 4 && missing.stderr.contains("no catalog at \(url)"), "\(missing.stderr)")
         let created = try herocat("init", "--seed", "--db", url)
         #expect(created.status == 0, "\(created.stderr)")
-        #expect(created.stdout.hasPrefix("Created catalog \(url) (schema 1)."), "\(created.stdout)")
-        #expect(try herocat("init", "--db", url).stdout == "Catalog \(url) is up to date (schema 1).\n")
+        #expect(created.stdout.hasPrefix("Created catalog \(url) (schema 2)."), "\(created.stdout)")
+        #expect(try herocat("init", "--db", url).stdout == "Catalog \(url) is up to date (schema 2).\n")
         #expect(try herocat("init", "--seed", "--db", "c.sqlite").status == 0)
 
         var changed = try herocat("show", "music.mini-player", "--db", url).stdout

@@ -12,7 +12,7 @@ struct MigrationTests {
         let (catalog, created) = try Catalog.create(at: directory.path("c.sqlite"))
         #expect(created)
         #expect(try await catalog.schemaVersion() == Catalog.supportedSchemaVersion)
-        #expect(try await catalog.appliedMigrations() == ["0001_initial", "0002_history", "0003_search", "0004_tokens", "0005_sync_bases"])
+        #expect(try await catalog.appliedMigrations() == ["0001_initial", "0002_history", "0003_search", "0004_tokens", "0005_sync_bases", "0006_sign_in_codes"])
         let queue = try DatabaseQueue(path: directory.path("c.sqlite"))
         #expect(try await queue.read { try String.fetchOne($0, sql: "PRAGMA journal_mode") } == "wal")
         let tables = try await queue.read { try String.fetchAll($0, sql: "SELECT name FROM sqlite_master WHERE type IN ('table', 'view') ORDER BY name") }
@@ -27,7 +27,7 @@ struct MigrationTests {
         let before = try Data(contentsOf: URL(fileURLWithPath: path))
         let (again, created) = try Catalog.create(at: path)
         #expect(!created)
-        #expect(try await again.appliedMigrations() == ["0001_initial", "0002_history", "0003_search", "0004_tokens", "0005_sync_bases"])
+        #expect(try await again.appliedMigrations() == ["0001_initial", "0002_history", "0003_search", "0004_tokens", "0005_sync_bases", "0006_sign_in_codes"])
         #expect(try await again.names().count == BundledCatalog.files.count)
         _ = try Catalog.open(at: path)
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
