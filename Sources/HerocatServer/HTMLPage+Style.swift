@@ -20,7 +20,7 @@ extension HTMLPage {
     .sev-error{background:#c1121f}.sev-warning{background:#8f4a00}.sev-info{background:#0b5cad}.sev-none{background:#1f7a3a}\
     button,.button{font:inherit;font-size:.875rem;line-height:1.4;padding:.35rem .8rem;border:1px solid #8e8e93;border-radius:8px;background:#fff;color:#1c1c1e;cursor:pointer;text-decoration:none;display:inline-block;white-space:nowrap}\
     button:hover,.button:hover{background:#f0f0f3}button.primary{background:#0b57d0;border-color:#0b57d0;color:#fff}\
-    input[type=search],select{font:inherit;padding:.45rem .7rem;border:1px solid #8e8e93;border-radius:8px;background:#fff;color:inherit;min-width:0}\
+    input[type=search],input[type=password],select{font:inherit;padding:.45rem .7rem;border:1px solid #8e8e93;border-radius:8px;background:#fff;color:inherit;min-width:0}\
     input{max-width:100%}.error{color:#c1121f}\
     .panel{background:#fff;border-radius:16px;box-shadow:0 0 0 1px #e2e2e7;padding:1.1rem 1.25rem;margin:0 0 1.25rem}\
     table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:.45rem .6rem .45rem 0;border-bottom:1px solid #ececf0;vertical-align:top}th{font-size:.8rem;color:#5a5a60;font-weight:600;white-space:nowrap}\
@@ -56,16 +56,16 @@ extension HTMLPage {
     .finding p{margin:.2rem 0 0}.finding .hint{color:#5a5a60;font-size:.9rem}\
     .exports ul{list-style:none;margin:0;padding:0}.exports li{display:flex;flex-wrap:wrap;gap:.4rem 1rem;align-items:center;justify-content:space-between;padding:.5rem 0;border-top:1px solid #ececf0}\
     .exports li:first-child{border-top:0;padding-top:0}.exports li>div:first-child{flex:1 1 18rem}.exports .actions{display:flex;gap:.4rem}\
-    .plot figure{margin:0}.plot svg{display:block;width:100%;height:auto}.plot figcaption{font-size:.85rem;color:#5a5a60}\
+    .plot figure{margin:0}.plot svg{display:block;width:100%;max-width:46rem;height:auto}.plot figcaption{font-size:.85rem;color:#5a5a60}\
     .compare{display:flex;flex-wrap:wrap;gap:.5rem;align-items:center;margin:.9rem 0 0}\
     pre.diff{overflow:auto;background:#fafafb;border:1px solid #ececf0;border-radius:8px;padding:.75rem;max-height:36rem;white-space:pre}\
     pre.diff .add,pre.diff .del{display:inline-block;min-width:100%}pre.diff .add{background:#dcfce4}pre.diff .del{background:#ffe4e6}pre.diff .hunk{color:#5a5a60}\
-    .rules section{scroll-margin-top:1rem}\
+    .rules{max-width:70rem}.rules .lead{margin-bottom:1.25rem}.rules section{scroll-margin-top:1rem}\
     @media (max-width:900px){.spec-layout{grid-template-columns:minmax(0,1fr)}[data-player]{position:static}}\
     @media (max-width:720px){.browse{grid-template-columns:minmax(0,1fr);gap:1rem}\
     .filters h2,.filters h2:first-child{margin:.5rem 0 .25rem}\
     .filters ul{display:flex;gap:.35rem;overflow-x:auto;scrollbar-width:none;padding:2px}\
-    .filters a{border:1px solid #c7c7cc;padding:.1rem .6rem;white-space:nowrap}.cards{grid-template-columns:minmax(0,1fr)}\
+    .filters a{border:1px solid #c7c7cc;padding:.1rem .6rem;white-space:nowrap}.cards{grid-template-columns:minmax(0,1fr)}.card img{aspect-ratio:2/1}\
     .panel{padding:1rem}}\
     @media (prefers-reduced-motion:reduce){*{scroll-behavior:auto!important;transition:none!important;animation:none!important}}
 

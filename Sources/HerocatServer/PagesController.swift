@@ -69,9 +69,7 @@ struct PagesController {
     @Sendable func diff(_ request: Request, context: ServerContext) async throws -> Response {
         _ = try context.require(.viewer, policy)
         let name = try SpecsController.name(context)
-        let query = request.uri.queryParameters
-        let from = try SpecsController.integer(query["from"], "from", in: 0...Int.max)
-        let to = try SpecsController.integer(query["to"], "to", in: 1...Int.max)
+        let (from, to) = try SpecsController.revisions(request)
         return try await pages.value(for: .diff(name, from: from, to: to)) {
             CachedPage(try await DiffPage.load(name, from: from, to: to, service).html)
         }.response(to: request)
