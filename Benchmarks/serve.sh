@@ -12,40 +12,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 specs=${1:-10000}
 duration=${2:-10}
-command -v wrk >/dev/null || { echo "needs wrk (apt-get install wrk)" >&2; exit 2; }
-command -v curl >/dev/null || { echo "needs curl (apt-get install curl)" >&2; exit 2; }
-
-if [ -z "${HEROCAT:-}" ]; then swift build -c release --product herocat >/dev/null; fi
-herocat=${HEROCAT:-$PWD/.build/release/herocat}
-work=$(mktemp -d)
-server=
-trap '[ -n "$server" ] && kill -TERM "$server" 2>/dev/null; rm -rf "$work"' EXIT
-
-# Spec files: the bundled seeds under new names, round robin.
-python3 Benchmarks/make-specs.py "$work/specs" "$specs"
-catalog=${CATALOG:-$work/herocat.sqlite}
-"$herocat" init --db "$catalog" >/dev/null
-"$herocat" add --force --db "$catalog" "$work"/specs/*.yaml >/dev/null
-viewer=$("$herocat" token create --db "$catalog" --name bench-viewer --role viewer 2>/dev/null)
+source Benchmarks/serve-common.sh
 editor=$("$herocat" token create --db "$catalog" --name bench-writer --role editor 2>/dev/null)
-
-"$herocat" serve --db "$catalog" --port 0 2>"$work/serve.log" &
-server=$!
-for _ in $(seq 100); do grep -q 'serving http' "$work/serve.log" && break; sleep 0.1; done
-base=$(grep -o 'http://127.0.0.1:[0-9]*' "$work/serve.log" | head -1)
-
-# wrk's summary line and latency percentiles, as one line.
-summarize() { # label
-  awk -v label="$1" '
-    /Requests\/sec/ { rps = $2 }
-    /^ +50%/ { p50 = $2 } /^ +99%/ { p99 = $2 }
-    /Non-2xx/ { bad = $NF }
-    END { printf "%s: %.0f requests/s, p50 %s, p99 %s%s\n", label, rps, p50, p99, bad ? ", non-2xx " bad : "" }' "$work/wrk.out"
-}
-measure() { # label url [wrk options]
-  wrk -t2 -c16 -d"${duration}s" --latency -H "Authorization: Bearer $viewer" "${@:3}" "$2" >"$work/wrk.out"
-  summarize "$1"
-}
+start_server
 
 # Writes: PUT of one spec, retitled on every request so each is a new revision.
 python3 - "$work/put.lua" "$editor" <<'PY'

@@ -10,13 +10,16 @@ public struct SpecSummary: Equatable, Sendable {
     public var elementCount: Int
     /// The worst finding graded when the spec was written: error, warning, info or nil.
     public var worst: String?
+    /// Its tags, sorted.
+    public var tags: [String]
 
-    public init(name: String, title: String?, pattern: String, elementCount: Int, worst: String?) {
+    public init(name: String, title: String?, pattern: String, elementCount: Int, worst: String?, tags: [String] = []) {
         self.name = name
         self.title = title
         self.pattern = pattern
         self.elementCount = elementCount
         self.worst = worst
+        self.tags = tags
     }
 }
 
@@ -26,6 +29,9 @@ public struct SpecFilter: Hashable, Sendable {
     public var pattern: Pattern?
     /// Full-text search; results come best match first instead of by name.
     public var search: String?
+    /// Only specs whose worst finding is this (`error`, `warning`, `info`), or `none` for
+    /// specs without findings.
+    public var worst: String?
     /// A page: at most `limit` specs, those named after `after` (name order), or past the
     /// first `offset` (search order, where names do not say the position).
     public var limit: Int?
@@ -34,9 +40,10 @@ public struct SpecFilter: Hashable, Sendable {
 
     /// A search without a word to look for (empty, or only spaces and punctuation) is no
     /// search: every spec, in name order, wherever the filter comes from.
-    public init(tag: String? = nil, pattern: Pattern? = nil, search: String? = nil, limit: Int? = nil, after: String? = nil, offset: Int = 0) {
+    public init(tag: String? = nil, pattern: Pattern? = nil, search: String? = nil, worst: String? = nil, limit: Int? = nil, after: String? = nil, offset: Int = 0) {
         self.tag = tag
         self.pattern = pattern
+        self.worst = worst
         self.search = search.flatMap { Catalog.searchQuery($0) == nil ? nil : $0 }
         self.limit = limit
         self.after = after
@@ -64,20 +71,23 @@ extension Catalog {
             db,
             sql: """
             SELECT t.name, t.title, t.pattern, t.worst,
-                   (SELECT count(*) FROM elements e WHERE e.transition_id = t.id) AS element_count
+                   (SELECT count(*) FROM elements e WHERE e.transition_id = t.id) AS element_count,
+                   (SELECT group_concat(tag, char(10)) FROM (SELECT tag FROM tags g WHERE g.transition_id = t.id ORDER BY tag)) AS tags
             FROM transitions t
             \(query == nil ? "" : "JOIN spec_search s ON s.rowid = t.id AND spec_search MATCH ?3")
             WHERE (?1 IS NULL OR EXISTS (SELECT 1 FROM tags g WHERE g.transition_id = t.id AND g.tag = ?1))
               AND (?2 IS NULL OR t.pattern = ?2)
               AND (?4 IS NULL OR t.name > ?4)
+              AND (?7 IS NULL OR coalesce(t.worst, 'none') = ?7)
             ORDER BY \(query == nil ? "" : "bm25(spec_search, 10.0, 5.0, 1.0, 3.0, 2.0), ")t.name
             LIMIT ?5 OFFSET ?6
             """,
-            arguments: StatementArguments([filter.tag, filter.pattern?.rawValue, query, filter.after, filter.limit ?? -1, filter.offset] as [(any DatabaseValueConvertible)?])
+            arguments: StatementArguments([filter.tag, filter.pattern?.rawValue, query, filter.after, filter.limit ?? -1, filter.offset, filter.worst] as [(any DatabaseValueConvertible)?])
         )
         while let row = try rows.next() {
             // By column index: this loop runs once per spec of the catalog.
-            try body(SpecSummary(name: row[0], title: row[1], pattern: row[2], elementCount: row[4], worst: row[3]))
+            let tags: String? = row[5]
+            try body(SpecSummary(name: row[0], title: row[1], pattern: row[2], elementCount: row[4], worst: row[3], tags: tags.map { $0.split(separator: "\n").map(String.init) } ?? []))
         }
     }
 

@@ -115,6 +115,12 @@ enum EditAssets {
             document.title = page.title;
             var again = id && document.getElementById(id);
             if (again && typeof value === "string") { again.value = value; again.focus(); }
+            // The page's scripts bound the old body: run them again for the new one.
+            Array.prototype.forEach.call(document.querySelectorAll("head script[src^='/assets/']:not([src$='/live.js'])"), function (script) {
+              var again = document.createElement("script");
+              again.src = script.getAttribute("src");
+              script.replaceWith(again);
+            });
             document.dispatchEvent(new CustomEvent("herocat:updated"));
           });
       }

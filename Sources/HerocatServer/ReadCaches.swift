@@ -12,6 +12,8 @@ struct ReadCaches: Sendable {
     let identities: ReadCache<String, Identity?>
     /// Response bodies of reads, by what was asked.
     let documents: ReadCache<DocumentKey, CachedDocument>
+    /// Rendered web pages and posters (`CachedPage`), by what they show.
+    let pages: ReadCache<PageKey, CachedPage>
 
     /// Documents are small (a spec is a few KiB): this keeps thousands.
     static let documentBytes = 64 << 20
@@ -20,6 +22,7 @@ struct ReadCaches: Sendable {
     init(signal: (any CatalogChangeSignaling)?) {
         identities = ReadCache(signal: signal, capacity: Self.identityCount)
         documents = ReadCache(signal: signal, capacity: Self.documentBytes) { $0.body.readableBytes }
+        pages = ReadCache(signal: signal, capacity: Self.documentBytes) { $0.body.readableBytes }
     }
 }
 

@@ -6,12 +6,12 @@ import Validation
 /// identifier, so a finding links to `/rules#IDENTIFIER` (the web form of its `reference`).
 enum RulesPage {
     static let html: String = {
-        var html = "<p><a href=\"/\">All specs</a></p>\n<h1>Rules</h1>\n"
+        var html = "<h1>Rules</h1>\n<p class=\"lead\">What the validator checks in every spec, and what to do instead.</p>\n"
         for rule in RuleRegistry.withSourceOnly.map(\.ruleDescription) {
             html += """
-            <section id="\(XMLEscaping.text(rule.identifier))">
+            <section class="panel" id="\(XMLEscaping.text(rule.identifier))">
             <h2>\(XMLEscaping.text(rule.name)) <code>\(XMLEscaping.text(rule.identifier))</code></h2>
-            <p class="\(rule.severity.rawValue)">\(rule.severity.rawValue)</p>
+            <p><span class="badge sev-\(rule.severity.rawValue)">\(rule.severity.rawValue)</span></p>
             <p>\(XMLEscaping.text(rule.principle))</p>
             <p>Instead: \(XMLEscaping.text(rule.hint))</p>
             </section>

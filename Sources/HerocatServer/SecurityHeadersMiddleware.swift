@@ -5,7 +5,8 @@ import Hummingbird
 import Previews
 
 /// Every response says what a browser may load: inline styles, scripts only from this
-/// origin (the copy buttons), the player framed from this origin, no other framing, no
+/// origin (the catalog's and the player's), requests only to this origin (a copy button
+/// fetches its export), the player framed from this origin, no other framing, no
 /// MIME sniffing, no referrer sent to other sites. The player page alone allows its own
 /// inline script, by its hash (it sets `playerPolicy` itself), and may be framed by the
 /// catalog's own pages. A response to a request with credentials (a token, a session cookie) is the caller's alone: shared caches

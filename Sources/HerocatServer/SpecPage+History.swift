@@ -4,32 +4,40 @@ import Previews
 import SpecModel
 
 extension SpecPage {
-    /// How many of the newest revisions show their diff: a long history keeps the page
-    /// quick to build; `history --diff` and the API give the older ones.
-    static let diffedRevisions = 50
-
-    /// The history table, newest first: each revision's one-line summary and, folded
-    /// under it for the newest, the lines of its YAML that changed since the revision before.
+    /// The history, newest first: each revision's time, author and one-line change, with a
+    /// link to what it changed; below, a form comparing any two revisions (`DiffPage`).
     var historyHTML: String {
-        var html = "<h2>History</h2>\n<table class=\"history\"><tr><th>Revision</th><th>Time</th><th>Author</th><th>Action</th><th>What changed</th></tr>\n"
-        for (entry, diff) in history.reversed() {
-            html += "<tr><td>\(entry.number)</td><td>\(XMLEscaping.text(entry.time))</td><td>\(XMLEscaping.text(entry.author))</td>"
-                + "<td>\(XMLEscaping.text(entry.action))</td><td>\(XMLEscaping.text(entry.change))\(diff.map(Self.diffHTML) ?? "")</td></tr>\n"
+        let name = XMLEscaping.text(spec.name.rawValue)
+        var html = "<section class=\"panel history\" aria-labelledby=\"history-heading\"><h2 id=\"history-heading\">History</h2>\n"
+        html += "<table><tr><th scope=\"col\">Revision</th><th scope=\"col\">When</th><th scope=\"col\">Who</th><th scope=\"col\">What changed</th></tr>\n"
+        for entry in history.reversed() {
+            html += "<tr><td><a href=\"/specs/\(name)/diff?from=\(entry.number - 1)&amp;to=\(entry.number)\" aria-label=\"Changes in revision \(entry.number)\">\(entry.number)</a></td>"
+                + "<td>\(Self.time(entry))</td><td>\(XMLEscaping.text(entry.author))</td>"
+                + "<td>\(XMLEscaping.text(entry.change))</td></tr>\n"
         }
         html += "</table>\n"
-        if history.contains(where: { $0.diff == nil }) {
-            html += "<p>The newest \(Self.diffedRevisions) revisions show their diff; <code>herocat history \(XMLEscaping.text(spec.name.rawValue)) --diff</code> shows every one.</p>\n"
+        if history.count > 1 {
+            func options(_ selected: Int) -> String {
+                history.reversed().map { "<option value=\"\($0.number)\"\($0.number == selected ? " selected" : "")>\($0.number)</option>" }.joined()
+            }
+            let newest = history[history.count - 1].number
+            html += """
+            <form class="compare" method="get" action="/specs/\(name)/diff">
+            <label for="diff-from">Compare revision</label> <select id="diff-from" name="from">\(options(newest - 1))</select>
+            <label for="diff-to">with</label> <select id="diff-to" name="to">\(options(newest))</select>
+            <button type="submit">Show the diff</button>
+            </form>
+            """
         }
-        return html
+        return html + "</section>"
     }
 
-    /// A folded unified diff: hunk headers and lines keep their ` `/`-`/`+` marker, so
-    /// added and removed lines differ by more than their colour. Empty when no line changed.
+    /// A unified diff: hunk headers and lines keep their ` `/`-`/`+` marker, so added and
+    /// removed lines differ by more than their colour. Empty when no line changed.
     static func diffHTML(_ diff: RevisionDiff) -> String {
         guard !diff.lines.isEmpty else { return "" }
-        let (added, removed) = diff.lines.counts
-        let base = diff.from == 0 ? "nothing" : "revision \(diff.from)"
-        var html = "<details class=\"diff\"><summary>YAML diff from \(base): \(counted(added, "line")) added, \(removed) removed</summary><pre class=\"diff\">"
+        // Focusable: a reader scrolls a long line with the keyboard too.
+        var html = "<pre class=\"diff\" tabindex=\"0\">"
         for hunk in diff.lines.hunks {
             html += "<span class=\"hunk\">\(XMLEscaping.text(hunk.header))</span>\n"
             for line in hunk.lines {
@@ -41,7 +49,7 @@ extension SpecPage {
                 }
             }
         }
-        return html + "</pre></details>"
+        return html + "</pre>"
     }
 }
 #endif

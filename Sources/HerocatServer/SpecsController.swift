@@ -36,8 +36,7 @@ struct SpecsController {
             pattern = value
         }
         let filter = SpecFilter(tag: query["tag"].map(String.init), pattern: pattern, search: query["search"].map(String.init))
-        let cursor = query["cursor"].map(String.init).flatMap { $0.isEmpty ? nil : $0 }   // `cursor=`: the first page
-        if filter.search != nil, let cursor, Int(cursor) == nil { throw ServiceError(.badParameter("cursor must be a nextCursor this server gave, got '\(cursor)'")) }
+        let cursor = try Self.cursor(query["cursor"], for: filter)
         return try await documents.value(for: .page(filter, limit: limit, cursor: cursor)) {
             let page = try await service.page(filter, limit: limit, cursor: cursor)
             return CachedDocument(SpecDocument.object([
@@ -126,6 +125,14 @@ struct SpecsController {
         let text = try context.parameters.require("name")
         guard let name = CatalogName(text) else { throw ServiceError(.badParameter(CatalogName.problem(with: text) ?? "invalid spec name '\(text)'")) }
         return name
+    }
+
+    /// A page's `cursor` for `filter`: a search pages by position, so its cursor is a number;
+    /// `cursor=` is the first page.
+    static func cursor(_ text: Substring?, for filter: SpecFilter) throws -> String? {
+        guard let cursor = text.map(String.init), !cursor.isEmpty else { return nil }
+        if filter.search != nil, Int(cursor) == nil { throw ServiceError(.badParameter("cursor must be a nextCursor this server gave, got '\(cursor)'")) }
+        return cursor
     }
 
     static func integer(_ text: Substring?, _ parameter: String, in range: ClosedRange<Int>) throws -> Int? {

@@ -291,7 +291,10 @@ extension HTMLPlayer {
       function isTyping(target) {
         return target && target.tagName === "INPUT" && target.type !== "range" && target.type !== "checkbox";
       }
-      document.addEventListener("keydown", function (event) {
+      // Keys act on the player: the whole page when it stands alone, else the element
+      // marked `data-player` (and what is focused in it), so a page around it keeps its keys.
+      var keyTarget = document.querySelector("[data-player]") || document;
+      keyTarget.addEventListener("keydown", function (event) {
         if (event.altKey || event.ctrlKey || event.metaKey || isTyping(event.target)) { return; }
         if (event.key === " " || event.key === "Spacebar") {
           event.preventDefault();
@@ -311,14 +314,16 @@ extension HTMLPlayer {
         }
       });
       // A focused button would click on the space key's release as well.
-      document.addEventListener("keyup", function (event) {
+      keyTarget.addEventListener("keyup", function (event) {
         if (event.key === " " || event.key === "Spacebar") { event.preventDefault(); }
       });
 
       updateControls();
       if (!applyHash()) {
         show(0);
-        window.setTimeout(function () { if (!state.playing && state.elapsed === 0) { play(); } }, 400);
+        // Someone who asked for reduced motion starts it themselves.
+        var reduced = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+        if (!reduced) { window.setTimeout(function () { if (!state.playing && state.elapsed === 0) { play(); } }, 400); }
       }
       document.body.setAttribute("data-ready", "true");
     })();

@@ -21,7 +21,8 @@ import Validation
 ///   filmstrip uses (`LabelPlaces`, in the canvas's `data-label-places`), hiding a label
 ///   that finds no free place there.
 /// - `#t=SECONDS` (optionally `&dir=back`) shows, paused, the first sample at or after
-///   that many seconds after the state change; without it the page plays once on load.
+///   that many seconds after the state change; without it the page plays once on load, unless
+///   the reader prefers reduced motion (`prefers-reduced-motion: reduce`).
 ///   The canvas carries `data-sample` (the timeline index shown), `data-t` and
 ///   `data-dir`; `body[data-ready]` is set once the script has run.
 /// - Backward plays the same timeline reversed (sample `last - i` at step `i`), except
@@ -43,17 +44,7 @@ public struct HTMLPlayer {
 
     func render() throws(PreviewError) -> String {
         let spec = model.spec
-        var legs = #"{"every": 1, "legs": []}"#
-        if model.options.interruptAt == nil {
-            do {
-                legs = try spec.interruptionLegs(fps: model.options.fps, every: Self.interruptionEvery(fps: model.options.fps))
-            } catch {
-                throw .timeline(error)
-            }
-        }
         let timeline = model.timeline
-        let first = timeline.sampleCount == 0 ? [] : Array(timeline.frames(atSample: 0))
-        let last = max(0, timeline.sampleCount - 1)
         let title = XMLEscaping.text(model.title)
         let from = XMLEscaping.text(spec.fromState.rawValue), to = XMLEscaping.text(spec.toState.rawValue)
 
@@ -74,17 +65,39 @@ public struct HTMLPlayer {
             <div class="stage">
 
             """
-        out += "<div id=\"canvas\" class=\"canvas\" style=\"width: \(Markup.number(model.canvas.width, places: 4))px; height: \(Markup.number(model.canvas.height, places: 4))px\" data-sample=\"0\" data-t=\"0\" data-dir=\"forward\" data-label-places=\"\(LabelPlaces.json)\">\n"
-        for (j, element) in spec.elements.enumerated() {
-            out += box(element, index: j, frame: j < first.count ? first[j].rounded(places: 4) : nil)
-        }
-        out += "</div>\n</div>\n<div class=\"side\">\n<header>\n<h1>\(title)</h1>\n"
+        out += canvas()
+        out += "</div>\n<div class=\"side\">\n<header>\n<h1>\(title)</h1>\n"
         out += "<p class=\"meta\"><code>\(XMLEscaping.text(spec.name.rawValue))</code> · <code>\(from)</code> → <code>\(to)</code> · <code>\(XMLEscaping.text(model.animationSource))</code>\(XMLEscaping.text(model.interruptionNote)) · settles at \(Markup.seconds(timeline.duration)) · \(timeline.sampleCount) samples at \(timeline.fps) fps</p>\n"
         if let summary = spec.summary {
             out += "<p class=\"summary\">\(XMLEscaping.text(summary))</p>\n"
         }
         out += "</header>\n"
-        out += """
+        out += controls()
+        out += plot()
+        out += findings()
+        out += "</div>\n</div>\n"
+        out += try data()
+        out += "<script>\(Self.inlineScript)</script>\n</body>\n</html>\n"
+        return out
+    }
+
+    /// The canvas with every element at the first sample.
+    func canvas() -> String {
+        let timeline = model.timeline
+        let first = timeline.sampleCount == 0 ? [] : Array(timeline.frames(atSample: 0))
+        var out = "<div id=\"canvas\" class=\"canvas\" style=\"width: \(Markup.number(model.canvas.width, places: 4))px; height: \(Markup.number(model.canvas.height, places: 4))px\" data-sample=\"0\" data-t=\"0\" data-dir=\"forward\" data-label-places=\"\(LabelPlaces.json)\">\n"
+        for (j, element) in model.spec.elements.enumerated() {
+            out += box(element, index: j, frame: j < first.count ? first[j].rounded(places: 4) : nil)
+        }
+        return out + "</div>\n"
+    }
+
+    /// Play/pause, direction (interruption), speeds, loop, the scrubber and the keys.
+    func controls() -> String {
+        let spec = model.spec
+        let last = max(0, model.timeline.sampleCount - 1)
+        let from = XMLEscaping.text(spec.fromState.rawValue), to = XMLEscaping.text(spec.toState.rawValue)
+        return """
             <div class="controls" role="toolbar" aria-label="Playback">
             <button type="button" id="play" aria-pressed="false" title="Play or pause (space)">▶ Play</button>
             <button type="button" id="dir" aria-pressed="false" data-from="\(from)" data-to="\(to)" title="Toggle between the two states: pressed while going forward, back interrupts the transition there; otherwise it plays the way back">→ to \(to)</button>
@@ -100,12 +113,20 @@ public struct HTMLPlayer {
             <p class="keys"><kbd>Space</kbd> play/pause · <kbd>←</kbd> <kbd>→</kbd> step one sample · URL <code>#t=0.2</code> shows that moment, <code>&amp;dir=back</code> the way back, <code>&amp;interrupt=0.1</code> the run interrupted then · back while playing forward interrupts the transition</p>
 
             """
-        out += plot()
-        out += findings()
-        out += "</div>\n</div>\n"
-        out += "<script type=\"application/json\" id=\"herocat-timeline\">\(XMLEscaping.scriptJSON(model.timelineJSON.hasSuffix("\n") ? String(model.timelineJSON.dropLast()) : model.timelineJSON))</script>\n"
+    }
+
+    /// The player's data: the timeline document and the interrupted legs, as inert JSON scripts.
+    func data() throws(PreviewError) -> String {
+        var legs = #"{"every": 1, "legs": []}"#
+        if model.options.interruptAt == nil {
+            do {
+                legs = try model.spec.interruptionLegs(fps: model.options.fps, every: Self.interruptionEvery(fps: model.options.fps))
+            } catch {
+                throw .timeline(error)
+            }
+        }
+        var out = "<script type=\"application/json\" id=\"herocat-timeline\">\(XMLEscaping.scriptJSON(model.timelineJSON.hasSuffix("\n") ? String(model.timelineJSON.dropLast()) : model.timelineJSON))</script>\n"
         out += "<script type=\"application/json\" id=\"herocat-interruptions\">\(XMLEscaping.scriptJSON(legs.hasSuffix("\n") ? String(legs.dropLast()) : legs))</script>\n"
-        out += "<script>\(Self.inlineScript)</script>\n</body>\n</html>\n"
         return out
     }
 
@@ -122,7 +143,7 @@ public struct HTMLPlayer {
     }
 
     /// The progress plot, with a playhead the script moves.
-    private func plot() -> String {
+    func plot() -> String {
         let plot = model.plot
         let g = plot.geometry(x: 0, y: 0, width: Self.plotWidth, height: Self.plotHeight)
         let legend = plot.legend(x: g.left, y: Self.plotHeight + 4, width: Self.plotWidth - g.left, columnWidth: 170)
@@ -155,46 +176,52 @@ public struct HTMLPlayer {
         return out + "</ul>\n</section>\n"
     }
 
-    /// The page's style sheet; role colours from `RoleColor`.
-    static let style: String = {
+    /// The page's style sheet: the page around the player, then `componentStyle`.
+    static let style = """
+        *, *::before, *::after { box-sizing: border-box; }
+        body { margin: 0; font: 14px/1.4 system-ui, -apple-system, "Segoe UI", Roboto, "DejaVu Sans", sans-serif; color: #1c1c1e; background: #ffffff; }
+        .layout { display: flex; gap: 24px; padding: 16px; align-items: flex-start; }
+        .stage { flex: none; }
+        .side { flex: 1 1 auto; min-width: 0; max-width: 600px; }
+        h1 { font-size: 20px; margin: 0 0 4px; }
+        h2 { font-size: 15px; margin: 16px 0 6px; }
+        .meta { margin: 0; color: #636366; font-size: 13px; }
+        .summary { margin: 6px 0 0; }
+        code { font-family: ui-monospace, "SF Mono", Menlo, Consolas, "DejaVu Sans Mono", monospace; font-size: 12px; }
+        figure { margin: 14px 0 0; }
+        figure svg { display: block; max-width: 100%; height: auto; }
+        figcaption { color: #636366; font-size: 12px; }
+        .findings ul { list-style: none; padding: 0; margin: 0; }
+        .finding { margin: 0 0 8px; }
+        .sev { display: inline-block; font-size: 11px; font-weight: 600; text-transform: uppercase; padding: 0 6px; border-radius: 4px; color: #ffffff; background: #8e8e93; }
+        .sev-error .sev { background: #d70015; }
+        .sev-warning .sev { background: #b25000; }
+        .sev-info .sev { background: #0071a4; }
+        .finding .element { font-style: italic; }
+        .hint { color: #636366; font-size: 12px; }
+        .none { color: #636366; }
+
+        """ + componentStyle
+
+    /// The player's own parts (canvas, elements in their roles' colours from `RoleColor`,
+    /// labels, controls, scrubber), by class: a page embedding the player uses it as is.
+    public static let componentStyle: String = {
         var css = """
-            *, *::before, *::after { box-sizing: border-box; }
-            body { margin: 0; font: 14px/1.4 system-ui, -apple-system, "Segoe UI", Roboto, "DejaVu Sans", sans-serif; color: #1c1c1e; background: #ffffff; }
-            .layout { display: flex; gap: 24px; padding: 16px; align-items: flex-start; }
-            .stage { flex: none; }
             .canvas { position: relative; overflow: hidden; background: #f2f2f7; border-radius: 28px; box-shadow: 0 0 0 1px #c7c7cc; }
             .el { position: absolute; border: 1.5px solid; }
             .el .label { position: absolute; left: 3px; top: 2px; font-size: 11px; line-height: 1.25; white-space: pre; color: #1c1c1e; background: rgba(255, 255, 255, 0.8); border-radius: 3px; padding: 0 3px; pointer-events: none; }
-            .side { flex: 1 1 auto; min-width: 0; max-width: 600px; }
-            h1 { font-size: 20px; margin: 0 0 4px; }
-            h2 { font-size: 15px; margin: 16px 0 6px; }
-            .meta { margin: 0; color: #636366; font-size: 13px; }
-            .summary { margin: 6px 0 0; }
-            code { font-family: ui-monospace, "SF Mono", Menlo, Consolas, "DejaVu Sans Mono", monospace; font-size: 12px; }
             .controls { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; margin-top: 14px; }
-            button { font: inherit; padding: 4px 10px; border: 1px solid #c7c7cc; border-radius: 8px; background: #ffffff; color: inherit; cursor: pointer; }
-            button[aria-pressed="true"] { background: #1c1c1e; color: #ffffff; border-color: #1c1c1e; }
+            .controls button { font: inherit; padding: 4px 10px; border: 1px solid #8e8e93; border-radius: 8px; background: #ffffff; color: inherit; cursor: pointer; }
+            .controls button[aria-pressed="true"] { background: #1c1c1e; color: #ffffff; border-color: #1c1c1e; }
             .speeds { display: inline-flex; }
             .speeds button { border-radius: 0; margin-left: -1px; }
             .speeds button:first-child { border-radius: 8px 0 0 8px; margin-left: 0; }
             .speeds button:last-child { border-radius: 0 8px 8px 0; }
             .scrubber { display: flex; gap: 10px; align-items: center; margin-top: 10px; }
-            .scrubber input { flex: 1; }
+            .scrubber input { flex: 1; min-width: 0; }
             .scrubber output { font-variant-numeric: tabular-nums; min-width: 9ch; }
             .keys { color: #636366; font-size: 12px; margin: 6px 0 0; }
-            kbd { font: inherit; border: 1px solid #c7c7cc; border-radius: 4px; padding: 0 4px; }
-            figure { margin: 14px 0 0; }
-            figure svg { display: block; max-width: 100%; height: auto; }
-            figcaption { color: #636366; font-size: 12px; }
-            .findings ul { list-style: none; padding: 0; margin: 0; }
-            .finding { margin: 0 0 8px; }
-            .sev { display: inline-block; font-size: 11px; font-weight: 600; text-transform: uppercase; padding: 0 6px; border-radius: 4px; color: #ffffff; background: #8e8e93; }
-            .sev-error .sev { background: #d70015; }
-            .sev-warning .sev { background: #b25000; }
-            .sev-info .sev { background: #0071a4; }
-            .finding .element { font-style: italic; }
-            .hint { color: #636366; font-size: 12px; }
-            .none { color: #636366; }
+            .keys kbd { font: inherit; border: 1px solid #c7c7cc; border-radius: 4px; padding: 0 4px; }
 
             """
         for role in Role.allCases {

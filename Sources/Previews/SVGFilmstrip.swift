@@ -99,7 +99,7 @@ struct SVGFilmstrip {
     }
 
     /// One element as a rounded rectangle in its role's colour.
-    private func elementBox(_ frame: Frame, box: Box, element: ElementSpec, scale: Double) -> String {
+    func elementBox(_ frame: Frame, box: Box, element: ElementSpec, scale: Double) -> String {
         func n(_ value: Double, _ places: Int = 2) -> String { Markup.number(value, places: places) }
         let color = RoleColor.of(element.role)
         let radius = min(frame.cornerRadius * scale, box.width / 2, box.height / 2)

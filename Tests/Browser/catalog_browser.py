@@ -62,30 +62,30 @@ try:
     # The gallery: type into the search box and submit the form with Enter, as a person would.
     call("Page.navigate", url=origin + "/")
     settle()
-    report["steps"]["galleryCount"] = evaluate("document.querySelectorAll('ul.gallery li a').length")
+    report["steps"]["galleryCount"] = evaluate("document.querySelectorAll('[data-spec]').length")
     evaluate("document.querySelector('input[name=search]').focus()")
     call("Input.insertText", text=search)
     call("Input.dispatchKeyEvent", type="keyDown", key="Enter", code="Enter", windowsVirtualKeyCode=13, text="\r")
     call("Input.dispatchKeyEvent", type="keyUp", key="Enter", code="Enter", windowsVirtualKeyCode=13)
     report["steps"]["searchURL"] = settle("search=")
-    report["steps"]["searchResults"] = evaluate("[...document.querySelectorAll('ul.gallery li a')].map(a => a.getAttribute('href'))")
+    report["steps"]["searchResults"] = evaluate("[...document.querySelectorAll('[data-spec] h3 a')].map(a => a.getAttribute('href'))")
 
     # Open the spec by clicking its link.
-    evaluate("document.querySelector('ul.gallery a[href=\"/specs/%s\"]').click()" % expected)
+    evaluate("document.querySelector('[data-spec] h3 a[href=\"/specs/%s\"]').click()" % expected)
     report["steps"]["specURL"] = settle("/specs/")
     report["steps"]["specHeading"] = evaluate("document.querySelector('h1').textContent")
-    # The player runs in its frame: its script marks the body ready and steps the samples.
-    report["steps"]["playerReady"] = wait_for("(() => { const d = document.querySelector('iframe.player')?.contentDocument; return d?.body?.getAttribute('data-ready') === 'true'; })()")
-    evaluate("document.querySelector('iframe.player').contentDocument.querySelector('button')?.click()")
+    # The player runs in the page: its script marks the body ready and steps the samples.
+    report["steps"]["playerReady"] = wait_for("document.body.getAttribute('data-ready') === 'true'")
+    evaluate("document.getElementById('play').click()")
     time.sleep(1.0)
-    report["steps"]["playerSample"] = evaluate("document.querySelector('iframe.player').contentDocument.getElementById('canvas')?.getAttribute('data-sample')")
+    report["steps"]["playerSample"] = evaluate("document.getElementById('canvas')?.getAttribute('data-sample')")
     # Findings link to the rule reference.
     report["steps"]["findingLinks"] = evaluate("[...document.querySelectorAll('.findings a')].map(a => a.getAttribute('href'))")
     # Copy the first export with its button; the clipboard must hold the export's text.
     report["steps"]["copyButtons"] = evaluate("document.querySelectorAll('button.copy').length")
     evaluate("document.querySelector('button.copy').click()")
     wait_for("document.querySelector('button.copy').textContent === 'Copied'", 5)
-    report["steps"]["copied"] = evaluate("navigator.clipboard.readText().then(t => t === document.getElementById(document.querySelector('button.copy').dataset.target).textContent)")
+    report["steps"]["copied"] = evaluate("Promise.all([navigator.clipboard.readText(), fetch(document.querySelector('button.copy').dataset.copyUrl).then(r => r.text())]).then(([a, b]) => a === b && a.length > 0)")
     report["steps"]["copyLabel"] = evaluate("document.querySelector('button.copy').textContent")
 
     # The hostile spec: every string must come out as text.
@@ -95,12 +95,14 @@ try:
     report["steps"]["hostileTitle"] = evaluate("document.title")
     report["steps"]["hostileHeading"] = evaluate("document.querySelector('h1').textContent")
     report["steps"]["pwned"] = evaluate("window.__pwned ?? null")
-    report["steps"]["framePwned"] = evaluate("document.querySelector('iframe.player')?.contentWindow.__pwned ?? null")
+    report["steps"]["hostileFrameReady"] = wait_for("document.body.getAttribute('data-ready') === 'true'")
+    report["steps"]["framePwned"] = evaluate("window.__pwned ?? null")
     report["steps"]["injectedElements"] = evaluate("document.querySelectorAll('img[src=x], [onerror], [onload], body > script, h1 *').length")
-    # Its history's diff (every line added) unfolds as text too.
-    evaluate("document.querySelector('details.diff').open = true")
-    report["steps"]["hostileDiffTitle"] = evaluate("[...document.querySelectorAll('details.diff .add')].map(e => e.textContent).find(t => t.startsWith('+title:')) ?? null")
-    report["steps"]["hostileFrameReady"] = wait_for("document.querySelector('iframe.player')?.contentDocument?.body?.getAttribute('data-ready') === 'true'")
+    # Its first revision's diff (every line added) shows as text too.
+    call("Page.navigate", url=origin + "/specs/" + hostile + "/diff?from=0&to=1")
+    settle("/diff")
+    report["steps"]["diffPwned"] = evaluate("window.__pwned ?? null")
+    report["steps"]["hostileDiffTitle"] = evaluate("[...document.querySelectorAll('pre.diff .add')].map(e => e.textContent).find(t => t.startsWith('+title:')) ?? null")
     # Drain late events (the player's frames, CSP reports).
     time.sleep(0.5)
     evaluate("1")

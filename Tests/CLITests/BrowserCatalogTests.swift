@@ -74,10 +74,11 @@ struct BrowserCatalogTests {
         #expect(steps["copied"] as? Bool == true, "the clipboard does not hold the export: \(steps)")
         #expect(steps["copyLabel"] as? String == "Copied")
 
-        #expect(steps["hostileTitle"] as? String == Self.injection)
+        #expect(steps["hostileTitle"] as? String == Self.injection + " · herocat")
         #expect(steps["hostileHeading"] as? String == Self.injection)
         #expect(steps["pwned"] is NSNull, "an injected script ran: \(steps)")
         #expect(steps["framePwned"] is NSNull, "an injected script ran in the player: \(steps)")
+        #expect(steps["diffPwned"] is NSNull, "an injected script ran on the diff page: \(steps)")
         #expect(steps["injectedElements"] as? Int == 0)
         let shown = try HerocatProcess.run(["show", "demo.injection", "--db", "c.sqlite"], in: directory.url).stdout
         let titleLine = try #require(shown.split(separator: "\n").first { $0.hasPrefix("title:") })

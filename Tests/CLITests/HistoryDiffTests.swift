@@ -128,7 +128,7 @@ struct HistoryDiffTests {
         #expect(try await server.request("GET", "/api/specs/tabs.indicator/diff").status == 401)
     }
 
-    @Test("The spec page folds each revision's diff under its summary, escaped, added and removed lines marked", .needsServer)
+    @Test("The spec page's history links each revision to its diff page, which shows it escaped, added and removed lines marked", .needsServer)
     func page() async throws {
         #expect(try herocat("init", "--seed", "--db", "c.sqlite").status == 0)
         let seed = try String(contentsOf: HerocatProcess.seeds.appendingPathComponent("tabs.indicator.yaml"), encoding: .utf8)
@@ -141,22 +141,31 @@ struct HistoryDiffTests {
 
         let page = try await server.request("GET", "/specs/tabs.indicator")
         #expect(page.status == 200 && WebPageTests.inlineScripts(page.body) == 0)
-        let history = try #require(page.body.components(separatedBy: "<h2>History</h2>").last)
+        let history = try #require(page.body.components(separatedBy: ">History</h2>").last)
         let rows = history.components(separatedBy: "<tr><td>").dropFirst()
         try #require(rows.count == 2)
-        // Newest first: the replace keeps its summary, then its diff against revision 1.
-        #expect(rows.first!.contains("<td>title<details class=\"diff\"><summary>YAML diff from revision 1: 1 line added, 1 removed</summary><pre class=\"diff\">"))
-        #expect(rows.first!.contains("<span class=\"hunk\">@@ -1,6 +1,6 @@</span>\n herocat: 1\n name: tabs.indicator\n"
+        // Newest first, each revision's number opening what it changed.
+        #expect(rows.first!.hasPrefix("<a href=\"/specs/tabs.indicator/diff?from=1&amp;to=2\""), "\(rows.first!)")
+        #expect(rows.last!.hasPrefix("<a href=\"/specs/tabs.indicator/diff?from=0&amp;to=1\""))
+        #expect(history.contains("<select id=\"diff-from\" name=\"from\"><option value=\"2\">2</option><option value=\"1\" selected>1</option></select>"))
+
+        let diff = try await server.request("GET", "/specs/tabs.indicator/diff?from=1&to=2")
+        #expect(diff.status == 200 && WebPageTests.inlineScripts(diff.body) == 0)
+        #expect(diff.body.contains("1 line added, 1 removed."))
+        #expect(diff.body.contains("<span class=\"hunk\">@@ -1,6 +1,6 @@</span>\n herocat: 1\n name: tabs.indicator\n"
             + "<span class=\"del\">-title: Sliding tab indicator</span>\n"
-            + "<span class=\"add\">+title: &quot;&lt;/pre&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; more&quot;</span>\n"), "\(rows.first!)")
-        #expect(!history.contains("<script>alert(1)"))
+            + "<span class=\"add\">+title: &quot;&lt;/pre&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; more&quot;</span>\n"), "\(diff.body)")
+        #expect(!diff.body.contains("<script>alert(1)") && !page.body.contains("<script>alert(1)"))
         // The first revision: every line added.
-        #expect(rows.last!.contains("<summary>YAML diff from nothing: \(try firstRevision().count) lines added, 0 removed</summary>"))
-        #expect(rows.last!.contains("<span class=\"add\">+name: tabs.indicator</span>"))
-        #expect(page.body.contains("pre.diff .add{") && page.body.contains("pre.diff .del{"))
+        let first = try await server.request("GET", "/specs/tabs.indicator/diff?from=0&to=1")
+        let lines = try firstRevision().count
+        #expect(first.body.contains("<h1>Revision 1 against nothing</h1>") && first.body.contains("\(lines) lines added, 0 removed."))
+        #expect(first.body.contains("<span class=\"add\">+name: tabs.indicator</span>"))
+        #expect(diff.body.contains("pre.diff .add{") && diff.body.contains("pre.diff .del{"))
+        #expect(try await server.request("GET", "/specs/tabs.indicator/diff?from=1&to=9").status == 404)
     }
 
-    @Test("A long history's page folds diffs under its newest 50 revisions only, and says where the rest are", .needsServer)
+    @Test("A long history lists every revision, each linking to its diff, and the comparison offers every one", .needsServer)
     func longHistory() async throws {
         #expect(try herocat("init", "--seed", "--db", "c.sqlite").status == 0)
         let token = try herocat("token", "create", "--db", "c.sqlite", "--name", "eddie", "--role", "editor").stdout.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -168,13 +177,12 @@ struct HistoryDiffTests {
             try #require(put.status == 200, "\(put.body)")
         }
         let page = try await server.request("GET", "/specs/tabs.indicator", token: token)
-        let history = try #require(page.body.components(separatedBy: "<h2>History</h2>").last)
+        let history = try #require(page.body.components(separatedBy: ">History</h2>").last)
         let rows = history.components(separatedBy: "<tr><td>").dropFirst()
-        #expect(rows.count == 52 && rows.filter { $0.contains("<details class=\"diff\">") }.count == 50)
-        // Newest first: revisions 52 down to 3 have diffs, 2 and 1 do not.
-        #expect(rows.dropFirst(49).first?.hasPrefix("3</td>") == true && rows.dropFirst(49).first?.contains("YAML diff from revision 2") == true)
-        #expect(rows.suffix(2).allSatisfy { !$0.contains("<details") })
-        #expect(history.contains("<p>The newest 50 revisions show their diff; <code>herocat history tabs.indicator --diff</code> shows every one.</p>"))
+        #expect(rows.count == 52 && rows.enumerated().allSatisfy { $1.hasPrefix("<a href=\"/specs/tabs.indicator/diff?from=\(51 - $0)&amp;to=\(52 - $0)\"") })
+        #expect(history.components(separatedBy: "<option value=").count == 1 + 2 * 52)
+        let old = try await server.request("GET", "/specs/tabs.indicator/diff?from=1&to=52", token: token)
+        #expect(old.status == 200 && old.body.contains("<span class=\"add\">+title: Title 52</span>"))
     }
 
     @Test("The diff is byte for byte what diff -u prints for the two revisions' YAML")

@@ -463,12 +463,13 @@ struct WebPageTests {
     let directory: TemporaryDirectory
     init() throws { directory = try TemporaryDirectory() }
 
-    /// `<script>` elements without a `src`: inline code the policy would have to allow.
+    /// `<script>` elements of code without a `src`: inline code the policy would have to
+    /// allow (the player's data, `type="application/json"`, is not code).
     static func inlineScripts(_ html: String) -> Int {
-        html.components(separatedBy: "<script").dropFirst().filter { !$0.hasPrefix(" src=") }.count
+        html.components(separatedBy: "<script").dropFirst().filter { !$0.hasPrefix(" src=") && !$0.hasPrefix(" type=\"application/json\"") }.count
     }
 
-    @Test("Gallery searches and filters, the spec page shows filmstrip, findings, exports and history, spec text stays escaped")
+    @Test("Gallery searches and filters, the spec page shows player, findings, exports and history, spec text stays escaped, pages and posters answer 304 to their ETag")
     func pages() async throws {
         #expect(try HerocatProcess.run(["init", "--seed", "--db", "c.sqlite"], in: directory.url).status == 0)
         let hostile = HerocatProcess.fixtures.appendingPathComponent("valid/hostile-text.yaml").path
@@ -488,25 +489,39 @@ struct WebPageTests {
         let page = try await server.request("GET", "/specs/demo.hostile-text")
         #expect(page.status == 200 && Self.inlineScripts(page.body) == 0)
         #expect(!page.body.contains("</script><!--") && page.body.contains("&lt;/script&gt;&lt;!--"))
-        #expect(page.body.contains("<svg") && page.body.contains("<h2>Findings</h2>") && page.body.contains("<h2>History</h2>"))
+        #expect(page.body.contains("<svg") && page.body.contains(">Findings (") && page.body.contains(">History</h2>"))
         for format in ["swift", "timeline", "tsx"] {
-            #expect(page.body.contains("<summary>\(format)</summary><button class=\"copy\" type=\"button\" data-target=\"export-\(format)\">"))
+            #expect(page.body.contains("<button class=\"copy\" type=\"button\" data-copy-url=\"/api/specs/demo.hostile-text/export?format=\(format)\""))
         }
-        #expect(page.body.contains("<iframe class=\"player\" src=\"/specs/demo.hostile-text/player\""))
+        #expect(page.body.contains("<section data-player") && page.body.contains("<script src=\"/assets/player.js\" defer>"))
+        #expect(page.body.components(separatedBy: "<h1>").count == 2, "one title")
+        // Rendered once per catalog version; the same bytes answer 304 to their tag.
+        let tag = try #require(page.header("ETag"))
+        let again = try await server.request("GET", "/specs/demo.hostile-text", headers: ["If-None-Match": tag])
+        #expect(again.status == 304 && again.body.isEmpty && again.header("ETag") == tag)
+        let poster = try await server.request("GET", "/specs/music.mini-player/poster.svg")
+        #expect(poster.status == 200 && poster.header("Content-Type")?.hasPrefix("image/svg+xml") == true && poster.body.hasPrefix("<svg"))
+        let posterTag = try #require(poster.header("ETag"))
+        #expect(try await server.request("GET", "/specs/music.mini-player/poster.svg", headers: ["If-None-Match": posterTag]).status == 304)
+        let diff = try await server.request("GET", "/specs/demo.hostile-text/diff?from=0&to=1")
+        #expect(diff.status == 200 && diff.body.contains("<span class=\"add\">+name: demo.hostile-text</span>"))
+        #expect(try await server.request("GET", "/specs/demo.hostile-text/diff?from=x").status == 400)
+        let player = try await server.request("GET", "/assets/player.js")
+        #expect(player.status == 200 && player.header("Content-Type")?.hasPrefix("text/javascript") == true && player.body.contains("herocat-timeline"))
         let script = try await server.request("GET", "/assets/catalog.js")
         #expect(script.status == 200 && script.header("Content-Type")?.hasPrefix("text/javascript") == true && script.body.contains("clipboard"))
         let rules = try await server.request("GET", "/rules")
-        #expect(rules.body.contains("<section id=\"navigation_push\">"))
+        #expect(rules.body.contains("<section class=\"panel\" id=\"navigation_push\">"))
 
-        let player = try await server.request("GET", "/specs/music.mini-player/player")
-        #expect(player.status == 200 && player.body.contains("<script"))
+        let standalone = try await server.request("GET", "/specs/music.mini-player/player")
+        #expect(standalone.status == 200 && standalone.body.contains("<script"))
         // Its one executable script is allowed by its hash: no other inline script would run.
-        let playerPolicy = try #require(player.header("Content-Security-Policy"))
+        let playerPolicy = try #require(standalone.header("Content-Security-Policy"))
         let scriptSource = try #require(playerPolicy.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }.first { $0.hasPrefix("script-src ") })
-        let inline = try #require(player.body.components(separatedBy: "<script>").dropFirst().first?.components(separatedBy: "</script>").first)
+        let inline = try #require(standalone.body.components(separatedBy: "<script>").dropFirst().first?.components(separatedBy: "</script>").first)
         let digest = try Tool.run(try Tool.require(Tool.python3), ["-c", "import base64, hashlib, sys; print(base64.b64encode(hashlib.sha256(sys.argv[1].encode()).digest()).decode())", inline])
         #expect(scriptSource == "script-src 'sha256-\(digest.stdout)'", "\(playerPolicy)")
-        #expect(playerPolicy.contains("frame-ancestors 'self'") && player.header("X-Content-Type-Options") == "nosniff")
+        #expect(playerPolicy.contains("frame-ancestors 'self'") && standalone.header("X-Content-Type-Options") == "nosniff")
         #expect(try await server.request("GET", "/specs/no.such-spec").status == 404)
     }
 }

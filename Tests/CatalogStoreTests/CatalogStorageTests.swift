@@ -79,4 +79,23 @@ struct CatalogStorageTests {
         #expect(tabs.map(\.name) == ["tabs.indicator"])
         #expect(try await catalog.summaries(SpecFilter(tag: "anti-pattern", pattern: .tabIndicator)).isEmpty)
     }
+
+    @Test("A summary carries its spec's tags, sorted; listing filters by worst finding, none for a spec without", arguments: Backend.allCases)
+    func summaryTagsAndWorst(backend: Backend) async throws {
+        let store = try await backend.emptyCatalog()
+        let catalog = store.catalog
+        let specs = try BundledCatalog.specs()
+        // Graded by hand: the store keeps what it is given.
+        let grades = ["error", "warning", nil]
+        try await catalog.add(specs.enumerated().map { SpecWrite($1, worst: grades[$0 % 3]) }, author: "test")
+        let all = try await catalog.summaries()
+        for spec in specs {
+            #expect(all.first { $0.name == spec.name.rawValue }?.tags == spec.tags.sorted(), "\(spec.name)")
+        }
+        for (index, grade) in grades.enumerated() {
+            let expected = specs.enumerated().filter { $0.offset % 3 == index }.map(\.element.name.rawValue).sorted()
+            #expect(try await catalog.summaries(SpecFilter(worst: grade ?? "none")).map(\.name) == expected, "\(grade ?? "none")")
+        }
+        #expect(try await catalog.summaries(SpecFilter(worst: "info")).isEmpty)
+    }
 }

@@ -106,3 +106,29 @@ private final class Collected: @unchecked Sendable {
     private(set) var names: [String] = []
     func append(_ name: String) { names.append(name) }
 }
+
+@Suite("CatalogService facets, in memory")
+struct CatalogFacetsTests {
+    @Test("Facets count what each filter value would list, the other filters applied; paging by worst finding lists what its count says")
+    func facetsMatchListings() async throws {
+        let service = try CatalogService.inMemory()
+        _ = try await service.seed(author: "seed")
+        let all = try await service.list()
+        let facets = try await service.facets(SpecFilter())
+        #expect(facets.matching == all.count)
+        #expect(facets.patterns.values.reduce(0, +) == all.count && facets.severities.values.reduce(0, +) == all.count)
+        for (tag, count) in facets.tags {
+            #expect(try await service.list(SpecFilter(tag: tag)).count == count, "\(tag)")
+        }
+        for (worst, count) in facets.severities {
+            let page = try await service.page(SpecFilter(worst: worst), limit: 100, cursor: nil)
+            #expect(page.summaries.count == count && page.summaries.allSatisfy { ($0.worst ?? "none") == worst }, "\(worst)")
+        }
+        // Within a tag: the pattern counts are of that tag's specs; the tag counts ignore the tag chosen.
+        let tagged = try await service.facets(SpecFilter(tag: "anti-pattern"))
+        #expect(tagged.matching == 3 && tagged.patterns.values.reduce(0, +) == 3 && tagged.tags == facets.tags)
+        // A search narrows every count.
+        let searched = try await service.facets(SpecFilter(search: "mini"))
+        #expect(searched.matching == (try await service.list(SpecFilter(search: "mini"))).count && searched.matching < all.count)
+    }
+}

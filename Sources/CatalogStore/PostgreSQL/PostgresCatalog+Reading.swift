@@ -5,21 +5,22 @@ import SpecModel
 extension PostgresCatalog {
     public func forEachSummary(_ filter: SpecFilter, _ body: @escaping @Sendable (SpecSummary) throws -> Void) async throws {
         let query = Self.searchQuery(filter.search)
-        let (tag, pattern, after, limit, offset) = (filter.tag, filter.pattern?.rawValue, filter.after, filter.limit, filter.offset)
+        let (tag, pattern, after, limit, offset, worst) = (filter.tag, filter.pattern?.rawValue, filter.after, filter.limit, filter.offset, filter.worst)
         try await read { connection in
             // Weights of the ranks D, C, B, A: summaries, tags and element ids, titles, names.
             let rows = try await connection.query("""
-                SELECT name, title, pattern, worst, element_count FROM transitions
+                SELECT name, title, pattern, worst, element_count, ARRAY(SELECT unnest(tags) ORDER BY 1) FROM transitions
                 WHERE (\(tag)::text IS NULL OR \(tag) = ANY (tags))
                   AND (\(pattern)::text IS NULL OR pattern = \(pattern))
                   AND (\(query)::text IS NULL OR search @@ to_tsquery('simple', \(query)))
                   AND (\(after)::text IS NULL OR name > \(after))
+                  AND (\(worst)::text IS NULL OR coalesce(worst, 'none') = \(worst))
                 ORDER BY CASE WHEN \(query)::text IS NULL THEN 0
                               ELSE ts_rank('{0.1, 0.3, 0.5, 1.0}', search, to_tsquery('simple', \(query))) END DESC, name
                 LIMIT \(limit) OFFSET \(offset)
                 """, logger: Self.logger)
-            for try await (name, title, pattern, worst, count) in rows.decode((String, String?, String, String?, Int).self) {
-                try body(SpecSummary(name: name, title: title, pattern: pattern, elementCount: count, worst: worst))
+            for try await (name, title, pattern, worst, count, tags) in rows.decode((String, String?, String, String?, Int, [String]).self) {
+                try body(SpecSummary(name: name, title: title, pattern: pattern, elementCount: count, worst: worst, tags: tags))
             }
         }
     }
