@@ -58,7 +58,7 @@ final class ChangeFeed: @unchecked Sendable {
     }
 
     private func poll() async {
-        var last = try? signal?.version()
+        var last = try? await signal?.version()
         var spoke = ContinuousClock.now
         while true {
             try? await Task.sleep(for: Self.interval)
@@ -71,7 +71,7 @@ final class ChangeFeed: @unchecked Sendable {
                 for stream in open { stream.finish() }
                 continue
             }
-            let version = try? signal?.version()
+            let version = try? await signal?.version()
             if let version, version != last {
                 last = version
                 spoke = .now

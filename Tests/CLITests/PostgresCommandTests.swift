@@ -179,7 +179,7 @@ extension Trait where Self == ConditionTrait {
         #if PostgreSQL
         .enabled(if: true)
         #else
-        .disabled("herocat is built without PostgreSQL; run the tests with 'swift test --traits Server,PostgreSQL --disable-index-store'")
+        .disabled("herocat is built without PostgreSQL; run the tests with 'swift test --traits Server,PostgreSQL'")
         #endif
     }
 }
