@@ -38,7 +38,7 @@ public struct CatalogServer: Sendable {
     let caches: ReadCaches
     let failedAuth: FailedAuthLimiter
     let sessions: WebSessions
-    let connections = OpenConnections()
+    let connections: OpenConnections
     let drain: ShutdownDrain
     let metrics: ServerMetrics
 
@@ -50,6 +50,7 @@ public struct CatalogServer: Sendable {
         caches = ReadCaches(signal: changeSignal)
         failedAuth = FailedAuthLimiter(limit: configuration.limits.failedTokens)
         sessions = WebSessions(lifetime: configuration.sessionLifetime)
+        connections = OpenConnections(limit: configuration.limits.maxConnections)
         drain = ShutdownDrain(seconds: configuration.limits.drain, connections: connections)
         metrics = ServerMetrics(service: service, connections: connections, databaseReaders: service.catalog.readConnections)
     }
@@ -98,7 +99,9 @@ public struct CatalogServer: Sendable {
             server: .http1(configuration: .init(additionalChannelHandlers: [ConnectionDeadlineHandler(limits: limits, connections: connections)])),
             configuration: .init(
                 address: .hostname(configuration.host, port: configuration.port), serverName: nil,
-                availableConnectionsDelegate: .maximum(limits.maxConnections, logger: logger)
+                // OpenConnections holds the limit; this backstop keeps connections being refused
+                // from taking the process's last file descriptors.
+                availableConnectionsDelegate: .maximum(limits.maxConnections + ServerLimits.refusingDescriptors, logger: logger)
             ),
             onServerRunning: { channel in onListening(channel.localAddress?.port ?? 0) },
             logger: logger
