@@ -91,7 +91,7 @@ public struct CatalogServer: Sendable {
     /// Serves until SIGTERM or SIGINT, then drains (`ShutdownDrain`) and returns.
     /// `onListening` gets the bound port (useful with port 0).
     public func run(onListening: @escaping @Sendable (Int) -> Void = { _ in }) async throws {
-        var logger = Logger(label: "herocat")
+        var logger = ServerLog.logger
         logger.logLevel = .warning
         let limits = configuration.limits, connections = connections
         let app = Application(

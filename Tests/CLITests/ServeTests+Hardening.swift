@@ -99,6 +99,28 @@ extension ServeTests {
         #expect(anonymous.status == 200, "requests without a token are not refused")
     }
 
+    /// The same limit over real sockets: the client's address is the connection's peer, or,
+    /// behind --trust-proxy, the forwarded one.
+    @Test("Over real sockets: past --failed-tokens, 429 with Retry-After from that address; behind --trust-proxy, per forwarded client")
+    func failedTokenAttemptsOverSockets() async throws {
+        let tokens = try seededCatalog()
+        let direct = try ServerProcess(catalog: "c.sqlite", in: directory.url, arguments: ["--failed-tokens", "3"])
+        for guess in 0..<3 {
+            #expect(try await direct.request("GET", "/api/specs", token: "hc_guess\(guess)", headers: ["X-Forwarded-For": "198.51.100.\(guess)"]).status == 401)
+        }
+        let blocked = try await direct.request("GET", "/api/specs", token: tokens.viewer, headers: ["X-Forwarded-For": "198.51.100.9"])
+        #expect(blocked.status == 429 && blocked.code == "too_many_requests", "\(blocked.status)")
+        #expect(Int(blocked.header("Retry-After") ?? "").map { (1...60).contains($0) } == true, "\(blocked.header("Retry-After") ?? "no Retry-After")")
+        #expect(try await direct.request("GET", "/healthz").status == 200, "requests without a token are not refused")
+
+        let proxied = try ServerProcess(catalog: "c.sqlite", in: directory.url, arguments: ["--failed-tokens", "3", "--trust-proxy"])
+        for guess in 0..<3 {
+            #expect(try await proxied.request("GET", "/api/specs", token: "hc_guess\(guess)", headers: ["X-Forwarded-For": "203.0.113.1"]).status == 401)
+        }
+        #expect(try await proxied.request("GET", "/api/specs", token: tokens.viewer, headers: ["X-Forwarded-For": "203.0.113.1"]).status == 429)
+        #expect(try await proxied.request("GET", "/api/specs", token: tokens.viewer, headers: ["X-Forwarded-For": "203.0.113.2"]).status == 200)
+    }
+
     @Test("Without --trust-proxy, X-Forwarded-For is ignored: every request is the connection's address")
     func untrustedForwardedFor() async throws {
         let tokens = try seededCatalog()

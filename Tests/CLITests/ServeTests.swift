@@ -472,6 +472,7 @@ struct WebPageTests {
         #expect(gallery.body.contains("href=\"/specs/music.mini-player\"") && !gallery.body.contains("tabs.indicator"))
         let policy = try #require(gallery.header("Content-Security-Policy"))
         #expect(policy.split(separator: ";").contains { $0.trimmingCharacters(in: .whitespaces) == "script-src 'self'" }, "no inline script outside the player: \(policy)")
+        #expect(policy.contains("frame-ancestors 'none'") && gallery.header("Referrer-Policy") == "same-origin" && gallery.header("X-Content-Type-Options") == "nosniff", "\(policy)")
         #expect(Self.inlineScripts(gallery.body) == 0)
 
         let all = try await server.request("GET", "/")
