@@ -60,15 +60,20 @@ struct ValidatorTests {
         #expect(try finding("smooth.delay(0.1).speed(2)", delay: 0.04) != nil)
     }
 
+    /// A spec's first lines, up to its elements: states grid and detail in namespace ns.
+    static let gridToDetail = """
+        name: example
+        namespace: ns
+        from: grid
+        to: detail
+        animation: smooth
+        elements:
+
+        """
+
     @Test("two elements with one id and namespace are named with their positions")
     func multipleSourcesNamesBothElements() throws {
-        let report = Validator().validate(try parseSpec("""
-            name: example
-            namespace: ns
-            from: grid
-            to: detail
-            animation: smooth
-            elements:
+        let report = Validator().validate(try parseSpec(Self.gridToDetail + """
               - { id: photo, from: { x: 0, y: 0, width: 40, height: 40 }, to: { x: 0, y: 100, width: 200, height: 200 } }
               - { id: title, from: { x: 0, y: 50, width: 40, height: 20 }, to: { x: 0, y: 320, width: 200, height: 20 } }
               - { id: photo, namespace: ns, to: { x: 0, y: 400, width: 200, height: 200 }, delay: 0.15 }
@@ -84,13 +89,7 @@ struct ValidatorTests {
     /// as different and then collide in an export.
     @Test("ids equal as text are one id, however written: two of them are two sources")
     func idsEqualAsTextAreOneID() throws {
-        let spelled = """
-            name: example
-            namespace: ns
-            from: grid
-            to: detail
-            animation: smooth
-            elements:
+        let spelled = Self.gridToDetail + """
               - { id: "1", from: { x: 0, y: 0, width: 40, height: 40 }, to: { x: 0, y: 100, width: 200, height: 200 } }
               - { id: !!str 1, from: { x: 0, y: 50, width: 40, height: 20 }, to: { x: 0, y: 320, width: 200, height: 20 } }
               - { id: 'false', from: { x: 0, y: 80, width: 40, height: 20 }, to: { x: 0, y: 360, width: 200, height: 20 } }
