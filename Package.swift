@@ -204,7 +204,10 @@ let package = Package(
         .testTarget(name: "SourceScanTests", dependencies: ["SourceScan", "SpecModel", "Validation", "Exporters"], exclude: ["Fixtures", "RealWorldShapes"]),
         .testTarget(name: "CatalogStoreTests", dependencies: ["CatalogStore", "BundledCatalog", "SpecModel", "TestPostgres", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "HerocatKitTests", dependencies: ["HerocatKit", "CatalogStore", "SpecModel", "Exporters", "Previews", .product(name: "GRDB", package: "GRDB.swift")]),
-        .testTarget(name: "HerocatServerTests", dependencies: ["HerocatServer", "CatalogStore"]),
+        .testTarget(
+            name: "HerocatServerTests",
+            dependencies: ["HerocatServer", "CatalogStore", .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOEmbedded", package: "swift-nio")]
+        ),
         .testTarget(
             name: "CLITests",
             // HerocatServer: routes tested in process where the process boundary is not the point.

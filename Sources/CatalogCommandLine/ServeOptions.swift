@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandLineSupport
 import HerocatKit
 
 /// What `herocat serve` takes. `herocat` parses and checks them (so its help, man page and
@@ -40,8 +41,12 @@ public struct ServeOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Seconds a kept-alive connection may wait for its next request.", valueName: "seconds"))
     public var idleTimeout = ServerLimits.defaults.idleTimeout
 
-    @Option(help: ArgumentHelp("Connections open at once; more wait in the listen queue.", valueName: "count"))
-    public var maxConnections = ServerLimits.defaults.maxConnections
+    @Option(help: ArgumentHelp(
+        "Connections open at once (default: \(ServerLimits.defaults.maxConnections), or fewer to fit the open-file limit, ulimit -n).",
+        discussion: "Past it a newcomer takes the place of the client that has kept the server waiting longest (for a request, or idle); while every connection is being answered, newcomers get 503.",
+        valueName: "count"
+    ))
+    public var maxConnections: Int?
 
     @Option(help: ArgumentHelp("Seconds requests in flight get to finish after SIGTERM.", valueName: "seconds"))
     public var drain = ServerLimits.defaults.drain
@@ -62,8 +67,21 @@ public struct ServeOptions: ParsableArguments {
     ))
     public var sessionLifetime = ServerLimits.defaultSessionLifetime
 
-    public var limits: ServerLimits {
-        ServerLimits(headerTimeout: headerTimeout, bodyTimeout: bodyTimeout, idleTimeout: idleTimeout, maxConnections: maxConnections, drain: drain, failedTokens: failedTokens)
+    /// The limits for a process that may open `openFiles` files: the default
+    /// --max-connections lowered to fit them (and said so), a number given that does not fit refused.
+    public func limits(openFiles: Int) throws -> ServerLimits {
+        let room = ServerLimits.connectionRoom(openFiles: openFiles)
+        if let maxConnections, maxConnections > room {
+            throw CLIError(
+                "--max-connections \(maxConnections) does not fit the open-file limit of \(openFiles) (ulimit -n), which leaves room for \(room) connections; raise the limit or lower --max-connections",
+                exitCode: CLIError.usage
+            )
+        }
+        let connections = maxConnections ?? min(ServerLimits.defaults.maxConnections, room)
+        if connections < ServerLimits.defaults.maxConnections, maxConnections == nil {
+            Output.note("at most \(connections) connections at once, to fit the open-file limit of \(openFiles) (ulimit -n)")
+        }
+        return ServerLimits(headerTimeout: headerTimeout, bodyTimeout: bodyTimeout, idleTimeout: idleTimeout, maxConnections: connections, drain: drain, failedTokens: failedTokens)
     }
 
     public func validate() throws {
@@ -71,7 +89,7 @@ public struct ServeOptions: ParsableArguments {
             guard seconds > 0, seconds <= 86_400 else { throw ValidationError("\(name) must be more than 0 and at most 86400 seconds, got \(seconds)") }
         }
         guard sessionLifetime > 0, sessionLifetime <= 31 * 86_400 else { throw ValidationError("--session-lifetime must be more than 0 and at most 2678400 seconds (31 days), got \(sessionLifetime)") }
-        guard maxConnections >= 1 else { throw ValidationError("--max-connections must be at least 1, got \(maxConnections)") }
+        if let maxConnections, maxConnections < 1 { throw ValidationError("--max-connections must be at least 1, got \(maxConnections)") }
         guard failedTokens >= 1 else { throw ValidationError("--failed-tokens must be at least 1, got \(failedTokens)") }
         if let metricsPort {
             guard (1...65535).contains(metricsPort), metricsPort != port else { throw ValidationError("--metrics-port must be in 1...65535 and differ from --port, got \(metricsPort)") }

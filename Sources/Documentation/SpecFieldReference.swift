@@ -12,7 +12,8 @@ enum SpecFieldReference {
             "",
             "Every field of a transition spec (YAML or JSON). The prose guide is [the spec format](../spec-format.md);",
             "the same fields as a JSON Schema: [`spec.schema.json`](../schema/spec.schema.json) (`herocat schema spec`).",
-            "Unknown keys are refused.",
+            "Unknown keys are refused; a key with no value (`summary:`, `animation: null`) is the same as leaving it out.",
+            "Text is a string: quote one that YAML would read as a number or a boolean (`id: \"1\"`, `title: \"2048\"`, `tags: [\"yes\"]`).",
         ]
         for group in SpecFieldGroup.allCases {
             lines += ["", "## \(group.title)", "", group.summary, "", "| field | type and allowed values | required | default | meaning |", "|---|---|---|---|---|"]

@@ -48,8 +48,9 @@ public enum Schemas {
         fields.append(("properties", object(group.fields.map { (key: $0.name, value: property($0)) })))
         fields.append(("additionalProperties", .bool(false)))
         if group == .element {
-            // A frame in at least one state.
-            fields.append(("anyOf", .list([object([("required", strings(["from"]))]), object([("required", strings(["to"]))])], inline: false)))
+            // A frame in at least one state (a null one is none).
+            let frame = { (state: String) in object([("required", strings([state])), ("properties", .object([(state, .object([("type", .string("object"))], inline: true))], inline: true))]) }
+            fields.append(("anyOf", .list([frame("from"), frame("to")], inline: false)))
         }
         return fields
     }
@@ -58,7 +59,20 @@ public enum Schemas {
         var description = field.summary
         if let value = field.defaultValue { description += " Default: \(value)." }
         let examples: SpecDocument.Fields = field.examples.isEmpty ? [] : [("examples", strings(field.examples))]
-        return object([("description", .string(description))] + shape(field.kind) + examples)
+        return object([("description", .string(description))] + (field.required ? shape(field.kind) : nullable(shape(field.kind))) + examples)
+    }
+
+    /// `shape` or null: the parser reads an optional field that is null (`summary:`) as left out.
+    private static func nullable(_ shape: SpecDocument.Fields) -> SpecDocument.Fields {
+        var shape = shape
+        if let index = shape.firstIndex(where: { $0.key == "type" }), case .string(let type) = shape[index].value {
+            shape[index].value = strings([type, "null"])
+        } else if let index = shape.firstIndex(where: { $0.key == "enum" }), case .list(let values, let inline) = shape[index].value {
+            shape[index].value = .list(values + [.null], inline: inline)
+        } else {
+            return [("anyOf", .list([object(shape), .object([("type", .string("null"))], inline: true)], inline: false))]
+        }
+        return shape
     }
 
     private static func number(_ range: ValueRange) -> SpecDocument.Fields {

@@ -10,7 +10,9 @@ public struct ServerLimits: Sendable, Equatable {
     public var bodyTimeout: Double
     /// From the end of a response to the first byte of the next request on the same connection.
     public var idleTimeout: Double
-    /// Connections open at once; the next waits in the listen queue until one closes.
+    /// Connections open at once. Past them a newcomer takes the place of the connection
+    /// whose client has kept the server waiting longest, or, when every connection is
+    /// being answered, is refused with 503.
     public var maxConnections: Int
     /// After SIGTERM, how long requests in flight get before their connections are closed.
     public var drain: Double
@@ -20,6 +22,18 @@ public struct ServerLimits: Sendable, Equatable {
 
     /// Seconds a browser's sign-in session lasts unless `--session-lifetime` says otherwise.
     public static let defaultSessionLifetime: Double = 12 * 3600
+
+    /// File descriptors a server keeps beside its connections: the catalog's files and
+    /// database connections, the listening sockets, the event loops, and room for
+    /// `refusingDescriptors` connections being refused.
+    public static let reservedDescriptors = 64
+    /// Connections past `maxConnections` that may be open at once while they are refused.
+    public static let refusingDescriptors = 16
+
+    /// The most connections a process that may open `openFiles` files can hold.
+    public static func connectionRoom(openFiles: Int) -> Int {
+        max(1, openFiles - reservedDescriptors)
+    }
 
     public static let defaults = ServerLimits(headerTimeout: 10, bodyTimeout: 30, idleTimeout: 60, maxConnections: 512, drain: 10, failedTokens: 10)
 

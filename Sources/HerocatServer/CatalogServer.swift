@@ -38,7 +38,7 @@ public struct CatalogServer: Sendable {
     let caches: ReadCaches
     let failedAuth: FailedAuthLimiter
     let sessions: WebSessions
-    let connections = OpenConnections()
+    let connections: OpenConnections
     let drain: ShutdownDrain
     let metrics: ServerMetrics
     /// Changes for open pages (`/events`).
@@ -52,6 +52,7 @@ public struct CatalogServer: Sendable {
         caches = ReadCaches(signal: changeSignal)
         failedAuth = FailedAuthLimiter(limit: configuration.limits.failedTokens)
         sessions = WebSessions(lifetime: configuration.sessionLifetime)
+        connections = OpenConnections(limit: configuration.limits.maxConnections)
         let drain = ShutdownDrain(seconds: configuration.limits.drain, connections: connections)
         self.drain = drain
         feed = ChangeFeed(signal: changeSignal, limit: configuration.limits.maxConnections / 2) { drain.isDraining }
@@ -96,7 +97,7 @@ public struct CatalogServer: Sendable {
     /// Serves until SIGTERM or SIGINT, then drains (`ShutdownDrain`) and returns.
     /// `onListening` gets the bound port (useful with port 0).
     public func run(onListening: @escaping @Sendable (Int) -> Void = { _ in }) async throws {
-        var logger = Logger(label: "herocat")
+        var logger = ServerLog.logger
         logger.logLevel = .warning
         let limits = configuration.limits, connections = connections
         let app = Application(
@@ -104,7 +105,9 @@ public struct CatalogServer: Sendable {
             server: .http1(configuration: .init(additionalChannelHandlers: [ConnectionDeadlineHandler(limits: limits, connections: connections)])),
             configuration: .init(
                 address: .hostname(configuration.host, port: configuration.port), serverName: nil,
-                availableConnectionsDelegate: .maximum(limits.maxConnections, logger: logger)
+                // OpenConnections holds the limit; this backstop keeps connections being refused
+                // from taking the process's last file descriptors.
+                availableConnectionsDelegate: .maximum(limits.maxConnections + ServerLimits.refusingDescriptors, logger: logger)
             ),
             onServerRunning: { channel in onListening(channel.localAddress?.port ?? 0) },
             logger: logger

@@ -11,7 +11,9 @@ import NIOHTTPTypes
 /// fires early, sets itself for the deadline then in force (no timer per request).
 ///
 /// It sits after the HTTP decoder (it sees request parts and response parts) and puts a
-/// probe in front of the decoder to learn when a request's first byte arrives. On
+/// probe in front of the decoder to learn when a request's first byte arrives. It tells
+/// `OpenConnections` when the server starts and stops answering, and, past
+/// `--max-connections` with every other connection being answered, refuses with 503. On
 /// shutdown, a connection with a request head part-way in is not dropped as idle: the
 /// quiesce event waits for the head (within its deadline), then the request is served.
 final class ConnectionDeadlineHandler: ChannelDuplexHandler, RemovableChannelHandler {
@@ -31,6 +33,7 @@ final class ConnectionDeadlineHandler: ChannelDuplexHandler, RemovableChannelHan
     /// Requests whose head was read and whose response has not ended.
     private var pending = 0
     private var heldQuiesce: Any?
+    private var probe: RequestBytesProbe?
     /// When the connection is closed, if the phase has not moved on; nil while a response is being written.
     private var deadline: NIODeadline?
     /// The one timer, and when it fires.
@@ -43,14 +46,16 @@ final class ConnectionDeadlineHandler: ChannelDuplexHandler, RemovableChannelHan
     }
 
     func handlerAdded(context: ChannelHandlerContext) {
-        try? context.pipeline.syncOperations.addHandler(RequestBytesProbe(owner: self), position: .first)
-        connections.opened(context.channel)
+        let probe = RequestBytesProbe(owner: self)
+        self.probe = probe
+        try? context.pipeline.syncOperations.addHandler(probe, position: .first)
         if context.channel.isActive { start(context) }
     }
 
     func handlerRemoved(context: ChannelHandlerContext) {
         timer?.cancel()
         timer = nil
+        probe = nil
         connections.closed(context.channel)
     }
 
@@ -62,6 +67,10 @@ final class ConnectionDeadlineHandler: ChannelDuplexHandler, RemovableChannelHan
     private func start(_ context: ChannelHandlerContext) {
         guard !started else { return }
         started = true
+        guard connections.opened(context.channel) else {
+            probe?.refuse()
+            return
+        }
         schedule(context, limits.headerTimeout)
     }
 
@@ -95,8 +104,14 @@ final class ConnectionDeadlineHandler: ChannelDuplexHandler, RemovableChannelHan
         case .body:
             break
         case .end:
-            phase = .responding
-            deadline = nil
+            if pending == 0 {
+                // Answered before its body ended (a refusal): waiting for the next request.
+                idle(context)
+            } else {
+                phase = .responding
+                deadline = nil
+                connections.answering(context.channel)
+            }
         }
         context.fireChannelRead(data)
     }
@@ -104,10 +119,7 @@ final class ConnectionDeadlineHandler: ChannelDuplexHandler, RemovableChannelHan
     func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
         if case .end = unwrapOutboundIn(data) {
             pending -= 1
-            if pending == 0, phase == .responding {
-                phase = .idle
-                schedule(context, limits.idleTimeout)
-            }
+            if pending == 0, phase == .responding { idle(context) }
         }
         context.write(data, promise: promise)
     }
@@ -118,6 +130,12 @@ final class ConnectionDeadlineHandler: ChannelDuplexHandler, RemovableChannelHan
             return
         }
         context.fireUserInboundEventTriggered(event)
+    }
+
+    private func idle(_ context: ChannelHandlerContext) {
+        phase = .idle
+        schedule(context, limits.idleTimeout)
+        connections.waiting(context.channel)
     }
 
     private func schedule(_ context: ChannelHandlerContext, _ seconds: Double) {
@@ -144,12 +162,33 @@ final class ConnectionDeadlineHandler: ChannelDuplexHandler, RemovableChannelHan
     }
 }
 
-/// In front of the HTTP decoder: tells the deadline handler that bytes arrived.
+/// In front of the HTTP decoder: tells the deadline handler that bytes arrived, and answers
+/// a refused connection itself, before any request is read.
 private final class RequestBytesProbe: ChannelInboundHandler, RemovableChannelHandler {
     typealias InboundIn = ByteBuffer
+    typealias OutboundOut = ByteBuffer
     let owner: ConnectionDeadlineHandler
+    private var context: ChannelHandlerContext?
+
+    /// What a client past the connection limit gets when every connection is being answered.
+    static let busy: String = {
+        let body = "Every connection is being answered (--max-connections); try again in a moment.\n"
+        return "HTTP/1.1 503 Service Unavailable\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: \(body.utf8.count)\r\n"
+            + "Retry-After: 1\r\nConnection: close\r\n\r\n" + body
+    }()
 
     init(owner: ConnectionDeadlineHandler) { self.owner = owner }
+
+    func handlerAdded(context: ChannelHandlerContext) { self.context = context }
+    func handlerRemoved(context: ChannelHandlerContext) { self.context = nil }
+
+    /// Sends `busy` straight to the socket and closes.
+    func refuse() {
+        guard let context else { return }
+        context.writeAndFlush(wrapOutboundOut(context.channel.allocator.buffer(string: Self.busy))).assumeIsolated().whenComplete { _ in
+            context.close(promise: nil)
+        }
+    }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         owner.bytesArrived(context)

@@ -1,9 +1,10 @@
 #if Server  // HerocatServer is built only with the Server trait (Package.swift).
 import Foundation
 import Hummingbird
+import Logging
 
-/// One line per request on stderr: method, path, status, milliseconds and the request's
-/// id, which the response carries as `X-Request-Id`. A proxy's id (`X-Request-Id`, if it
+/// One line per request in the server's log (`ServerLog`): method, path, status,
+/// milliseconds, and the request's id as `id=`, which the response carries as `X-Request-Id`. A proxy's id (`X-Request-Id`, if it
 /// is a plain token) is kept, so one request reads the same in both logs; otherwise the
 /// server numbers requests itself.
 struct RequestLogMiddleware: RouterMiddleware {
@@ -18,17 +19,8 @@ struct RequestLogMiddleware: RouterMiddleware {
         response.headers[Self.requestID] = id
         let elapsed = ContinuousClock.now - start
         let milliseconds = Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000
-        Self.log("herocat: \(request.method) \(request.uri.path) \(response.status.code) \(String(format: "%.1f", milliseconds))ms id=\(id)\n")
+        ServerLog.logger.info("\(request.method) \(request.uri.path) \(response.status.code) \(String(format: "%.1f", milliseconds))ms", metadata: ["id": "\(id)"])
         return response
-    }
-}
-
-extension RequestLogMiddleware {
-    /// One write(2) of the line: a full or closed stderr loses the line, never the server
-    /// (FileHandle would trap).
-    static func log(_ line: String) {
-        var line = line
-        line.withUTF8 { bytes in _ = write(STDERR_FILENO, bytes.baseAddress, bytes.count) }
     }
 }
 

@@ -1,5 +1,6 @@
 #if Server  // HerocatServer is built only with the Server trait (Package.swift).
 import Foundation
+import Logging
 import ServiceLifecycle
 
 /// SIGTERM's first step. The service group shuts its services down in reverse order, so
@@ -28,7 +29,7 @@ final class ShutdownDrain: Service, @unchecked Sendable {
         Task.detached {
             try? await Task.sleep(for: .nanoseconds(Int64(seconds * 1e9)))
             let closed = connections.closeAll()
-            if closed > 0 { RequestLogMiddleware.log("herocat: drain deadline (\(seconds)s) passed; closed \(closed) connection(s)\n") }
+            if closed > 0 { ServerLog.logger.notice("drain deadline (\(seconds)s) passed; closed \(closed) connection(s)") }
         }
     }
 }

@@ -34,6 +34,9 @@ final class NodeReader {
         for name in required where fields[name].map(isNull) ?? true {
             report("missing required field '\(name)'", at: join(path, name), fields[name] ?? node)
         }
+        // A key with no value (`title:`, `animation: null`) is left out: the spec schema says
+        // so by allowing null for every optional field. Only a list's items are never null.
+        for (name, value) in fields where isNull(value) { fields[name] = nil }
         return fields
     }
 
@@ -48,30 +51,35 @@ final class NodeReader {
         if let mark = node.mark { locations[path] = SourceLocation(line: mark.line, column: mark.column) }
     }
 
-    /// A present, non-null value.
+    /// A present, non-null value (`fields(of:)` leaves out null ones).
     func value(_ node: Node?) -> Node? {
         guard let node, !isNull(node) else { return nil }
         return node
     }
 
-    /// A string written as a string (not a number or a boolean).
-    func string(_ node: Node?, at path: String) -> String? {
-        guard let node = value(node) else { return nil }
+    /// A string written as a string: a number, a boolean or nothing is refused, not read as
+    /// its text (`id: false` and `id: "false"` would be one id written two ways). With
+    /// `quotable`, where any text is fine, the message says to quote the value.
+    func string(_ node: Node?, at path: String, quotable: Bool = false) -> String? {
+        guard let node else { return nil }
         guard case .scalar(let scalar) = node, node.kind == .string else {
-            report("expected a string, got \(describe(node))", at: path, node)
+            let hint = quotable && node.kind.map { $0 != .null && $0 != .string } == true ? "; \(Self.quoting(scalar: node, at: path))" : ""
+            report("expected a string, got \(describe(node))\(hint)", at: path, node)
             return nil
         }
         return storable(scalar.string, at: path, node)
     }
 
-    /// Free text: any scalar, read as written (a title of `2048` is fine).
+    /// Free text: a string, whatever it says (a title of "2048" is fine, quoted).
     func text(_ node: Node?, at path: String) -> String? {
-        guard let node = value(node) else { return nil }
-        guard case .scalar(let scalar) = node else {
-            report("expected text, got \(describe(node))", at: path, node)
-            return nil
-        }
-        return storable(scalar.string, at: path, node)
+        string(node, at: path, quotable: true)
+    }
+
+    /// How to write `node`'s scalar as text in YAML: `quote it in YAML: id: "false"`.
+    private static func quoting(scalar node: Node, at path: String) -> String {
+        let text = jsonString(node.scalar?.string ?? "")
+        let key = path.split(separator: ".").last.map(String.init) ?? path
+        return key.hasSuffix("]") ? "quote it in YAML: - \(text)" : "quote it in YAML: \(key): \(text)"
     }
 
     /// Text a catalog can keep: no NUL character (U+0000), which a stored value would end at.
@@ -85,9 +93,7 @@ final class NodeReader {
     func number(_ node: Node?, at path: String, in range: ClosedRange<Double> = -.greatestFiniteMagnitude ... .greatestFiniteMagnitude, expected: @autoclosure () -> String = "a number") -> Double? {
         // Classified once: classifying a plain scalar parses it as a number.
         guard let node else { return nil }
-        let kind = node.kind
-        if kind == .null { return nil }
-        guard case .number(let number) = kind else {
+        guard case .number(let number) = node.kind else {
             report("expected \(expected()), got \(describe(node))", at: path, node)
             return nil
         }
@@ -115,9 +121,7 @@ final class NodeReader {
 
     func integer(_ node: Node?, at path: String) -> Int? {
         guard let node else { return nil }
-        let kind = node.kind
-        if kind == .null { return nil }
-        guard case .number(let value) = kind, value == value.rounded(), abs(value) < 1e9 else {
+        guard case .number(let value) = node.kind, value == value.rounded(), abs(value) < 1e9 else {
             report("expected an integer, got \(describe(node))", at: path, node)
             return nil
         }
@@ -134,9 +138,9 @@ final class NodeReader {
         return choice
     }
 
-    /// An id: a string (or, with `freeText`, any scalar) within `InputCeilings.idBytes`.
-    func identifierText(_ node: Node?, at path: String, freeText: Bool = false) -> String? {
-        guard let text = freeText ? text(node, at: path) : string(node, at: path) else { return nil }
+    /// An id: a string within `InputCeilings.idBytes`, not blank.
+    func identifierText(_ node: Node?, at path: String) -> String? {
+        guard let text = text(node, at: path) else { return nil }
         if text.allSatisfy(\.isWhitespace) {
             report("must not be empty", at: path, node)
             return nil
@@ -157,7 +161,7 @@ final class NodeReader {
     }
 
     func sequence(_ node: Node?, at path: String) -> [Node]? {
-        guard let node = value(node) else { return nil }
+        guard let node else { return nil }
         guard case .sequence(let sequence) = node else {
             report("expected a list, got \(describe(node))", at: path, node)
             return nil
@@ -167,7 +171,7 @@ final class NodeReader {
 
     /// An expression parsed by `parse`; a syntax error is reported at its column in the file.
     func expression<T>(_ node: Node?, at path: String, kind: String, _ parse: (String) throws -> T) -> T? {
-        guard let node = value(node), let text = string(node, at: path) else { return nil }
+        guard let node, let text = string(node, at: path) else { return nil }
         do {
             return try parse(text)
         } catch let error as any ExpressionSyntaxError {

@@ -24,7 +24,7 @@ extension TransitionSpec {
 
     private static func decodeElement(_ node: Node, at path: String, _ reader: NodeReader) -> ElementSpec? {
         guard let fields = reader.fields(of: node, at: path, allowed: elementKeys, required: ["id"]) else { return nil }
-        let id = reader.identifierText(fields["id"], at: "\(path).id", freeText: true)
+        let id = reader.identifierText(fields["id"], at: "\(path).id")
         let from = decodeFrame(fields["from"], at: "\(path).from", reader)
         let to = decodeFrame(fields["to"], at: "\(path).to", reader)
         if reader.value(fields["from"]) == nil, reader.value(fields["to"]) == nil {

@@ -139,7 +139,7 @@ extension TransitionSpec {
     }
 
     private static func catalogName(_ node: Node?, _ reader: NodeReader) -> CatalogName? {
-        guard let text = reader.string(node, at: "name") else { return nil }
+        guard let text = reader.string(node, at: "name", quotable: true) else { return nil }
         if let problem = CatalogName.problem(with: text) {
             reader.report("'\(text)' is not a catalog name: \(problem)", at: "name", node)
         }

@@ -20,11 +20,12 @@ struct HerocatServe: AsyncParsableCommand {
 
     func run() async throws {
         #if Server
+        let limits = try options.limits(openFiles: OpenFileLimit.raised())
         let server = try CatalogServer.open(
             at: options.catalog.path, busyTimeout: options.catalog.wait,
             configuration: .init(
                 host: options.host, port: options.port, publicRead: options.publicRead, trustProxy: options.trustProxy,
-                limits: options.limits, metricsPort: options.metricsPort, sessionLifetime: options.sessionLifetime
+                limits: limits, metricsPort: options.metricsPort, sessionLifetime: options.sessionLifetime
             )
         )
         try await server.checkCatalog()

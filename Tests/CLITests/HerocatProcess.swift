@@ -62,18 +62,25 @@ enum HerocatProcess {
 
     /// A herocat process set up to run sealed in `directory` (not started).
     /// `program` runs another executable the same way (a wrapper such as script(1)).
-    static func process(_ arguments: [String], in directory: URL, environment: [String: String] = [:], program: String? = nil) throws -> Process {
+    /// With `openFiles`, the process may open that many files (`ulimit -n`, through sh).
+    static func process(_ arguments: [String], in directory: URL, environment: [String: String] = [:], program: String? = nil, openFiles: Int? = nil) throws -> Process {
         let process = Process()
-        process.executableURL = program.map(URL.init(fileURLWithPath:)) ?? executable
-        process.arguments = arguments
+        let executable = program.map(URL.init(fileURLWithPath:)) ?? executable
+        if let openFiles {
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", "ulimit -n \(openFiles) && exec \"$0\" \"$@\"", executable.path] + arguments
+        } else {
+            process.executableURL = executable
+            process.arguments = arguments
+        }
         process.currentDirectoryURL = directory
         process.environment = try sealedEnvironment(in: directory, overrides: environment)
         return process
     }
 
     /// Runs herocat in `directory` (inside a `TemporaryDirectory`), sealed: see `sealedEnvironment`.
-    static func run(_ arguments: [String], in directory: URL, stdin: Data? = nil, environment: [String: String] = [:], program: String? = nil) throws -> HerocatResult {
-        let process = try process(arguments, in: directory, environment: environment, program: program)
+    static func run(_ arguments: [String], in directory: URL, stdin: Data? = nil, environment: [String: String] = [:], program: String? = nil, openFiles: Int? = nil) throws -> HerocatResult {
+        let process = try process(arguments, in: directory, environment: environment, program: program, openFiles: openFiles)
         // The outputs go through files beside the sealed directory, so neither can fill a pipe.
         let outputs = try sealedDirectory(of: directory).root.appendingPathComponent("run-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: outputs, withIntermediateDirectories: true)

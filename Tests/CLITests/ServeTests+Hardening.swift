@@ -99,6 +99,36 @@ extension ServeTests {
         #expect(anonymous.status == 200, "requests without a token are not refused")
     }
 
+    /// The same limit over real sockets: the client's address is the connection's peer, or,
+    /// behind --trust-proxy, the forwarded one.
+    @Test("Over real sockets: past --failed-tokens, 429 with Retry-After from that address; behind --trust-proxy, per forwarded client")
+    func failedTokenAttemptsOverSockets() async throws {
+        let tokens = try seededCatalog()
+        // The failures count within a window of 60 s from the first: on a machine so loaded
+        // that the window has passed before the check, the client may rightly try again.
+        func withinWindow(since first: Date) -> Bool { Date().timeIntervalSince(first) < 55 }
+        let direct = try ServerProcess(catalog: "c.sqlite", in: directory.url, arguments: ["--failed-tokens", "3"])
+        let first = Date()
+        for guess in 0..<3 {
+            #expect(try await direct.request("GET", "/api/specs", token: "hc_guess\(guess)", headers: ["X-Forwarded-For": "198.51.100.\(guess)"]).status == 401)
+        }
+        let blocked = try await direct.request("GET", "/api/specs", token: tokens.viewer, headers: ["X-Forwarded-For": "198.51.100.9"])
+        if withinWindow(since: first) {
+            #expect(blocked.status == 429 && blocked.code == "too_many_requests", "\(blocked.status)")
+            #expect(Int(blocked.header("Retry-After") ?? "").map { (1...60).contains($0) } == true, "\(blocked.header("Retry-After") ?? "no Retry-After")")
+        }
+        #expect(try await direct.request("GET", "/healthz").status == 200, "requests without a token are not refused")
+
+        let proxied = try ServerProcess(catalog: "c.sqlite", in: directory.url, arguments: ["--failed-tokens", "3", "--trust-proxy"])
+        let second = Date()
+        for guess in 0..<3 {
+            #expect(try await proxied.request("GET", "/api/specs", token: "hc_guess\(guess)", headers: ["X-Forwarded-For": "203.0.113.1"]).status == 401)
+        }
+        let forwarded = try await proxied.request("GET", "/api/specs", token: tokens.viewer, headers: ["X-Forwarded-For": "203.0.113.1"])
+        if withinWindow(since: second) { #expect(forwarded.status == 429, "\(forwarded.status)") }
+        #expect(try await proxied.request("GET", "/api/specs", token: tokens.viewer, headers: ["X-Forwarded-For": "203.0.113.2"]).status == 200)
+    }
+
     @Test("Without --trust-proxy, X-Forwarded-For is ignored: every request is the connection's address")
     func untrustedForwardedFor() async throws {
         let tokens = try seededCatalog()

@@ -14,8 +14,8 @@ final class ServerProcess: @unchecked Sendable {
 
     var base: URL { URL(string: "http://127.0.0.1:\(port)")! }
 
-    init(catalog: String, in directory: URL, arguments: [String] = [], environment: [String: String] = [:]) throws {
-        process = try HerocatProcess.process(["serve", "--db", catalog, "--port", "0"] + arguments, in: directory, environment: environment)
+    init(catalog: String, in directory: URL, arguments: [String] = [], environment: [String: String] = [:], openFiles: Int? = nil) throws {
+        process = try HerocatProcess.process(["serve", "--db", catalog, "--port", "0"] + arguments, in: directory, environment: environment, openFiles: openFiles)
         errorLog = directory.appendingPathComponent("serve-\(UUID().uuidString).log")
         _ = FileManager.default.createFile(atPath: errorLog.path, contents: nil)
         process.standardError = try FileHandle(forWritingTo: errorLog)

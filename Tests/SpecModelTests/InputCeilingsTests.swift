@@ -47,7 +47,7 @@ struct InputCeilingsTests {
             Self.header + "elements: [\(Self.element)]\ntitle: " + String(repeating: "[", count: lists) + String(repeating: "]", count: lists) + "\n"
         }
         let atCeiling = try #require(refusal(nested(InputCeilings.nestingDepth - 1)))
-        #expect(atCeiling.message.contains("expected text, got a list"))
+        #expect(atCeiling.message.contains("expected a string, got a list"))
         let over = try #require(refusal(nested(InputCeilings.nestingDepth)))
         #expect(over.description == "6:\(8 + InputCeilings.nestingDepth - 1): values are nested more than 32 levels deep; a spec may nest at most 32 (it needs 5)")
         // Far deeper input is stopped by the YAML parser before it is composed, with the same words.

@@ -91,7 +91,55 @@ struct SpecParsingTests {
         }
         #expect(error.description.contains("name: expected a string, got the integer 42"))
         #expect(error.description.contains("elements[0].to.x: expected a coordinate in -100000...100000 pt, got the string \"1\""))
-        // Free text such as an element id may be written as a number.
-        #expect(!error.description.contains("elements[0].id"))
+        #expect(error.description.contains("elements[0].id: expected a string, got the integer 7; quote it in YAML: id: \"7\""))
+    }
+
+    /// A scalar YAML reads as a number or a boolean is not text: stored as its spelling, `1`
+    /// and `"1"` would be two ids that exporters then find to be one.
+    @Test("Text written as a number or a boolean is refused, in YAML and JSON alike, with the way to quote it")
+    func textIsAString() throws {
+        let yaml = """
+            name: a
+            namespace: n
+            from: a
+            to: b
+            title: 2048
+            tags: [motion, yes]
+            disable: [{ rule: too_many_matches, reason: 42 }]
+            elements:
+              - id: false
+                to: { x: 0, y: 0, width: 1, height: 1 }
+
+            """
+        let error = try #require(throws: SpecError.self) { try TransitionSpec.parse(yaml, file: "a.yaml") }
+        #expect(error.issues.map(\.description) == [
+            "5:8: title: expected a string, got the integer 2048; quote it in YAML: title: \"2048\"",
+            "6:16: tags[1]: expected a string, got the boolean yes; quote it in YAML: - \"yes\"",
+            "7:45: disable[0].reason: expected a string, got the integer 42; quote it in YAML: reason: \"42\"",
+            "9:9: elements[0].id: expected a string, got the boolean false; quote it in YAML: id: \"false\"",
+        ])
+        let json = #"{"name": "a", "namespace": "n", "from": "a", "to": "b", "summary": 1.5, "elements": [{"id": 1, "to": {"x": 0, "y": 0, "width": 1, "height": 1}}]}"#
+        let jsonError = try #require(throws: SpecError.self) { try TransitionSpec.parse(json, file: "a.json") }
+        #expect(jsonError.issues.map(\.message) == [
+            "expected a string, got the number 1.5; quote it in YAML: summary: \"1.5\"",
+            "expected a string, got the integer 1; quote it in YAML: id: \"1\"",
+        ])
+        let quoted = yaml.replacingOccurrences(of: "2048", with: "\"2048\"").replacingOccurrences(of: "yes]", with: "\"yes\"]")
+            .replacingOccurrences(of: "42", with: "'42'").replacingOccurrences(of: "false", with: "\"false\"")
+        let spec = try TransitionSpec.parse(quoted, file: "a.yaml")
+        #expect(spec.title == "2048" && spec.tags == ["motion", "yes"] && spec.suppressions.first?.reason == "42" && spec.elements[0].id == "false")
+    }
+
+    @Test("A key with no value is left out (the schema allows null there); a null in a list is refused")
+    func noValue() throws {
+        let spec = try TransitionSpec.parse("name: a\nnamespace: n\nfrom: a\nto: b\ntitle:\nanimation: null\nelements:\n  - id: x\n    to: { x: 0, y: 0, width: 1, height: 1 }\n", file: "a.yaml")
+        #expect(spec.title == nil && spec.animation == nil)
+        let error = try #require(throws: SpecError.self) {
+            try TransitionSpec.parse("name: a\nnamespace: n\nfrom: a\nto: b\ntags: [~]\nelements:\n  - id: x\n    anchor: [0.5, ~]\n    to: { x: 0, y: 0, width: 1, height: 1 }\n", file: "a.yaml")
+        }
+        #expect(error.issues.map(\.description) == [
+            "5:8: tags[0]: expected a string, got nothing",
+            "8:19: elements[0].anchor[1]: expected a unit point coordinate in -10...10, got nothing",
+        ])
     }
 }

@@ -60,15 +60,20 @@ struct ValidatorTests {
         #expect(try finding("smooth.delay(0.1).speed(2)", delay: 0.04) != nil)
     }
 
+    /// A spec's first lines, up to its elements: states grid and detail in namespace ns.
+    static let gridToDetail = """
+        name: example
+        namespace: ns
+        from: grid
+        to: detail
+        animation: smooth
+        elements:
+
+        """
+
     @Test("two elements with one id and namespace are named with their positions")
     func multipleSourcesNamesBothElements() throws {
-        let report = Validator().validate(try parseSpec("""
-            name: example
-            namespace: ns
-            from: grid
-            to: detail
-            animation: smooth
-            elements:
+        let report = Validator().validate(try parseSpec(Self.gridToDetail + """
               - { id: photo, from: { x: 0, y: 0, width: 40, height: 40 }, to: { x: 0, y: 100, width: 200, height: 200 } }
               - { id: title, from: { x: 0, y: 50, width: 40, height: 20 }, to: { x: 0, y: 320, width: 200, height: 20 } }
               - { id: photo, namespace: ns, to: { x: 0, y: 400, width: 200, height: 200 }, delay: 0.15 }
@@ -77,6 +82,24 @@ struct ValidatorTests {
         #expect(finding.message == "photo is used by two elements in namespace ns (elements[0] and elements[2]), both present in state detail: two views are the source of one id at once")
         #expect(finding.path == "elements[2]" && finding.severity == .error)
         #expect(report.worst == .error && report.failed(strict: false))
+    }
+
+    /// An id is its text, however it is quoted: `"1"`, `'1'` and `!!str 1` are one id (and
+    /// an unquoted `1` is no id at all, refused by the parser), so no two elements can pass
+    /// as different and then collide in an export.
+    @Test("ids equal as text are one id, however written: two of them are two sources")
+    func idsEqualAsTextAreOneID() throws {
+        let spelled = Self.gridToDetail + """
+              - { id: "1", from: { x: 0, y: 0, width: 40, height: 40 }, to: { x: 0, y: 100, width: 200, height: 200 } }
+              - { id: !!str 1, from: { x: 0, y: 50, width: 40, height: 20 }, to: { x: 0, y: 320, width: 200, height: 20 } }
+              - { id: 'false', from: { x: 0, y: 80, width: 40, height: 20 }, to: { x: 0, y: 360, width: 200, height: 20 } }
+              - { id: "false", from: { x: 0, y: 90, width: 40, height: 20 }, to: { x: 0, y: 380, width: 200, height: 20 } }
+            """
+        let report = Validator().validate(try parseSpec(spelled))
+        let clashes = report.findings.filter { $0.rule == "multiple_sources" }
+        #expect(clashes.map(\.element) == ["1", "false"] && clashes.map(\.path) == ["elements[1]", "elements[3]"], "\(clashes)")
+        let unquoted = spelled.replacingOccurrences(of: "id: 'false'", with: "id: false")
+        #expect(throws: SpecError.self) { try TransitionSpec.parse(unquoted, file: "test.yaml") }
     }
 
     static let crowdedWithSuppression = sixMatches + """
