@@ -71,7 +71,7 @@ extension SourceScanner {
                 for violation in rule.check(model, input) where seen.insert("\(violation.place.file):\(violation.place.offset):\(violation.message)").inserted {
                     findings.append((rank, Finding(
                         rule: description.identifier, severity: description.severity, transition: model.name,
-                        element: violation.element, message: violation.message, hint: description.hint,
+                        element: violation.element, message: crossFileMessage(violation, model: model, files: files), hint: description.hint,
                         reference: description.reference, path: "",
                         file: paths[violation.place.file], line: violation.place.line, column: violation.place.column
                     )))
@@ -88,6 +88,20 @@ extension SourceScanner {
             let place = model.place ?? Place(file: model.owner.file, offset: 0, line: 1, column: 1)
             return (place, report, transition)
         }
+    }
+
+    /// A transition read across files (the namespace owner's, a child view's) exists whole
+    /// only when those files are scanned together: its findings name the other files, so a
+    /// finding that changes with the scanned set says which files it needs (the one
+    /// documented way a set changes a file's findings).
+    func crossFileMessage(_ violation: CodeViolation, model: TransitionModel, files: [FileFacts]) -> String {
+        var others: [Int] = []
+        for file in [model.owner.file] + model.views.map(\.place.file) where file != violation.place.file && !others.contains(file) {
+            others.append(file)
+        }
+        guard !others.isEmpty, let namespace = model.namespaceName else { return violation.message }
+        let owner = model.owner.name.isEmpty ? "" : " of \(model.owner.name)"
+        return violation.message + " (needs \(others.map { files[$0].fileName }.joined(separator: ", ")): namespace \(namespace)\(owner) is read there)"
     }
 
     /// Comments naming rules herocat does not check, one report per file.

@@ -33,6 +33,32 @@ extension SwiftExample {
                             .matchedGeometryEffect(id: "title", in: ns)
         """
 
+    /// A grid of recipes shown in every state (each item's card is `gridCard`, written at the
+    /// left margin) and the selected recipe's photo over it, matched by `picked.id` through
+    /// `detailCall` (`matchedGeometryEffect`, or with a `↓` marker).
+    package static func recipeGrid(gridCard: String, detailCall: String) -> String {
+        let card = gridCard.split(separator: "\n", omittingEmptySubsequences: false).map { "                    " + $0 }.joined(separator: "\n")
+        return """
+        struct RecipeGrid: View {
+            @Namespace private var ns
+            @State private var selected: Recipe?
+            let recipes: [Recipe]
+            var body: some View {
+                ZStack {
+                    ForEach(recipes) { recipe in
+        \(card)
+                    }
+                    if let picked = selected {
+                        Image(picked.photo)
+                            .\(detailCall)(id: picked.id, in: ns)
+                    }
+                }
+                .animation(.smooth, value: selected)
+            }
+        }
+        """
+    }
+
     /// A lazy grid whose items match `ids` ids each, and a detail overlay matching them back.
     package static func gridMatching(ids: Int) -> String {
         let cell = (1...ids).map { "                    Text(item.name).matchedGeometryEffect(id: \"\\(item.id)-part\($0)\", in: ns)" }.joined(separator: "\n")

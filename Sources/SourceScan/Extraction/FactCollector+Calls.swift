@@ -136,7 +136,7 @@ extension FactCollector {
     func recordReference(_ kind: ReferenceFact.Kind, arguments: LabeledExprListSyntax?, at node: some SyntaxProtocol) {
         let args = arguments?.map {
             ReferenceFact.Argument(
-                label: $0.label?.text, identifiers: SyntaxReading.identifiers(in: $0.expression).map(Self.stripSelf),
+                label: $0.label?.text, identifiers: SyntaxReading.identifiers(in: $0.expression, selfMembers: true).map(Self.stripSelf),
                 literal: IdShape.literalKey($0.expression)
             )
         } ?? []

@@ -27,11 +27,14 @@ extension FactCollector {
         facts.conditionals[key] = fact
         withFragment { $0.conditionals.append(key) }
 
+        let savedTypes = boundModelTypes
+        bindModelTypes(node.conditions)
         bound.append(contentsOf: names)
         steps.append(.branch(key, 0))
         let thenStatements = walkBranch(node.body.statements, conditional: key, branch: 0)
         steps.removeLast()
         bound.removeLast(names.count)
+        boundModelTypes = savedTypes
         fact.branches.append(BranchFact(label: condition, meaning: meaning, statements: thenStatements))
 
         if let elseBody = node.elseBody {
@@ -127,7 +130,7 @@ extension FactCollector {
                 // their names here would walk every nested stack once per level.
                 // (An Array first: filtering a syntax collection builds a new tree.)
                 arguments: Set((chain.rootCall.map { Array($0.arguments) } ?? []).filter { !$0.expression.is(ClosureExprSyntax.self) }
-                    .flatMap { SyntaxReading.identifiers(in: $0.expression).map(Self.stripSelf) }),
+                    .flatMap { SyntaxReading.identifiers(in: $0.expression, selfMembers: true).map(Self.stripSelf) }),
                 isView: expression.is(FunctionCallExprSyntax.self) || expression.is(DeclReferenceExprSyntax.self) || expression.is(MemberAccessExprSyntax.self),
                 place: place(expression)
             )

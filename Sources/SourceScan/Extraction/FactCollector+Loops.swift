@@ -56,7 +56,14 @@ extension FactCollector {
         }
         loops.append((key, parameters, positional))
         steps.append(.forEach(key))
+        let savedTypes = boundModelTypes
+        // The item is the last parameter (`(offset, item)` of `enumerated()`); positions have no model.
+        if let item = parameters.last, let data, !dataText.contains(".indices"), !dataText.contains("..") {
+            let elementType = dataText.contains("enumerated()") ? nil : loopElementType(data.expression)
+            boundModelTypes[item] = elementType
+        }
         for closure in closures { walk(closure) }
+        boundModelTypes = savedTypes
         steps.removeLast()
         loops.removeLast()
         return .skipChildren

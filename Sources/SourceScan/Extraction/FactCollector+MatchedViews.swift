@@ -36,7 +36,7 @@ extension FactCollector {
             if let literal = flag.as(BooleanLiteralExprSyntax.self) {
                 isSource = .literal(literal.literal.tokenKind == .keyword(.true))
             } else {
-                isSource = .expression(SyntaxReading.text(of: flag), identifiers: SyntaxReading.identifiers(in: flag).map(Self.stripSelf))
+                isSource = .expression(SyntaxReading.text(of: flag), identifiers: SyntaxReading.identifiers(in: flag, selfMembers: true).map(Self.stripSelf))
             }
         }
         let view = ViewFact(
@@ -60,7 +60,9 @@ extension FactCollector {
             transition: chain.transition,
             steps: steps
         )
-        withFragment { $0.views.append(view) }
+        var symbolic = view
+        symbolic.symbolicKey = symbolicKey(of: id)
+        withFragment { $0.views.append(symbolic) }
     }
 
     /// The names an expression reads outside `[...]` subscripts.

@@ -69,7 +69,7 @@ extension FactCollector {
         guard let expression, !expression.is(NilLiteralExprSyntax.self) else { return }
         let kind: AnimationFact.Kind
         if let value = SyntaxReading.argument("value", in: node.arguments) {
-            kind = .valueModifier(SyntaxReading.identifiers(in: value).map(Self.stripSelf))
+            kind = .valueModifier(SyntaxReading.identifiers(in: value, selfMembers: true).map(Self.stripSelf))
         } else if node.arguments.count == 1 {
             kind = .implicitModifier
         } else {

@@ -44,7 +44,7 @@ extension FactCollector {
                     facts.types[index].fragments[name] = FragmentFacts(name: name)
                     facts.types[index].fragmentOrder.append(name)
                     facts.types[index].fragmentParameters[name] = function.signature.parameterClause.parameters.map {
-                        FragmentParameter(label: $0.firstName.text == "_" ? nil : $0.firstName.text, name: ($0.secondName ?? $0.firstName).text)
+                        FragmentParameter(label: $0.firstName.text == "_" ? nil : $0.firstName.text, name: ($0.secondName ?? $0.firstName).text, type: SyntaxReading.key(of: $0.type))
                     }
                 }
             }

@@ -18,6 +18,9 @@ final class FactCollector: SyntaxVisitor {
     var steps: [Step] = []
     /// Names bound by enclosing closures and `if let` / `case let` patterns.
     var bound: [String] = []
+    /// The model type of names bound by enclosing loops and `if let`s, where it is known
+    /// (`item` over `[Recipe]`): for symbolic ids.
+    var boundModelTypes: [String: String] = [:]
     /// Enclosing ForEach loops: key, parameters, the parameters that are positions.
     var loops: [(key: ScopeKey, parameters: [String], positional: [String: String])] = []
 

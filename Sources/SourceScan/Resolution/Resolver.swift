@@ -116,11 +116,10 @@ struct Resolver {
                 if case .fragment(let target) = reference.kind, target != name { used.insert(target) }
             }
         }
-        var roots = type.fragmentOrder.filter { !used.contains($0) }
-        if let body = roots.firstIndex(of: "body"), body != 0 {
-            roots.remove(at: body)
-            roots.insert("body", at: 0)
-        }
+        let roots = type.fragmentOrder.filter { !used.contains($0) }
+        // A view's content starts at `body`: a fragment nothing uses is never shown (dead
+        // code), and its views would otherwise read as shown beside the body's.
+        if roots.contains("body") { return ["body"] }
         return roots
     }
 

@@ -83,6 +83,40 @@ public struct MultipleSourcesRule: SpecRule {
                     }
                 }
                 """),
+            // Rows of a List, each a child view given the item, and the selected card over
+            // them: `card.id` names one element (`Card.id`) in the list and in the overlay.
+            SwiftExample("""
+                struct CardList: View {
+                    @Namespace private var namespace
+                    @State private var selected: Card?
+                    let cards: [Card]
+                    var body: some View {
+                        ZStack {
+                            List(cards) { card in
+                                CardRow(card: card, namespace: namespace)
+                            }
+                            if let card = selected {
+                                CardRow(card: card, namespace: namespace)
+                            }
+                        }
+                        .animation(.snappy, value: selected)
+                    }
+                }
+                struct CardRow: View {
+                    let card: Card
+                    let namespace: Namespace.ID
+                    var body: some View {
+                        Image(card.image).↓matchedGeometryEffect(id: card.id, in: namespace)
+                    }
+                }
+                """),
+            // One element through two names: `recipe.id` in a grid shown in every state and
+            // `picked.id` in the detail, both `Recipe.id`.
+            SwiftExample(SwiftExample.recipeGrid(gridCard: """
+                Image(recipe.photo)
+                    .matchedGeometryEffect(id: recipe.id, in: ns)
+                    .onTapGesture { selected = recipe }
+                """, detailCall: "↓matchedGeometryEffect")),
         ],
         swiftNonTriggeringExamples: [
             SwiftExample(SwiftExample.morph(
@@ -111,29 +145,50 @@ public struct MultipleSourcesRule: SpecRule {
                     }
                 }
                 """),
-            // Rows of a List, each a child view given the item: ids vary with the item.
+            // The grid hides the selected item's copy: one source at a time.
+            SwiftExample(SwiftExample.recipeGrid(gridCard: """
+                if recipe.id != selected?.id {
+                    Image(recipe.photo)
+                        .matchedGeometryEffect(id: recipe.id, in: ns)
+                        .onTapGesture { selected = recipe }
+                }
+                """, detailCall: "matchedGeometryEffect")),
+            // Ids from disjoint sets: folders in the list, a note in the detail.
             SwiftExample("""
-                struct CardList: View {
-                    @Namespace private var namespace
-                    @State private var selected: Card?
-                    let cards: [Card]
+                struct Library: View {
+                    @Namespace private var ns
+                    @State private var openNote: Note?
+                    let folders: [Folder]
                     var body: some View {
                         ZStack {
-                            List(cards) { card in
-                                CardRow(card: card, namespace: namespace)
+                            ForEach(folders) { folder in
+                                Text(folder.title).matchedGeometryEffect(id: folder.id, in: ns)
                             }
-                            if let card = selected {
-                                CardRow(card: card, namespace: namespace)
+                            if let note = openNote {
+                                Text(note.title).matchedGeometryEffect(id: note.id, in: ns)
                             }
                         }
-                        .animation(.snappy, value: selected)
+                        .animation(.smooth, value: openNote)
                     }
                 }
-                struct CardRow: View {
-                    let card: Card
-                    let namespace: Namespace.ID
+                """),
+            // A fragment nothing shows (left-over code) holds a second view of the id: never on screen.
+            SwiftExample("""
+                struct Badge: View {
+                    @Namespace private var ns
+                    @State private var open = false
                     var body: some View {
-                        Image(card.image).matchedGeometryEffect(id: card.id, in: namespace)
+                        VStack {
+                            if open {
+                                Circle().matchedGeometryEffect(id: "badge", in: ns)
+                            } else {
+                                Capsule().matchedGeometryEffect(id: "badge", in: ns)
+                            }
+                        }
+                        .animation(.smooth, value: open)
+                    }
+                    var oldLayout: some View {
+                        Circle().matchedGeometryEffect(id: "badge", in: ns)
                     }
                 }
                 """),
@@ -209,6 +264,10 @@ extension MultipleSourcesRule: SourceRule {
                 ))
                 continue
             }
+            if let violation = gridAndDetail(in: group, namespace: namespace, input) {
+                violations.append(violation)
+                continue
+            }
             // The first view met again in its state (one pass, by state).
             var firstInState: [[Step]: ResolvedView] = [:]
             for second in group {
@@ -236,6 +295,27 @@ extension MultipleSourcesRule: SourceRule {
             }
         }
         return violations
+    }
+}
+
+extension MultipleSourcesRule {
+    /// One element through two expressions (`item.id` in a ForEach shown in every state,
+    /// `selected.id` in a branch, both `Recipe.id`): while the branch shows, the selected
+    /// item's copy in the ForEach is a source too, unless a branch inside the loop hides it.
+    func gridAndDetail(in group: [ResolvedView], namespace: String, _ input: RuleInput) -> CodeViolation? {
+        guard let detail = group.first(where: { view in
+                  view.fact.symbolicKey != nil && view.innermostLoop == nil && !view.inDestination
+                      && view.stateKey.contains { if case .branch = $0 { return true } else { return false } }
+              }),
+              let grid = group.first(where: { $0.fact.symbolicKey == detail.fact.symbolicKey && $0.stateKey.isEmpty && $0.innermostLoop != nil })
+        else { return nil }
+        let data = grid.innermostLoop.flatMap { input.context.forEaches[$0]?.data } ?? "..."
+        let gridFile = grid.place.file == detail.place.file ? "" : "\(input.context.file(grid.place.file).fileName):"
+        return CodeViolation(
+            element: detail.fact.idDisplay,
+            message: "\(detail.fact.idSource) \(input.describe(detail.stateKey)) and \(grid.fact.idSource) in ForEach(\(data)) (\(gridFile)line \(grid.place.line), shown in every state) name one element, \(detail.fact.symbolicKey!), in namespace \(namespace), both isSource: true: while that branch shows, the selected item's view in the ForEach is a second source",
+            place: detail.place
+        )
     }
 }
 

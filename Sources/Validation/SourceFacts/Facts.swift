@@ -146,6 +146,9 @@ package struct ViewFact: Sendable {
     package var idKey: String
     /// The values the id can take.
     package var idShape: IdShape
+    /// The id as a member of a model type (`Recipe.id` for `item.id` over `[Recipe]` and for
+    /// `selected.id` with `selected: Recipe?`): one element reached through different names.
+    package var symbolicKey: String? = nil
     /// Names the id reads.
     package var idIdentifiers: [String]
     /// The id reads the parameter of its innermost ForEach.
@@ -461,10 +464,13 @@ package struct FragmentFacts: Sendable {
 package struct FragmentParameter: Sendable {
     package var label: String?
     package var name: String
+    /// The declared type's compact source (`Recipe`).
+    package var type: String?
 
-    package init(label: String? = nil, name: String) {
+    package init(label: String? = nil, name: String, type: String? = nil) {
         self.label = label
         self.name = name
+        self.type = type
     }
 }
 

@@ -146,9 +146,15 @@ package struct TransitionModel: Sendable {
         self.states = states
         var keys: [String] = []
         var byID: [String: [Int]] = [:]
+        // Views with one id key, or one symbolic key (`item.id` and `selected.id`, both
+        // `Recipe.id`), are one id: grouped under the key of the first view met.
+        var groupOfSymbol: [String: String] = [:]
         for (index, view) in views.enumerated() {
-            if byID[view.fact.idKey] == nil { keys.append(view.fact.idKey) }
-            byID[view.fact.idKey, default: []].append(index)
+            var key = view.fact.idKey
+            if byID[key] == nil, let symbol = view.fact.symbolicKey, let group = groupOfSymbol[symbol] { key = group }
+            if let symbol = view.fact.symbolicKey, groupOfSymbol[symbol] == nil { groupOfSymbol[symbol] = key }
+            if byID[key] == nil { keys.append(key) }
+            byID[key, default: []].append(index)
         }
         self.idKeys = keys
         self.viewsByID = byID

@@ -1,0 +1,103 @@
+import SwiftSyntax
+import Validation
+
+/// Symbolic ids: `item.id` in a grid over `[Recipe]` and `selected.id` in the detail, with
+/// `selected: Recipe?`, both read `Recipe.id`: one element reached through two names.
+/// Only a model type herocat reads from a declaration counts; otherwise the id has none.
+extension FactCollector {
+    /// Types whose values are plain data, not a model whose members identify an element.
+    static let plainValueTypes: Set<String> = [
+        "String", "Substring", "Int", "Double", "Float", "CGFloat", "Bool", "UUID", "Date", "URL", "Data",
+        "Color", "Image", "CGSize", "CGPoint", "CGRect", "Character", "Any", "AnyHashable", "Namespace.ID",
+    ]
+
+    /// `Recipe` for `Recipe`, `Recipe?`, `Binding<Recipe>`, `Optional<Recipe>`; nil for
+    /// collections, functions, generics and plain values.
+    static func modelTypeName(_ declared: String?) -> String? {
+        guard var type = declared?.filter({ !$0.isWhitespace }) else { return nil }
+        while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
+        for wrapper in ["Binding<", "Optional<"] where type.hasPrefix(wrapper) && type.hasSuffix(">") {
+            type = String(type.dropFirst(wrapper.count).dropLast())
+        }
+        guard let first = type.first, first.isUppercase, type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }),
+              !plainValueTypes.contains(type) else { return nil }
+        return type
+    }
+
+    /// The element type of a collection declared `[Recipe]` or `Array<Recipe>`.
+    static func elementTypeName(_ declared: String?) -> String? {
+        guard var type = declared?.filter({ !$0.isWhitespace }) else { return nil }
+        while type.hasSuffix("?") { type.removeLast() }
+        if type.hasPrefix("[") && type.hasSuffix("]") && !type.contains(":") { return modelTypeName(String(type.dropFirst().dropLast())) }
+        if type.hasPrefix("Array<") && type.hasSuffix(">") { return modelTypeName(String(type.dropFirst(6).dropLast())) }
+        return nil
+    }
+
+    /// The model type a name holds where the id is written: a loop item's or an `if let`'s
+    /// (recorded when bound), a view function's parameter, a property of the current type.
+    func modelType(of name: String) -> String? {
+        if bound.contains(name) {
+            if let type = boundModelTypes[name] { return type }
+            guard let fragment, let top = typeStack.last, bound.prefix(fragmentParameterCount).contains(name) else { return nil }
+            return Self.modelTypeName(facts.types[top].fragmentParameters[fragment]?.first { $0.name == name }?.type)
+        }
+        guard let top = typeStack.last, let property = facts.types[top].properties[name] else { return nil }
+        return Self.modelTypeName(property.type)
+    }
+
+    /// The element type of the collection a ForEach reads: a property declared `[Recipe]`,
+    /// or `Recipe.allCases` / `Recipe.samples` (a static list of the type).
+    func loopElementType(_ data: ExprSyntax) -> String? {
+        var expr = data
+        if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base {
+            if let type = base.as(DeclReferenceExprSyntax.self)?.baseName.text, type.first?.isUppercase == true {
+                return Self.modelTypeName(type)
+            }
+            guard base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else { return nil }
+            expr = ExprSyntax(DeclReferenceExprSyntax(baseName: member.declName.baseName))
+        }
+        guard let name = expr.as(DeclReferenceExprSyntax.self)?.baseName.text, !bound.contains(name),
+              let top = typeStack.last, let property = facts.types[top].properties[name] else { return nil }
+        return Self.elementTypeName(property.type)
+    }
+
+    /// `Recipe.id` for an id `item.id` (or `item`, `self.recipe.name`) whose root's model
+    /// type is known; nil otherwise.
+    func symbolicKey(of id: ExprSyntax) -> String? {
+        var members: [String] = []
+        var expr = id
+        while let member = expr.as(MemberAccessExprSyntax.self), let base = member.base {
+            guard member.declName.argumentNames == nil else { return nil }
+            members.insert(member.declName.baseName.text, at: 0)
+            expr = base
+        }
+        guard let root = expr.as(DeclReferenceExprSyntax.self) else { return nil }
+        var name = root.baseName.text
+        if root.baseName.tokenKind == .keyword(.self) {
+            guard !members.isEmpty else { return nil }
+            name = members.removeFirst()
+        }
+        guard let type = modelType(of: name) else { return nil }
+        return ([type] + members).joined(separator: ".")
+    }
+}
+
+extension FactCollector {
+    /// `if let recipe = selected` (or `if let selected`) gives `recipe` the model type of
+    /// `selected`; a binding from anything else gives it none.
+    func bindModelTypes(_ conditions: ConditionElementListSyntax) {
+        for element in conditions {
+            guard let binding = element.condition.as(OptionalBindingConditionSyntax.self),
+                  let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            var source: String? = name
+            if let value = binding.initializer?.value {
+                var expr = value
+                if let member = value.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+                    expr = ExprSyntax(DeclReferenceExprSyntax(baseName: member.declName.baseName))
+                }
+                source = expr.as(DeclReferenceExprSyntax.self)?.baseName.text
+            }
+            boundModelTypes[name] = source.flatMap { modelType(of: $0) }
+        }
+    }
+}
