@@ -42,6 +42,7 @@ struct GalleryPage {
         <form class="search" method="get" action="/" role="search">
         <input type="search" name="search" value="\(XMLEscaping.text(query.search))" placeholder="Search specs" aria-label="Search names, titles, tags, element ids">\(hiddenFilters)
         <button type="submit" class="primary">Search</button>
+        <a class="button" href="/specs/new" data-new-spec>New spec</a>
         </form>
         </div>
         <div class="browse">

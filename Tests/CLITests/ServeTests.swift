@@ -471,6 +471,7 @@ struct WebPageTests {
         let gallery = try await server.request("GET", "/?search=mini&pattern=expand")
         #expect(gallery.status == 200 && gallery.header("Content-Type")?.hasPrefix("text/html") == true)
         #expect(gallery.body.contains("href=\"/specs/music.mini-player\"") && !gallery.body.contains("tabs.indicator"))
+        #expect(gallery.body.contains("href=\"/specs/new\""), "the gallery offers a new spec")
         let policy = try #require(gallery.header("Content-Security-Policy"))
         #expect(policy.split(separator: ";").contains { $0.trimmingCharacters(in: .whitespaces) == "script-src 'self'" }, "no inline script outside the player: \(policy)")
         #expect(policy.contains("frame-ancestors 'none'") && gallery.header("Referrer-Policy") == "same-origin" && gallery.header("X-Content-Type-Options") == "nosniff", "\(policy)")
