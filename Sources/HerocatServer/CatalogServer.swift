@@ -81,6 +81,7 @@ public struct CatalogServer: Sendable {
         RulesController(policy: policy).register(router)
         SpecsController(service: service, policy: policy, documents: caches.documents).register(router.group("api/specs"))
         BatchController(service: service, policy: policy).register(router)
+        SyncController(service: service, policy: policy).register(router)
         PagesController(service: service, policy: policy).register(router)
         SignInController(service: service, identities: caches.identities, limiter: failedAuth, sessions: sessions, trustProxy: configuration.trustProxy).register(router)
         router.refusingUnservedMethods()

@@ -190,9 +190,9 @@ struct TeamGitTests {
         #expect(try herocat("ana", "dump", "specs").status == 3, "dump refuses too: which file would it write?")
     }
 
-    @Test("--remote and $HEROCAT_REMOTE are refused by load, dump and init (exit 2), never ignored")
+    @Test("--remote and $HEROCAT_REMOTE are refused by init (exit 2), never ignored (load and dump: TeamRemoteTests)")
     func remoteRefused() throws {
-        for arguments in [["load", "specs"], ["dump", "specs"], ["init"]] {
+        for arguments in [["init"], ["init", "--seed"]] {
             let flagged = try herocat("ana", arguments + ["--remote", "http://127.0.0.1:9"])
             #expect(flagged.status == 2 && flagged.stderr.contains("this command works on a local catalog file, not on the server at http://127.0.0.1:9"), "\(arguments): \(flagged.stderr)")
             let environment = try HerocatProcess.run(arguments, in: root.url, environment: ["HEROCAT_REMOTE": "http://127.0.0.1:9"])
