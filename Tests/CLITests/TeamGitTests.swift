@@ -6,18 +6,16 @@ import Testing
 /// run against the built executable.
 @Suite("Team sharing through git, across separate catalogs")
 struct TeamGitTests {
-    let root: TemporaryDirectory
-    let git: URL
+    let repository: TeamRepository
+    var root: TemporaryDirectory { repository.directory }
 
     init() throws {
-        root = try TemporaryDirectory()
-        git = try #require(Tool.find("git"), "git is not on PATH: install it (`apt-get install -y git`)")
+        repository = try TeamRepository()
     }
 
     @discardableResult
     func git(_ arguments: String..., in folder: String, as person: String = "ana") throws -> (status: Int32, stdout: String, stderr: String) {
-        let identity = ["-c", "user.name=\(person)", "-c", "user.email=\(person)@example.com", "-c", "init.defaultBranch=main", "-c", "pull.rebase=false"]
-        return try Tool.run(git, in: root.url.appendingPathComponent(folder), identity + arguments)
+        try repository.run(arguments, in: folder, as: person)
     }
 
     /// herocat as `person`, on their own catalog (`person.sqlite`), in the root directory.
@@ -42,21 +40,12 @@ struct TeamGitTests {
         #expect(added.status == 0, "\(added.stderr)")
     }
 
-    func commitAndPush(_ person: String, _ message: String) throws {
-        try git("add", "-A", in: person, as: person)
-        let committed = try git("commit", "-qm", message, in: person, as: person)
-        #expect(committed.status == 0, "\(committed.stderr)")
-        #expect(try git("push", "-q", "origin", "HEAD:main", in: person, as: person).status == 0)
-    }
-
     /// Ana dumps her seeded catalog into a fresh repository; Ben clones it and loads it into his.
     func startTeam() throws {
-        try FileManager.default.createDirectory(at: root.url.appendingPathComponent("origin.git"), withIntermediateDirectories: true)
-        try git("init", "-q", "--bare", in: "origin.git")
-        try git("clone", "-q", "origin.git", "ana", in: ".")
+        try repository.start(["ana"])
         #expect(try herocat("ana", "init", "--seed").status == 0)
         #expect(try herocat("ana", "dump", "ana/specs").status == 0)
-        try commitAndPush("ana", "the catalog")
+        try repository.commitAndPush("ana", "the catalog")
         try git("clone", "-q", "origin.git", "ben", in: ".", as: "ben")
         #expect(try herocat("ben", "init").status == 0)
         // The examples include anti-patterns with error findings: --force stores them as seeding does.
@@ -69,7 +58,7 @@ struct TeamGitTests {
         try startTeam()
         try retitle("music.mini-player", to: "Ana's player", by: "ana")
         #expect(try herocat("ana", "dump", "ana/specs").stdout.contains("1 written"))
-        try commitAndPush("ana", "retitle the player")
+        try repository.commitAndPush("ana", "retitle the player")
 
         try retitle("tabs.indicator", to: "Ben's tabs", by: "ben")
         #expect(try herocat("ben", "dump", "ben/specs").stdout.contains("1 written"))
@@ -99,7 +88,7 @@ struct TeamGitTests {
         try retitle("tabs.indicator", to: "Same title", by: "ana")
         try retitle("music.mini-player", to: "Ana's player", by: "ana")
         _ = try herocat("ana", "dump", "ana/specs")
-        try commitAndPush("ana", "two retitles")
+        try repository.commitAndPush("ana", "two retitles")
 
         try retitle("tabs.indicator", to: "Same title", by: "ben")
         try retitle("music.mini-player", to: "Ben's player", by: "ben")
@@ -125,7 +114,7 @@ struct TeamGitTests {
         try startTeam()
         try retitle("music.mini-player", to: "Ana's player", by: "ana")
         _ = try herocat("ana", "dump", "ana/specs")
-        try commitAndPush("ana", "Ana's title")
+        try repository.commitAndPush("ana", "Ana's title")
         try retitle("music.mini-player", to: "Ben's player", by: "ben")
         _ = try herocat("ben", "dump", "ben/specs")
         try git("commit", "-qam", "Ben's title", in: "ben", as: "ben")
@@ -151,7 +140,7 @@ struct TeamGitTests {
         #expect(try herocat("ana", "add", "new.yaml").status == 0)
         let dumped = try herocat("ana", "dump", "ana/specs")
         #expect(dumped.stdout.contains("1 written") && dumped.stdout.contains("1 removed"), "\(dumped.stdout)")
-        try commitAndPush("ana", "one spec removed, one added")
+        try repository.commitAndPush("ana", "one spec removed, one added")
 
         let local = shown.replacingOccurrences(of: "name: tabs.indicator", with: "name: tabs.bens-local")
         try Data(local.utf8).write(to: root.url.appendingPathComponent("local.yaml"))

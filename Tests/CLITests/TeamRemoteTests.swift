@@ -6,18 +6,11 @@ import Testing
 /// through a real git repository. The server keeps its catalog's record of the directory.
 @Suite("Team sharing through git, a local catalog and a server's", .needsServer)
 struct TeamRemoteTests {
-    let root: TemporaryDirectory
-    let git: URL
+    let repository: TeamRepository
+    var root: TemporaryDirectory { repository.directory }
 
     init() throws {
-        root = try TemporaryDirectory()
-        git = try #require(Tool.find("git"), "git is not on PATH: install it (`apt-get install -y git`)")
-    }
-
-    @discardableResult
-    func git(_ arguments: String..., in folder: String, as person: String = "ana") throws -> (status: Int32, stdout: String, stderr: String) {
-        let identity = ["-c", "user.name=\(person)", "-c", "user.email=\(person)@example.com", "-c", "init.defaultBranch=main", "-c", "pull.rebase=false"]
-        return try Tool.run(git, in: root.url.appendingPathComponent(folder), identity + arguments)
+        repository = try TeamRepository()
     }
 
     /// herocat on Ana's catalog file.
@@ -45,22 +38,27 @@ struct TeamRemoteTests {
         try Data(edited.utf8).write(to: root.url.appendingPathComponent(file))
     }
 
-    func commitAndPush(_ person: String, _ message: String) throws {
-        try git("add", "-A", in: person, as: person)
-        #expect(try git("commit", "-qm", message, in: person, as: person).status == 0)
-        #expect(try git("push", "-q", "origin", "HEAD:main", in: person, as: person).status == 0)
+    /// Ana retitles `name` in her catalog and dumps it: one file written.
+    func anaRetitles(_ name: String, _ title: String) throws {
+        try retitled(try ana("show", name).stdout, title, to: "ana-edit.yaml")
+        #expect(try ana("add", "--replace", "ana-edit.yaml").status == 0)
+        #expect(try ana("dump", "ana/specs").stdout.contains("1 written"))
+    }
+
+    /// The holder of `token` retitles `name` in the server's catalog.
+    func serverRetitles(_ name: String, _ title: String, _ server: ServerProcess, _ token: String) throws {
+        try retitled(try remote(server, token: token, "show", name).stdout, title, to: "remote-edit.yaml")
+        #expect(try remote(server, token: token, "add", "--replace", "remote-edit.yaml").status == 0)
     }
 
     /// Ana dumps her seeded catalog into a fresh repository; the server's catalog starts
     /// empty; Ben clones the repository and loads it into the server's catalog.
     func startTeam() throws -> (server: ServerProcess, editor: String, admin: String) {
-        try FileManager.default.createDirectory(at: root.url.appendingPathComponent("origin.git"), withIntermediateDirectories: true)
-        try git("init", "-q", "--bare", in: "origin.git")
-        try git("clone", "-q", "origin.git", "ana", in: ".")
+        try repository.start(["ana"])
         #expect(try ana("init", "--seed").status == 0)
         #expect(try ana("dump", "ana/specs").status == 0)
-        try commitAndPush("ana", "the catalog")
-        try git("clone", "-q", "origin.git", "ben", in: ".", as: "ben")
+        try repository.commitAndPush("ana", "the catalog")
+        try repository.run(["clone", "-q", "origin.git", "ben"], in: ".", as: "ben")
         #expect(try HerocatProcess.run(["init", "--db", "served.sqlite"], in: root.url).status == 0)
         let editor = try token("ben", "editor"), admin = try token("ada", "admin")
         let server = try ServerProcess(catalog: "served.sqlite", in: root.url)
@@ -76,18 +74,15 @@ struct TeamRemoteTests {
         #expect(try remote(server, token: editor, "history", "tabs.indicator").stdout.contains("ben  add"), "the load is the token's revision")
         #expect(try remote(server, token: editor, "dump", "ben/specs").stdout.contains("0 written, 14 unchanged"), "the server recorded the directory")
 
-        try retitled(try ana("show", "music.mini-player").stdout, "Ana's player", to: "ana-edit.yaml")
-        #expect(try ana("add", "--replace", "ana-edit.yaml").status == 0)
-        #expect(try ana("dump", "ana/specs").stdout.contains("1 written"))
-        try commitAndPush("ana", "retitle the player")
+        try anaRetitles("music.mini-player", "Ana's player")
+        try repository.commitAndPush("ana", "retitle the player")
 
-        try retitled(try remote(server, token: editor, "show", "tabs.indicator").stdout, "Ben's tabs", to: "ben-edit.yaml")
-        #expect(try remote(server, token: editor, "add", "--replace", "ben-edit.yaml").status == 0)
+        try serverRetitles("tabs.indicator", "Ben's tabs", server, editor)
         let written = try remote(server, token: editor, "dump", "ben/specs")
         #expect(written.status == 0 && written.stdout.contains("1 written"), "\(written.stderr)")
         #expect(try text("ben/specs/tabs.indicator.yaml").contains("title: Ben's tabs"), "written here, by the client")
-        try git("commit", "-qam", "retitle the tabs", in: "ben", as: "ben")
-        #expect(try git("pull", "-q", "--no-edit", "origin", "main", in: "ben", as: "ben").status == 0)
+        try repository.run(["commit", "-qam", "retitle the tabs"], in: "ben", as: "ben")
+        #expect(try repository.run(["pull", "-q", "--no-edit", "origin", "main"], in: "ben", as: "ben").status == 0)
         // Ben dumps again before loading: Ana's file is not the server's to overwrite.
         let dumped = try remote(server, token: editor, "dump", "ben/specs")
         #expect(dumped.status == 0 && dumped.stdout.contains("0 written"), "\(dumped.stderr)")
@@ -97,20 +92,17 @@ struct TeamRemoteTests {
         let loaded = try remote(server, token: editor, "load", "ben/specs")
         #expect(loaded.status == 0 && loaded.stdout == "loaded 14 files: 0 added, 1 changed, 13 unchanged, 0 removed\n", "\(loaded.stderr)")
         #expect(try remote(server, token: editor, "show", "music.mini-player").stdout.contains("title: Ana's player"))
-        #expect(try git("push", "-q", "origin", "HEAD:main", in: "ben", as: "ben").status == 0)
-        #expect(try git("pull", "-q", "origin", "main", in: "ana").status == 0)
+        #expect(try repository.run(["push", "-q", "origin", "HEAD:main"], in: "ben", as: "ben").status == 0)
+        #expect(try repository.run(["pull", "-q", "origin", "main"], in: "ana", as: "ana").status == 0)
         let back = try ana("load", "ana/specs")
         #expect(back.status == 0 && back.stdout.contains("1 changed"), "\(back.stderr)")
         #expect(try ana("show", "tabs.indicator").stdout.contains("title: Ben's tabs"))
 
         // Both retitle the avatar, differently: the server's load refuses, naming it, and keeps both sides.
-        try retitled(try ana("show", "profile.avatar-zoom").stdout, "Ana's avatar", to: "ana-edit.yaml")
-        #expect(try ana("add", "--replace", "ana-edit.yaml").status == 0)
-        #expect(try ana("dump", "ana/specs").stdout.contains("1 written"))
-        try commitAndPush("ana", "Ana's avatar")
-        try retitled(try remote(server, token: editor, "show", "profile.avatar-zoom").stdout, "Ben's avatar", to: "ben-edit.yaml")
-        #expect(try remote(server, token: editor, "add", "--replace", "ben-edit.yaml").status == 0)
-        #expect(try git("pull", "-q", "origin", "main", in: "ben", as: "ben").status == 0)
+        try anaRetitles("profile.avatar-zoom", "Ana's avatar")
+        try repository.commitAndPush("ana", "Ana's avatar")
+        try serverRetitles("profile.avatar-zoom", "Ben's avatar", server, editor)
+        #expect(try repository.run(["pull", "-q", "origin", "main"], in: "ben", as: "ben").status == 0)
         let refused = try remote(server, token: editor, "load", "ben/specs")
         #expect(refused.status == 4 && refused.stdout.isEmpty)
         #expect(refused.stderr.contains("profile.avatar-zoom: changed in ben/specs/profile.avatar-zoom.yaml and in the catalog since this catalog exchanged it with the directory at revision 1: now revision 2 by ben at "), "\(refused.stderr)")
@@ -123,8 +115,7 @@ struct TeamRemoteTests {
         #expect(try text("ben/specs/profile.avatar-zoom.yaml").contains("title: Ana's avatar"), "nothing written")
 
         // Ben takes Ana's title by hand in the server's catalog; the load is then clean.
-        try retitled(try remote(server, token: editor, "show", "profile.avatar-zoom").stdout, "Ana's avatar", to: "ben-edit.yaml")
-        #expect(try remote(server, token: editor, "add", "--replace", "ben-edit.yaml").status == 0)
+        try serverRetitles("profile.avatar-zoom", "Ana's avatar", server, editor)
         let merged = try remote(server, token: editor, "load", "ben/specs")
         #expect(merged.status == 0 && merged.stdout.contains("0 changed"), "\(merged.stderr)")
         #expect(try remote(server, token: editor, "dump", "ben/specs").stdout.contains("0 written"))
@@ -137,14 +128,13 @@ struct TeamRemoteTests {
         #expect(try ana("remove", "photos.grid-overlay").status == 0)
         let deleted = try ana("dump", "ana/specs")
         #expect(deleted.stdout.contains("2 removed"), "\(deleted.stdout)")
-        try commitAndPush("ana", "two specs go")
+        try repository.commitAndPush("ana", "two specs go")
 
         // Meanwhile the server's catalog changes one of them and gets a spec of its own.
-        try retitled(try remote(server, token: editor, "show", "photos.grid-overlay").stdout, "Kept", to: "ben-edit.yaml")
-        #expect(try remote(server, token: editor, "add", "--replace", "ben-edit.yaml").status == 0)
+        try serverRetitles("photos.grid-overlay", "Kept", server, editor)
         try retitled(try remote(server, token: editor, "show", "music.mini-player").stdout.replacingOccurrences(of: "name: music.mini-player", with: "name: music.server-only"), "New", to: "ben-new.yaml")
         #expect(try remote(server, token: editor, "add", "--force", "ben-new.yaml").status == 0)
-        #expect(try git("pull", "-q", "origin", "main", in: "ben", as: "ben").status == 0)
+        #expect(try repository.run(["pull", "-q", "origin", "main"], in: "ben", as: "ben").status == 0)
 
         let forbidden = try remote(server, token: editor, "load", "--prune", "ben/specs")
         #expect(forbidden.status == 4 && forbidden.stderr.contains("needs an admin token"), "\(forbidden.stderr)")
@@ -171,23 +161,19 @@ struct TeamRemoteTests {
 
     @Test("two clones of one server's directory: the server's record is shared, and a clone behind it is refused, never a revert")
     func sharedServer() throws {
-        try FileManager.default.createDirectory(at: root.url.appendingPathComponent("origin.git"), withIntermediateDirectories: true)
-        try git("init", "-q", "--bare", in: "origin.git")
-        try git("clone", "-q", "origin.git", "ana", in: ".")
-        try git("clone", "-q", "origin.git", "ben", in: ".", as: "ben")
+        try repository.start(["ana", "ben"])
         #expect(try HerocatProcess.run(["init", "--seed", "--db", "served.sqlite"], in: root.url).status == 0)
         let ana = try token("ana", "editor"), ben = try token("ben", "editor")
         let server = try ServerProcess(catalog: "served.sqlite", in: root.url)
         #expect(try remote(server, token: ana, "dump", "ana/specs").stdout.contains("14 written"))
-        try commitAndPush("ana", "the catalog")
-        #expect(try git("pull", "-q", "origin", "main", in: "ben", as: "ben").status == 0)
+        try repository.commitAndPush("ana", "the catalog")
+        #expect(try repository.run(["pull", "-q", "origin", "main"], in: "ben", as: "ben").status == 0)
         let joined = try remote(server, token: ben, "load", "ben/specs")
         #expect(joined.stdout == "loaded 14 files: 0 added, 0 changed, 14 unchanged, 0 removed\n", "as the server exchanged them: \(joined.stderr)")
 
-        try retitled(try remote(server, token: ana, "show", "music.mini-player").stdout, "Ana's player", to: "ana-edit.yaml")
-        #expect(try remote(server, token: ana, "add", "--replace", "ana-edit.yaml").status == 0)
+        try serverRetitles("music.mini-player", "Ana's player", server, ana)
         #expect(try remote(server, token: ana, "dump", "ana/specs").stdout.contains("1 written"))
-        try commitAndPush("ana", "retitle the player")
+        try repository.commitAndPush("ana", "retitle the player")
 
         // Ben has not pulled: his file is the player's first revision, not an edit of his.
         let behind = try remote(server, token: ben, "load", "ben/specs")
@@ -196,7 +182,7 @@ struct TeamRemoteTests {
         #expect(behind.stderr.contains("update it (git pull) and load again, or pass --force"), "\(behind.stderr)")
         #expect(try remote(server, token: ben, "show", "music.mini-player").stdout.contains("title: Ana's player"), "not reverted")
         #expect(try remote(server, token: ben, "dump", "ben/specs").stdout.contains("0 written"), "nor overwritten by a dump")
-        #expect(try git("pull", "-q", "origin", "main", in: "ben", as: "ben").status == 0)
+        #expect(try repository.run(["pull", "-q", "origin", "main"], in: "ben", as: "ben").status == 0)
         let current = try remote(server, token: ben, "load", "ben/specs")
         #expect(current.status == 0 && current.stdout.contains("0 changed, 14 unchanged"), "\(current.stderr)")
     }

@@ -11,12 +11,17 @@ struct SyncServiceTests {
         return try SyncWire.decode(SyncWire.Files.self, Array(try JSONSerialization.data(withJSONObject: ["folder": "specs", "files": list])))
     }
 
-    @Test("a dump whose files were written but whose bases never reached the server: the next dump and load --prune read them as in step")
-    func cutShortBeforeTheBases() async throws {
+    /// A catalog of two specs, and the dump of them into an empty directory, planned, not recorded.
+    static func plannedDump() async throws -> (service: CatalogService, id: String, plan: SyncWire.Dump) {
         let service = try CatalogService.inMemory()
         try await service.add([specInput(), specInput(name: "demo.other")], author: "ana")
         let id = UUID().uuidString
-        let plan = try await service.planDump(try Self.files([]), directory: id, force: false)
+        return (service, id, try await service.planDump(try files([]), directory: id, force: false))
+    }
+
+    @Test("a dump whose files were written but whose bases never reached the server: the next dump and load --prune read them as in step")
+    func cutShortBeforeTheBases() async throws {
+        let (service, id, plan) = try await Self.plannedDump()
         #expect(plan.writes.map(\.file) == ["demo.minimal.yaml", "demo.other.yaml"] && plan.bases.count == 2)
         #expect(try await service.syncDigests(directory: id).bases.isEmpty, "nothing recorded before the client says so")
 
@@ -30,10 +35,7 @@ struct SyncServiceTests {
 
     @Test("a dump's bases are recorded only where still true: a spec changed since keeps none, and its next dump writes it")
     func recordsOnlyWhatIsTrue() async throws {
-        let service = try CatalogService.inMemory()
-        try await service.add([specInput(), specInput(name: "demo.other")], author: "ana")
-        let id = UUID().uuidString
-        let plan = try await service.planDump(try Self.files([]), directory: id, force: false)
+        let (service, id, plan) = try await Self.plannedDump()
         try await service.add([specInput(y: 160)], replace: true, author: "ben")   // between the plan and its record
         let recording = try SyncWire.decode(SyncWire.Recording.self, SyncWire.encode(["bases": plan.bases]))
         #expect(try await service.recordDump(recording, directory: id).recorded == 1)

@@ -124,19 +124,16 @@ extension KeyedDecodingContainer {
 extension SyncWire.File {
     public init(from decoder: any Decoder) throws {
         let fields = try decoder.container(keyedBy: CodingKeys.self)
-        file = try fields.decode(String.self, forKey: .file)
-        digest = try fields.decodeIfGiven(String.self, forKey: .digest)
-        content = try fields.decodeIfGiven(Data.self, forKey: .content)
-        unreadable = try fields.decodeIfGiven(String.self, forKey: .unreadable)
+        self.init(file: try fields.decode(String.self, forKey: .file), digest: try fields.decodeIfGiven(String.self, forKey: .digest),
+                  content: try fields.decodeIfGiven(Data.self, forKey: .content), unreadable: try fields.decodeIfGiven(String.self, forKey: .unreadable))
     }
 }
 
 extension SyncWire.Base {
     public init(from decoder: any Decoder) throws {
         let fields = try decoder.container(keyedBy: CodingKeys.self)
-        name = try fields.decode(String.self, forKey: .name)
-        digest = try fields.decodeIfGiven(String.self, forKey: .digest)
-        revision = try fields.decodeIfGiven(Int.self, forKey: .revision)
+        self.init(name: try fields.decode(String.self, forKey: .name), digest: try fields.decodeIfGiven(String.self, forKey: .digest),
+                  revision: try fields.decodeIfGiven(Int.self, forKey: .revision))
     }
 }
 
