@@ -82,6 +82,28 @@ struct TeamGitTests {
         #expect(try herocat("ana", "history", "tabs.indicator").stdout.contains("ana  replace  title"), "the load is Ana's revision")
     }
 
+    @Test("a rebase instead of a merge, and a checkout of an old commit, go by the same rules")
+    func rebaseAndOldCommit() throws {
+        try startTeam()
+        try retitle("music.mini-player", to: "Ana's player", by: "ana")
+        #expect(try herocat("ana", "dump", "ana/specs").stdout.contains("1 written"))
+        try repository.commitAndPush("ana", "retitle the player")
+        try retitle("tabs.indicator", to: "Ben's tabs", by: "ben")
+        #expect(try herocat("ben", "dump", "ben/specs").stdout.contains("1 written"))
+        try git("commit", "-qam", "retitle the tabs", in: "ben", as: "ben")
+        #expect(try git("pull", "-q", "--rebase", "origin", "main", in: "ben", as: "ben").status == 0)
+        let loaded = try herocat("ben", "load", "ben/specs")
+        #expect(loaded.status == 0 && loaded.stdout.contains("1 changed, 13 unchanged"), "only Ana's file is new to Ben's catalog: \(loaded.stdout) \(loaded.stderr)")
+
+        // Ben takes the player's file back to the first commit: only the file changed, so a load applies it.
+        let first = try git("rev-list", "--max-parents=0", "HEAD", in: "ben", as: "ben").stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(try git("checkout", first, "--", "specs/music.mini-player.yaml", in: "ben", as: "ben").status == 0)
+        let reverted = try herocat("ben", "load", "ben/specs")
+        #expect(reverted.status == 0 && reverted.stdout.contains("1 changed"), "\(reverted.stderr)")
+        #expect(try herocat("ben", "show", "music.mini-player").stdout.contains("title: Mini player to full player"))
+        #expect(try herocat("ben", "dump", "ben/specs").stdout.contains("0 written"), "directory and catalog in step again")
+    }
+
     @Test("identical changes are no conflict; different changes are one that names the spec and its author, and keeps both")
     func conflicts() throws {
         try startTeam()
