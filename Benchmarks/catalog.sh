@@ -55,7 +55,7 @@ printf 'dump of the unchanged catalog: %.2f s (goal < 1): %s\n' "$(calc "$(now) 
 
 # The same with --remote: the client reads the directory, the server compares digests.
 if [ -x "$(dirname "$herocat")/herocat-serve" ]; then
-  token=$("$herocat" token create --db "$catalog" --name bench --role editor)
+  token=$("$herocat" token create --db "$catalog" --name bench --role editor 2>/dev/null)
   "$herocat" serve --db "$catalog" --port 0 2>"$work/serve.log" &
   server=$!
   for _ in $(seq 100); do grep -q 'serving http' "$work/serve.log" && break; sleep 0.1; done
