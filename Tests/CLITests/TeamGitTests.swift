@@ -53,17 +53,22 @@ struct TeamGitTests {
         #expect(loaded.status == 0 && loaded.stdout.contains("14 added"), "\(loaded.stderr)")
     }
 
-    @Test("a change travels both ways; a dump before pulling and loading never overwrites a colleague's file")
-    func bothWays() throws {
-        try startTeam()
+    /// Ana retitles the player, dumps and pushes; Ben retitles the tabs, dumps, commits and
+    /// pulls (`mode`: a merge, `--no-edit`, or `--rebase`).
+    func retitleOnBothSides(pulling mode: String) throws {
         try retitle("music.mini-player", to: "Ana's player", by: "ana")
         #expect(try herocat("ana", "dump", "ana/specs").stdout.contains("1 written"))
         try repository.commitAndPush("ana", "retitle the player")
-
         try retitle("tabs.indicator", to: "Ben's tabs", by: "ben")
         #expect(try herocat("ben", "dump", "ben/specs").stdout.contains("1 written"))
         try git("commit", "-qam", "retitle the tabs", in: "ben", as: "ben")
-        #expect(try git("pull", "-q", "--no-edit", "origin", "main", in: "ben", as: "ben").status == 0)
+        #expect(try git("pull", "-q", mode, "origin", "main", in: "ben", as: "ben").status == 0)
+    }
+
+    @Test("a change travels both ways; a dump before pulling and loading never overwrites a colleague's file")
+    func bothWays() throws {
+        try startTeam()
+        try retitleOnBothSides(pulling: "--no-edit")
         // Ben dumps again before loading: Ana's file is not his catalog's to overwrite.
         let dumped = try herocat("ben", "dump", "ben/specs")
         #expect(dumped.status == 0 && dumped.stdout.contains("0 written"), "\(dumped.stderr)")
@@ -85,13 +90,7 @@ struct TeamGitTests {
     @Test("a rebase instead of a merge, and a checkout of an old commit, go by the same rules")
     func rebaseAndOldCommit() throws {
         try startTeam()
-        try retitle("music.mini-player", to: "Ana's player", by: "ana")
-        #expect(try herocat("ana", "dump", "ana/specs").stdout.contains("1 written"))
-        try repository.commitAndPush("ana", "retitle the player")
-        try retitle("tabs.indicator", to: "Ben's tabs", by: "ben")
-        #expect(try herocat("ben", "dump", "ben/specs").stdout.contains("1 written"))
-        try git("commit", "-qam", "retitle the tabs", in: "ben", as: "ben")
-        #expect(try git("pull", "-q", "--rebase", "origin", "main", in: "ben", as: "ben").status == 0)
+        try retitleOnBothSides(pulling: "--rebase")
         let loaded = try herocat("ben", "load", "ben/specs")
         #expect(loaded.status == 0 && loaded.stdout.contains("1 changed, 13 unchanged"), "only Ana's file is new to Ben's catalog: \(loaded.stdout) \(loaded.stderr)")
 
