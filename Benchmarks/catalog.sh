@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
 # Catalog figures, release build, each printed beside its goal: load of 10,000 spec files
 # (>= 5,000 specs/s), validate --all on them (<= 0.5 s), a load and a dump with nothing
-# changed (< 1 s each), and list --json against the sqlite3 command line reading the same
+# changed (< 1 s each; again with --remote, against herocat serve on loopback), and list --json against the sqlite3 command line reading the same
 # rows (<= 1.5x), at 10,000 specs and again with the table grown to 100,000, with peak memory.
 # Prints figures; asserts nothing.
 #   usage: Benchmarks/catalog.sh [SPECS=10000] [LISTED=100000]
 #   herocat is built by `make cli`, as `make install` builds it (static Swift runtime,
-#   position-dependent), so start-up is part of every figure as users see it.
-#   HEROCAT=path/to/herocat measures that binary instead (a build to compare with, say).
+#   position-dependent), so start-up is part of every figure as users see it; herocat-serve
+#   by `make serve`. HEROCAT=path/to/herocat measures that binary instead (a build to compare
+#   with, say); the --remote figures need herocat-serve beside it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 specs=${1:-10000}
@@ -15,12 +16,13 @@ listed=${2:-100000}
 command -v sqlite3 >/dev/null || { echo "needs the sqlite3 command line (apt-get install sqlite3)" >&2; exit 2; }
 
 if [ -z "${HEROCAT:-}" ]; then
-  make -s cli >/dev/null
+  make -s cli serve >/dev/null
   HEROCAT=.build/release/herocat
 fi
 herocat=$HEROCAT
 work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+server=
+trap '[ -n "$server" ] && kill -TERM "$server" 2>/dev/null; rm -rf "$work"' EXIT
 
 # Spec files: the bundled seeds under new names, round robin.
 python3 Benchmarks/make-specs.py "$work/specs" "$specs"
@@ -50,6 +52,25 @@ printf 'load of the %d dumped files, unchanged: %.2f s (goal < 1): %s\n' "$specs
 start=$(now)
 "$herocat" dump --db "$catalog" "$work/dumped" >"$work/redump.out"
 printf 'dump of the unchanged catalog: %.2f s (goal < 1): %s\n' "$(calc "$(now) - $start")" "$(cat "$work/redump.out")"
+
+# The same with --remote: the client reads the directory, the server compares digests.
+if [ -x "$(dirname "$herocat")/herocat-serve" ]; then
+  token=$("$herocat" token create --db "$catalog" --name bench --role editor 2>/dev/null)
+  "$herocat" serve --db "$catalog" --port 0 2>"$work/serve.log" &
+  server=$!
+  for _ in $(seq 100); do grep -q 'serving http' "$work/serve.log" && break; sleep 0.1; done
+  remote=(env HEROCAT_REMOTE="$(grep -o 'http://127.0.0.1:[0-9]*' "$work/serve.log" | head -1)" HEROCAT_TOKEN="$token" "$herocat")
+  "${remote[@]}" dump "$work/remote" >/dev/null
+  start=$(now)
+  "${remote[@]}" load "$work/remote" >"$work/reload.out"
+  printf 'load --remote of the %d dumped files, unchanged: %.2f s (goal < 1): %s\n' "$specs" "$(calc "$(now) - $start")" "$(cat "$work/reload.out")"
+  start=$(now)
+  "${remote[@]}" dump "$work/remote" >"$work/redump.out"
+  printf 'dump --remote of the unchanged catalog: %.2f s (goal < 1): %s\n' "$(calc "$(now) - $start")" "$(cat "$work/redump.out")"
+  kill -TERM "$server"; wait "$server" || true; server=
+else
+  echo "--remote figures left out: no herocat-serve beside $herocat (make serve)"
+fi
 
 query="SELECT t.name, t.title, t.pattern, (SELECT count(*) FROM elements e WHERE e.transition_id = t.id) AS elements, t.worst FROM transitions t ORDER BY t.name"
 best() { # best of 3 runs of "$@", in seconds

@@ -13,7 +13,7 @@ public struct CatalogOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: ArgumentHelp("How long to wait for another writer to finish.", valueName: "seconds"))
     public var wait: Double = CatalogService.defaultBusyTimeout
 
-    @Option(help: ArgumentHelp("Use the catalog a 'herocat serve' at this address serves, with the token in $HEROCAT_TOKEN (list, show, add, remove, history, validate, export; the other catalog commands refuse it).", discussion: "Default: $HEROCAT_REMOTE.", valueName: "url"))
+    @Option(help: ArgumentHelp("Use the catalog a 'herocat serve' at this address serves, with the token in $HEROCAT_TOKEN (list, show, add, remove, history, validate, export, load, dump; the other catalog commands refuse it).", discussion: "Default: $HEROCAT_REMOTE.", valueName: "url"))
     public var remote: String?
 
     public func validate() throws {
@@ -66,10 +66,20 @@ public struct CatalogOptions: ParsableArguments {
     /// The catalog the catalog commands read and write: the server's with --remote
     /// (or $HEROCAT_REMOTE), else the local file's, opened for `purpose`.
     public func access(for purpose: CatalogPurpose = .read) throws -> any CatalogAccess {
-        if let url = try remoteURL {
-            return RemoteCatalog(base: url, token: ProcessInfo.processInfo.environment["HEROCAT_TOKEN"])
-        }
+        if let remote = try remoteCatalog { return remote }
         return try open(for: purpose)
+    }
+
+    /// The catalog `load` and `dump` exchange a directory with: the server's with --remote
+    /// (or $HEROCAT_REMOTE), which keeps the directory's bases, else the local file's.
+    public func exchange() throws -> any DirectoryExchange {
+        if let remote = try remoteCatalog { return remote }
+        return try open(for: .write)
+    }
+
+    /// The server's catalog, with the token in $HEROCAT_TOKEN; nil without --remote.
+    private var remoteCatalog: RemoteCatalog? {
+        get throws { try remoteURL.map { RemoteCatalog(base: $0, token: ProcessInfo.processInfo.environment["HEROCAT_TOKEN"]) } }
     }
 
     /// Creates the local catalog, or brings an existing one up to date (refused with --remote).

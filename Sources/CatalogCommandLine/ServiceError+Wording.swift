@@ -48,6 +48,8 @@ extension Problem {
         case .specsWithErrorFindings: return [lines[0] + " (fix them, or pass --force to store anyway)"]
         case let .changedOnBothSides(_, _, _, _, forcedSide):
             return [lines[0] + "; merge the two by hand (edit the file, or 'herocat add --replace' it), or pass --force to take the \(forcedSide == .file ? "file's" : "catalog's") version"]
+        case .behindCatalog:
+            return [lines[0] + " (a clone not brought up to date); update it (git pull) and load again, or pass --force to take the file's version"]
         case let .keptFromPruning(name, _, _):
             return [lines[0] + "; dump again to get its file back, remove it with 'herocat remove \(name)', or pass --force to load without removing it"]
         case let .interruptionOutOfRange(name, reason): return ["--interrupt-at: '\(name)': \(reason)"]

@@ -20,6 +20,13 @@ public struct RevisionState: Equatable, Sendable {
     public var exists: Bool
     public var author: String
     public var time: String
+
+    public init(revision: Int, exists: Bool, author: String, time: String) {
+        self.revision = revision
+        self.exists = exists
+        self.author = author
+        self.time = time
+    }
 }
 
 /// One change of a load, with the revision the planner saw: if the spec has moved on

@@ -19,7 +19,7 @@ public struct SyncBase: Equatable, Sendable {
 public struct SyncBaseUpdate: Sendable {
     public var directory: String
     /// By spec name: the digest to record, or nil to forget the base.
-    private(set) var changes: [String: String?] = [:]
+    public private(set) var changes: [String: String?] = [:]
 
     public init(directory: String) {
         self.directory = directory

@@ -84,6 +84,9 @@ public enum Documents {
             return nil
         }
         if !findings.isEmpty { fields.append(("findings", .list(findings.map(finding), inline: false))) }
+        let conflicts = error.problems.compactMap(conflict)
+        if !conflicts.isEmpty { fields.append(("conflicts", .list(conflicts, inline: false))) }
+        if let closing = error.closing { fields.append(("closing", .string(closing))) }
         for problem in error.problems {
             switch problem {
             case .catalog(.revisionConflict(let name, _, let current)):
@@ -102,5 +105,27 @@ public enum Documents {
         }
         if let nearest = error.nearest { fields.append(("nearest", .string(nearest))) }
         return .object(fields, inline: false)
+    }
+
+    /// A load's or dump's conflict with its facts: the spec, its file, the revision last
+    /// exchanged (`base`) and the catalog's newest revision now, for a client to word it.
+    static func conflict(_ problem: Problem) -> SpecDocument? {
+        var fields: [(key: String, value: SpecDocument)]
+        let now: RevisionState
+        switch problem {
+        case let .changedOnBothSides(name, file, base, state, side):
+            fields = [("kind", .string("changedOnBothSides")), ("name", .string(name)), ("file", .string(file)),
+                      ("base", base.map { .number(Double($0)) } ?? .null), ("forcedSide", .string(side == .file ? "file" : "catalog"))]
+            now = state
+        case let .keptFromPruning(name, base, state):
+            fields = [("kind", .string("keptFromPruning")), ("name", .string(name)), ("base", .number(Double(base)))]
+            now = state
+        case let .behindCatalog(name, file, revision, state):
+            fields = [("kind", .string("behindCatalog")), ("name", .string(name)), ("file", .string(file)), ("base", .number(Double(revision)))]
+            now = state
+        default: return nil
+        }
+        fields += [("revision", .number(Double(now.revision))), ("exists", .bool(now.exists)), ("author", .string(now.author)), ("time", .string(now.time))]
+        return .object(fields, inline: true)
     }
 }

@@ -5,10 +5,11 @@ import SpecModel
 extension RemoteCatalog {
     /// One request; a refusal comes back as the `ServiceError` the local catalog would
     /// throw for the same reason (a missing spec, a taken name, a stale revision), and
-    /// anything else (no server, a bad token) as a catalog that cannot be used.
+    /// anything else (no server, a bad token) as a catalog that cannot be used. `rebuilding`:
+    /// a load's or dump's refusal of the files is rebuilt problem by problem (`served`).
     func send(
         _ method: String, _ path: String, query: [URLQueryItem] = [], body: [UInt8]? = nil, headers: [String: String] = [:],
-        name: CatalogName? = nil, expected: Int? = nil
+        name: CatalogName? = nil, expected: Int? = nil, rebuilding: Bool = false
     ) async throws(ServiceError) -> HTTPTransport.Reply {
         var components = URLComponents(url: base.appendingPathComponent(path), resolvingAgainstBaseURL: false)!
         if !query.isEmpty { components.queryItems = query }
@@ -19,7 +20,10 @@ extension RemoteCatalog {
         case .success(let received): reply = received
         case .failure(let failure): throw unusable("cannot reach the server: \(failure.reason)")
         }
-        guard (200..<300).contains(reply.status) else { throw refusal(reply, name: name, expected: expected) }
+        guard (200..<300).contains(reply.status) else {
+            if rebuilding, let document = (try? JSONSerialization.jsonObject(with: reply.body)) as? [String: Any], let served = Self.served(document) { throw served }
+            throw refusal(reply, name: name, expected: expected)
+        }
         return reply
     }
 

@@ -86,6 +86,7 @@ public struct CatalogServer: Sendable {
         RulesController(policy: policy).register(router)
         SpecsController(service: service, policy: policy, documents: caches.documents).register(router.group("api/specs"))
         BatchController(service: service, policy: policy).register(router)
+        SyncController(service: service, policy: policy).register(router)
         PagesController(service: service, policy: policy, pages: caches.pages).register(router)
         SignInController(service: service, identities: caches.identities, limiter: failedAuth, sessions: sessions, trustProxy: configuration.trustProxy).register(router)
         EditController(service: service, policy: policy, trustProxy: configuration.trustProxy).register(router)

@@ -30,7 +30,17 @@ enum OpenAPIDocument {
                   "names": {"type": "array", "items": {"type": "string"}, "description": "The taken names an exists refuses"},
                   "nearest": {"type": "string"},
                   "revision": {"type": "integer", "description": "The revision a not_found is about"},
-                  "removal": {"type": "boolean", "description": "That revision removed the spec, so it has no content"}
+                  "removal": {"type": "boolean", "description": "That revision removed the spec, so it has no content"},
+                  "closing": {"type": "string", "description": "What the refusal means for the whole operation, the last of errors"},
+                  "conflicts": {"type": "array", "description": "A load's or dump's conflicts, with their facts", "items": {
+                    "type": "object", "required": ["kind", "name", "base", "revision", "exists", "author", "time"],
+                    "properties": {
+                      "kind": {"enum": ["changedOnBothSides", "keptFromPruning", "behindCatalog"]}, "name": {"type": "string"}, "file": {"type": "string"},
+                      "base": {"type": ["integer", "null"], "description": "The catalog revision last exchanged with the directory (null: never); behindCatalog: the older revision the file holds"},
+                      "forcedSide": {"enum": ["file", "catalog"]}, "revision": {"type": "integer"}, "exists": {"type": "boolean"},
+                      "author": {"type": "string"}, "time": {"type": "string"}
+                    }
+                  }}
                 }
               },
               "Finding": {
@@ -72,6 +82,29 @@ enum OpenAPIDocument {
                 "properties": {"results": {"type": "array", "items": {"$ref": "#/components/schemas/WriteResult"}}}
               },
               "Spec": \#(specSchema),
+              "SyncFiles": {
+                "type": "object", "required": ["folder", "files"],
+                "description": "The directory as the client read it: each visible spec file by its digest alone when it is as last exchanged (the digest GET gave), else by its content, or why it cannot be read",
+                "properties": {
+                  "folder": {"type": "string", "description": "The directory as the user named it; problems name files by it"},
+                  "files": {"type": "array", "items": {
+                    "type": "object", "required": ["file"],
+                    "oneOf": [{"required": ["digest"]}, {"required": ["content"]}, {"required": ["unreadable"]}],
+                    "properties": {
+                      "file": {"type": "string", "pattern": "^[^./\\\\\\u0000][^/\\\\\\u0000]*\\.(yaml|yml|json)$"},
+                      "digest": {"$ref": "#/components/schemas/Digest"},
+                      "content": {"type": "string", "contentEncoding": "base64", "pattern": "^([A-Za-z0-9+/]{4})*([A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$"},
+                      "unreadable": {"type": "string"}
+                    }
+                  }}
+                }
+              },
+              "SyncBase": {
+                "type": "object", "required": ["name"],
+                "description": "A base to record: the digest the directory and the catalog share, at the catalog revision the dump saw; no digest: the base is gone",
+                "properties": {"name": {"type": "string"}, "digest": {"$ref": "#/components/schemas/Digest"}, "revision": {"type": "integer", "minimum": 1, "maximum": \#(Int.max)}}
+              },
+              "Digest": {"type": "string", "pattern": "^[0-9a-f]{64}$", "description": "SHA-256 of a spec's canonical YAML, in hexadecimal"},
               "WriteResult": {
                 "type": "object", "required": ["name", "outcome", "revision", "findings"], "additionalProperties": false,
                 "properties": {
@@ -86,6 +119,8 @@ enum OpenAPIDocument {
             },
             "parameters": {
               "name": {"name": "name", "in": "path", "required": true, "schema": {"type": "string", "pattern": "^[a-z0-9][a-z0-9._-]*$", "maxLength": \#(CatalogName.maxLength)}},
+              "directory": {"name": "directory", "in": "path", "required": true, "description": "The directory's id, from its .herocat-dump file",
+                            "schema": {"type": "string", "pattern": "^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"}},
               "ifMatch": {"name": "If-Match", "in": "header", "description": "An ETag this server gave: the revision the spec must still be at (412 if not; a weak W/ tag never matches, so it is 412 too)",
                           "schema": {"type": "string", "pattern": "^\"[1-9][0-9]{0,17}\"$"}}
             },
@@ -114,6 +149,61 @@ enum OpenAPIDocument {
               "requestBody": {"$ref": "#/components/requestBodies/Batch"},
               "responses": {"200": {"description": "Every spec stored: each write's result, in the batch's order", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/BatchResult"}}}},
                             \#(errors(400, 401, 403, 409, 412, 413, 422))}}},
+            "/api/sync/{directory}": {
+              "parameters": [{"$ref": "#/components/parameters/directory"}],
+              "get": {"description": "'herocat load' and 'dump' with --remote: what this catalog last exchanged with the directory. Needs an editor token.",
+                      "responses": {"200": {"description": "The digest of each spec as last exchanged, by name", "content": {"application/json": {"schema": {
+                        "type": "object", "required": ["bases"], "properties": {"bases": {"type": "object", "additionalProperties": {"$ref": "#/components/schemas/Digest"}}}}}}},
+                                    \#(errors(400, 401, 403))}}
+            },
+            "/api/sync/{directory}/load": {
+              "parameters": [{"$ref": "#/components/parameters/directory"}],
+              "post": {
+                "description": "'herocat load --remote': the directory's files applied in one transaction, each spec decided three ways between the file, the catalog and the base; every problem (invalid files, conflicts, error findings) in one refusal, nothing written. Needs an editor token; with prune, an admin's.",
+                "parameters": [{"name": "prune", "in": "query", "schema": {"type": "boolean"}}, {"name": "force", "in": "query", "schema": {"type": "boolean"}}],
+                "requestBody": {"required": true, "content": {"application/json": {"schema": {"$ref": "#/components/schemas/SyncFiles"}}}},
+                "responses": {"200": {"description": "What the load did", "content": {"application/json": {"schema": {
+                  "type": "object", "required": ["files", "added", "changed", "unchanged", "removed", "asExchanged", "notes"],
+                  "properties": {
+                    "files": {"type": "integer"}, "added": {"type": "integer"}, "changed": {"type": "integer"}, "unchanged": {"type": "integer"},
+                    "removed": {"type": "integer"}, "asExchanged": {"type": "integer"},
+                    "notes": {"type": "array", "items": {"type": "object", "required": ["kind", "name", "revision", "exists", "author", "time"],
+                      "properties": {"kind": {"enum": ["tookFileVersion", "keptFromPruning"]}, "name": {"type": "string"}, "revision": {"type": "integer"},
+                                     "exists": {"type": "boolean"}, "author": {"type": "string"}, "time": {"type": "string"}}}}
+                  }}}}},
+                              \#(errors(400, 401, 403, 412, 413, 422))}
+              }
+            },
+            "/api/sync/{directory}/dump": {
+              "parameters": [{"$ref": "#/components/parameters/directory"}],
+              "post": {
+                "description": "'herocat dump --remote': what to write and delete in the directory, decided as a local dump decides; nothing is recorded until the client posts the bases once the files are written. Needs an editor token.",
+                "parameters": [{"name": "force", "in": "query", "schema": {"type": "boolean"}}],
+                "requestBody": {"required": true, "content": {"application/json": {"schema": {"$ref": "#/components/schemas/SyncFiles"}}}},
+                "responses": {"200": {"description": "The dump to make", "content": {"application/json": {"schema": {
+                  "type": "object", "required": ["written", "unchanged", "removed", "notLoaded", "deletedFiles", "strays", "writes", "deletions", "bases"],
+                  "properties": {
+                    "written": {"type": "integer"}, "unchanged": {"type": "integer"}, "removed": {"type": "integer"},
+                    "notLoaded": {"type": "array", "items": {"type": "string"}}, "deletedFiles": {"type": "array", "items": {"type": "string"}},
+                    "strays": {"type": "array", "items": {"type": "string"}},
+                    "writes": {"type": "array", "items": {"type": "object", "required": ["file", "yaml"], "properties": {"file": {"type": "string"}, "yaml": {"type": "string"}}}},
+                    "deletions": {"type": "array", "items": {"type": "string"}},
+                    "bases": {"type": "array", "items": {"$ref": "#/components/schemas/SyncBase"}}
+                  }}}}},
+                              \#(errors(400, 401, 403, 412, 413))}
+              }
+            },
+            "/api/sync/{directory}/bases": {
+              "parameters": [{"$ref": "#/components/parameters/directory"}],
+              "post": {
+                "description": "A dump's bases, once its files are written. Only what is still true is recorded: a spec changed since the dump keeps its old base. Needs an editor token.",
+                "requestBody": {"required": true, "content": {"application/json": {"schema": {
+                  "type": "object", "required": ["bases"], "properties": {"bases": {"type": "array", "items": {"$ref": "#/components/schemas/SyncBase"}}}}}}},
+                "responses": {"200": {"description": "How many bases were recorded", "content": {"application/json": {"schema": {
+                  "type": "object", "required": ["recorded"], "properties": {"recorded": {"type": "integer", "minimum": 0}}}}}},
+                              \#(errors(400, 401, 403, 413))}
+              }
+            },
             "/api/specs": {
               "get": {
                 "parameters": [

@@ -14,7 +14,9 @@ struct DumpCommand: AsyncParsableCommand {
         spec the catalog removed has its file deleted. A file changed in the directory since (or never \
         exchanged) is never overwritten: it is named, for 'herocat load'. A spec changed differently on both \
         sides is a conflict (exit 4, nothing written). --force writes the catalog's version over every \
-        difference. The hidden file .herocat-dump holds the directory's id: commit it with the files.
+        difference. The hidden file .herocat-dump holds the directory's id: commit it with the files. With \
+        --remote, the server's catalog decides by the same rules and keeps the record of the directory (an editor \
+        token); the files are written here, and the server records them only once they are.
         """
     )
 
@@ -27,7 +29,7 @@ struct DumpCommand: AsyncParsableCommand {
     var force = false
 
     func run() async throws {
-        let service = try catalog.open(for: .write)
+        let service = try catalog.exchange()
         let report = try await ProgressLine.around("dump") { try await service.dump(to: directory, force: force) }
         let removed = report.removed > 0 ? ", \(report.removed) removed" : ""
         Output.line("dumped \(counted(report.written + report.unchanged, "spec")) to \(directory) (\(report.written) written, \(report.unchanged) unchanged\(removed))")

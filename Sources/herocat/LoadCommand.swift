@@ -16,7 +16,9 @@ struct LoadCommand: AsyncParsableCommand {
         the same change on both sides is no change; different changes on both sides are a conflict that names \
         the spec, who changed the catalog's side and when (exit 4, nothing written). --prune removes specs whose \
         file is gone, never one changed in the catalog since, nor one never exchanged with the directory. \
-        Every problem of every file is reported at once.
+        Every problem of every file is reported at once. With --remote, the files are read here and the \
+        server's catalog decides by the same rules and keeps the record of the directory (an editor token; an \
+        admin's with --prune).
         """
     )
 
@@ -33,7 +35,7 @@ struct LoadCommand: AsyncParsableCommand {
     var force = false
 
     func run() async throws {
-        let service = try catalog.open(for: .write)
+        let service = try catalog.exchange()
         let report = try await ProgressLine.around("load") { try await service.load(from: directory, prune: prune, force: force, author: authorship.resolved) }
         for note in report.notes { Output.note(note.cliLine) }
         let summary = report.summary

@@ -23,6 +23,15 @@ struct QuickCheckTests: CatalogFileSuite {
         }
     }
 
+    @Test("list --json on a damaged catalog: the whole document or none of it, never cut-short JSON")
+    func damagedListing() throws {
+        try seeded()
+        try CatalogDamage.corruptPage(of: database, table: "transitions")
+        let listed = try herocat("list", "--json", "--db", "c.sqlite")
+        #expect(listed.status == 4 && listed.stdout.isEmpty, "\(listed.status): \(listed.stdout.prefix(200))")
+        #expect(listed.stderr.hasPrefix("herocat: error: the catalog c.sqlite cannot be used: "), "\(listed.stderr)")
+    }
+
     @Test("A healthy catalog takes writes as before")
     func healthyCatalogWrites() throws {
         #expect(try herocat("init", "--seed", "--db", "c.sqlite").status == 0)

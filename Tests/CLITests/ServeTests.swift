@@ -345,6 +345,13 @@ struct SchemathesisTests {
         include-name = "GET /api/specs"
         checks.positive_data_acceptance.expected-statuses = ["2xx", "400", "401", "403"]
 
+        # load and dump with --remote: 400 for files that are not specs (load) or two that name
+        # one spec; 412 for a conflict, or a file sent by a digest that is not its base's
+        # (the client asks for the bases first); 422: error findings, refused unless forced.
+        [[operations]]
+        include-name = ["POST /api/sync/{directory}/load", "POST /api/sync/{directory}/dump"]
+        checks.positive_data_acceptance.expected-statuses = ["2xx", "400", "401", "403", "412", "422"]
+
         # A removed spec keeps its history and the diffs of its revisions, on purpose: reading
         # them after a DELETE is no use after free.
         [[operations]]

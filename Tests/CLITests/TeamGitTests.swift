@@ -6,18 +6,16 @@ import Testing
 /// run against the built executable.
 @Suite("Team sharing through git, across separate catalogs")
 struct TeamGitTests {
-    let root: TemporaryDirectory
-    let git: URL
+    let repository: TeamRepository
+    var root: TemporaryDirectory { repository.directory }
 
     init() throws {
-        root = try TemporaryDirectory()
-        git = try #require(Tool.find("git"), "git is not on PATH: install it (`apt-get install -y git`)")
+        repository = try TeamRepository()
     }
 
     @discardableResult
     func git(_ arguments: String..., in folder: String, as person: String = "ana") throws -> (status: Int32, stdout: String, stderr: String) {
-        let identity = ["-c", "user.name=\(person)", "-c", "user.email=\(person)@example.com", "-c", "init.defaultBranch=main", "-c", "pull.rebase=false"]
-        return try Tool.run(git, in: root.url.appendingPathComponent(folder), identity + arguments)
+        try repository.run(arguments, in: folder, as: person)
     }
 
     /// herocat as `person`, on their own catalog (`person.sqlite`), in the root directory.
@@ -42,21 +40,12 @@ struct TeamGitTests {
         #expect(added.status == 0, "\(added.stderr)")
     }
 
-    func commitAndPush(_ person: String, _ message: String) throws {
-        try git("add", "-A", in: person, as: person)
-        let committed = try git("commit", "-qm", message, in: person, as: person)
-        #expect(committed.status == 0, "\(committed.stderr)")
-        #expect(try git("push", "-q", "origin", "HEAD:main", in: person, as: person).status == 0)
-    }
-
     /// Ana dumps her seeded catalog into a fresh repository; Ben clones it and loads it into his.
     func startTeam() throws {
-        try FileManager.default.createDirectory(at: root.url.appendingPathComponent("origin.git"), withIntermediateDirectories: true)
-        try git("init", "-q", "--bare", in: "origin.git")
-        try git("clone", "-q", "origin.git", "ana", in: ".")
+        try repository.start(["ana"])
         #expect(try herocat("ana", "init", "--seed").status == 0)
         #expect(try herocat("ana", "dump", "ana/specs").status == 0)
-        try commitAndPush("ana", "the catalog")
+        try repository.commitAndPush("ana", "the catalog")
         try git("clone", "-q", "origin.git", "ben", in: ".", as: "ben")
         #expect(try herocat("ben", "init").status == 0)
         // The examples include anti-patterns with error findings: --force stores them as seeding does.
@@ -64,17 +53,22 @@ struct TeamGitTests {
         #expect(loaded.status == 0 && loaded.stdout.contains("14 added"), "\(loaded.stderr)")
     }
 
-    @Test("a change travels both ways; a dump before pulling and loading never overwrites a colleague's file")
-    func bothWays() throws {
-        try startTeam()
+    /// Ana retitles the player, dumps and pushes; Ben retitles the tabs, dumps, commits and
+    /// pulls (`mode`: a merge, `--no-edit`, or `--rebase`).
+    func retitleOnBothSides(pulling mode: String) throws {
         try retitle("music.mini-player", to: "Ana's player", by: "ana")
         #expect(try herocat("ana", "dump", "ana/specs").stdout.contains("1 written"))
-        try commitAndPush("ana", "retitle the player")
-
+        try repository.commitAndPush("ana", "retitle the player")
         try retitle("tabs.indicator", to: "Ben's tabs", by: "ben")
         #expect(try herocat("ben", "dump", "ben/specs").stdout.contains("1 written"))
         try git("commit", "-qam", "retitle the tabs", in: "ben", as: "ben")
-        #expect(try git("pull", "-q", "--no-edit", "origin", "main", in: "ben", as: "ben").status == 0)
+        #expect(try git("pull", "-q", mode, "origin", "main", in: "ben", as: "ben").status == 0)
+    }
+
+    @Test("a change travels both ways; a dump before pulling and loading never overwrites a colleague's file")
+    func bothWays() throws {
+        try startTeam()
+        try retitleOnBothSides(pulling: "--no-edit")
         // Ben dumps again before loading: Ana's file is not his catalog's to overwrite.
         let dumped = try herocat("ben", "dump", "ben/specs")
         #expect(dumped.status == 0 && dumped.stdout.contains("0 written"), "\(dumped.stderr)")
@@ -93,13 +87,29 @@ struct TeamGitTests {
         #expect(try herocat("ana", "history", "tabs.indicator").stdout.contains("ana  replace  title"), "the load is Ana's revision")
     }
 
+    @Test("a rebase instead of a merge, and a checkout of an old commit, go by the same rules")
+    func rebaseAndOldCommit() throws {
+        try startTeam()
+        try retitleOnBothSides(pulling: "--rebase")
+        let loaded = try herocat("ben", "load", "ben/specs")
+        #expect(loaded.status == 0 && loaded.stdout.contains("1 changed, 13 unchanged"), "only Ana's file is new to Ben's catalog: \(loaded.stdout) \(loaded.stderr)")
+
+        // Ben takes the player's file back to the first commit: only the file changed, so a load applies it.
+        let first = try git("rev-list", "--max-parents=0", "HEAD", in: "ben", as: "ben").stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(try git("checkout", first, "--", "specs/music.mini-player.yaml", in: "ben", as: "ben").status == 0)
+        let reverted = try herocat("ben", "load", "ben/specs")
+        #expect(reverted.status == 0 && reverted.stdout.contains("1 changed"), "\(reverted.stderr)")
+        #expect(try herocat("ben", "show", "music.mini-player").stdout.contains("title: Mini player to full player"))
+        #expect(try herocat("ben", "dump", "ben/specs").stdout.contains("0 written"), "directory and catalog in step again")
+    }
+
     @Test("identical changes are no conflict; different changes are one that names the spec and its author, and keeps both")
     func conflicts() throws {
         try startTeam()
         try retitle("tabs.indicator", to: "Same title", by: "ana")
         try retitle("music.mini-player", to: "Ana's player", by: "ana")
         _ = try herocat("ana", "dump", "ana/specs")
-        try commitAndPush("ana", "two retitles")
+        try repository.commitAndPush("ana", "two retitles")
 
         try retitle("tabs.indicator", to: "Same title", by: "ben")
         try retitle("music.mini-player", to: "Ben's player", by: "ben")
@@ -125,7 +135,7 @@ struct TeamGitTests {
         try startTeam()
         try retitle("music.mini-player", to: "Ana's player", by: "ana")
         _ = try herocat("ana", "dump", "ana/specs")
-        try commitAndPush("ana", "Ana's title")
+        try repository.commitAndPush("ana", "Ana's title")
         try retitle("music.mini-player", to: "Ben's player", by: "ben")
         _ = try herocat("ben", "dump", "ben/specs")
         try git("commit", "-qam", "Ben's title", in: "ben", as: "ben")
@@ -151,7 +161,7 @@ struct TeamGitTests {
         #expect(try herocat("ana", "add", "new.yaml").status == 0)
         let dumped = try herocat("ana", "dump", "ana/specs")
         #expect(dumped.stdout.contains("1 written") && dumped.stdout.contains("1 removed"), "\(dumped.stdout)")
-        try commitAndPush("ana", "one spec removed, one added")
+        try repository.commitAndPush("ana", "one spec removed, one added")
 
         let local = shown.replacingOccurrences(of: "name: tabs.indicator", with: "name: tabs.bens-local")
         try Data(local.utf8).write(to: root.url.appendingPathComponent("local.yaml"))
@@ -190,9 +200,9 @@ struct TeamGitTests {
         #expect(try herocat("ana", "dump", "specs").status == 3, "dump refuses too: which file would it write?")
     }
 
-    @Test("--remote and $HEROCAT_REMOTE are refused by load, dump and init (exit 2), never ignored")
+    @Test("--remote and $HEROCAT_REMOTE are refused by init (exit 2), never ignored (load and dump: TeamRemoteTests)")
     func remoteRefused() throws {
-        for arguments in [["load", "specs"], ["dump", "specs"], ["init"]] {
+        for arguments in [["init"], ["init", "--seed"]] {
             let flagged = try herocat("ana", arguments + ["--remote", "http://127.0.0.1:9"])
             #expect(flagged.status == 2 && flagged.stderr.contains("this command works on a local catalog file, not on the server at http://127.0.0.1:9"), "\(arguments): \(flagged.stderr)")
             let environment = try HerocatProcess.run(arguments, in: root.url, environment: ["HEROCAT_REMOTE": "http://127.0.0.1:9"])

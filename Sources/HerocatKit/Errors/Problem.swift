@@ -21,9 +21,18 @@ public enum Problem: Equatable, Sendable {
     /// catalog last exchanged it with the directory (at catalog revision `base`; nil: never,
     /// and the two differ). `--force` takes `forcedSide`.
     case changedOnBothSides(name: String, file: String, base: Int?, now: RevisionState, forcedSide: SyncSide)
+    /// `load` into a catalog shared by several clones (a server's): a file changed only in
+    /// the directory, to the content of an older revision `revision` of its spec: a clone
+    /// behind the catalog rather than an edit.
+    case behindCatalog(name: String, file: String, revision: Int, now: RevisionState)
     /// `load --prune`: a spec whose file is gone but which changed in the catalog since it
     /// was last exchanged with the directory at revision `base`.
     case keptFromPruning(name: String, base: Int, now: RevisionState)
+    /// A file a client sent by its digest alone, as last exchanged, which the catalog's
+    /// record of the directory no longer matches: it changed while the client read the directory.
+    case syncBaseMoved(path: String)
+    /// A problem a server reported, in its words, with the kind it gave the refusal.
+    case served(kind: ServiceError.Kind, line: String)
     case noSuchDirectory(path: String)
     case cannotCreate(path: String, reason: String)
     case cannotWrite(path: String, reason: String)
@@ -71,7 +80,8 @@ public enum Problem: Equatable, Sendable {
             case .revisionConflict: return .conflict
             }
         case .errorFinding, .specsWithErrorFindings: return .errorFindings
-        case .changedOnBothSides, .keptFromPruning, .weakETag: return .conflict
+        case .changedOnBothSides, .keptFromPruning, .behindCatalog, .weakETag, .syncBaseMoved: return .conflict
+        case .served(let kind, _): return kind
         case .interruptionOutOfRange: return .invalidArgument
         case .unexpected: return .internalFailure
         case .badParameter: return .badRequest
@@ -102,8 +112,12 @@ public enum Problem: Equatable, Sendable {
                 return ["\(name): \(file) differs from the catalog's \(name) (\(now.byWhom)), and this catalog has never exchanged it with the directory"]
             }
             return ["\(name): changed in \(file) and in the catalog since this catalog exchanged it with the directory at revision \(base): now \(now.byWhom)"]
+        case let .behindCatalog(name, file, revision, now):
+            return ["\(name): \(file) holds its revision \(revision), which the catalog has changed since: now \(now.byWhom); the directory is behind the catalog"]
         case let .keptFromPruning(name, base, now):
             return ["\(name): its file is gone, but it changed in the catalog since it was exchanged with the directory at revision \(base): now \(now.byWhom)"]
+        case .syncBaseMoved(let path): return ["\(path): the catalog's record of this directory changed while it was being read; nothing was done, try again"]
+        case .served(_, let line): return [line]
         case .noSuchDirectory(let path): return ["\(path): no such directory"]
         case let .cannotCreate(path, reason): return ["cannot create \(path): \(reason)"]
         case let .cannotWrite(path, reason): return ["cannot write \(path): \(reason)"]

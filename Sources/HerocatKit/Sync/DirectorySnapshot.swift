@@ -17,6 +17,19 @@ struct SyncFile {
     var canonicalYAML: String?
 }
 
+/// One spec file of a directory as read: its bytes (or why they cannot be read; nil when a
+/// client sent its digest alone), and the digest of its bytes (empty when not hashed).
+struct ReadFile: Sendable {
+    let file: String
+    let bytes: Result<[UInt8], SpecError>?
+    let digest: String
+
+    var isUnreadable: Bool {
+        if case .some(.failure) = bytes { return true }
+        return false
+    }
+}
+
 /// The spec files of a directory, by the name of the spec each holds.
 struct DirectorySnapshot {
     var files: [String: SyncFile] = [:]
@@ -30,29 +43,44 @@ struct DirectorySnapshot {
     /// how problems name its files), bytes and digests on all cores; parses only the files
     /// that differ from what was last exchanged (`bases`).
     static func read(_ folder: String, bases: [String: SyncBase]) throws(ServiceError) -> DirectorySnapshot {
+        try assemble(folder, gather(folder, baseDigests: bases.mapValues(\.digest)), bases: bases)
+    }
+
+    /// The directory's spec files as read, on all cores: bytes, and the digest of those
+    /// bytes for a file with a base to match (`baseDigests`, by spec name).
+    static func gather(_ folder: String, baseDigests: [String: String]) throws(ServiceError) -> [ReadFile] {
         let names = try DirectorySync.specFiles(in: URL(fileURLWithPath: folder))
-        @Sendable func path(_ file: String) -> String { (folder as NSString).appendingPathComponent(file) }
         let progress = OperationProgress.current
         progress?.begin("reading", total: names.count, unit: "files")
-        let read = parallelMap(names) { file -> (bytes: Result<[UInt8], SpecError>, digest: String) in
+        return parallelMap(names) { file -> ReadFile in
             defer { progress?.advance() }
-            let bytes = Result { () throws(SpecError) in try SpecInput.read(path(file)) }
+            let bytes = Result { () throws(SpecError) in try SpecInput.read((folder as NSString).appendingPathComponent(file)) }
             // Only a file with a base to match is worth hashing as it is; the rest are parsed.
-            let hashed = bases[(file as NSString).deletingPathExtension] != nil
-            return (bytes, hashed ? SyncDirectory.digest((try? bytes.get()) ?? []) : "")
+            let hashed = baseDigests[(file as NSString).deletingPathExtension] != nil
+            return ReadFile(file: file, bytes: bytes, digest: hashed ? SyncDirectory.digest((try? bytes.get()) ?? []) : "")
         }
-        var snapshot = DirectorySnapshot(fileCount: names.count)
+    }
+
+    /// The snapshot of files read (here, or by a client that sent them): a file as last
+    /// exchanged (`bases`) is known by its digest; every other one is parsed, on all cores.
+    /// A file sent by its digest alone that no longer matches its base cannot be judged: the
+    /// base moved since the client asked for it (`conflict`, nothing done).
+    static func assemble(_ folder: String, _ read: [ReadFile], bases: [String: SyncBase]) throws(ServiceError) -> DirectorySnapshot {
+        @Sendable func path(_ file: String) -> String { (folder as NSString).appendingPathComponent(file) }
+        var snapshot = DirectorySnapshot(fileCount: read.count)
         var toParse: [(file: String, bytes: Result<[UInt8], SpecError>, digest: String)] = []
-        for (file, (bytes, digest)) in zip(names, read) {
-            let stem = (file as NSString).deletingPathExtension
+        for item in read {
+            let stem = (item.file as NSString).deletingPathExtension
             // As exchanged: dump wrote these bytes for that spec, and nobody changed them.
-            if case .success = bytes, (file as NSString).pathExtension == "yaml", bases[stem]?.digest == digest {
-                snapshot.add(SyncFile(file: file, path: path(file), name: stem, digest: digest, located: nil))
+            if !item.isUnreadable, (item.file as NSString).pathExtension == "yaml", bases[stem]?.digest == item.digest {
+                snapshot.add(SyncFile(file: item.file, path: path(item.file), name: stem, digest: item.digest, located: nil))
+            } else if let bytes = item.bytes {
+                toParse.append((item.file, bytes, item.digest))
             } else {
-                toParse.append((file, bytes, digest))
+                throw ServiceError(.syncBaseMoved(path: path(item.file)))
             }
         }
-        progress?.begin("checking", total: toParse.count, unit: "files", counted: false)
+        OperationProgress.current?.begin("checking", total: toParse.count, unit: "files", counted: false)
         let parsed = parallelMap(toParse) { item -> Result<(LocatedSpec, yaml: String, digest: String), SpecError> in
             Result { () throws(SpecError) -> (LocatedSpec, yaml: String, digest: String) in
                 let located = try TransitionSpec.parseLocated(bytes: try item.bytes.get(), file: path(item.file))

@@ -40,8 +40,20 @@ extension DirectorySync {
         let knownID = try SyncDirectory.id(in: directory)
         let id = knownID ?? SyncDirectory.newID()
         let bases = knownID == nil ? [:] : try await catalog.syncBases(directory: id)
+        let snapshot = try DirectorySnapshot.read(path, bases: bases)
+        let plan = try await planDump(catalog, snapshot, directory: id, bases: bases, shownPath: path, force: force)
+
+        if knownID == nil { try SyncDirectory.write(id: id, in: directory) }
+        try plan.write(in: directory)
+        if !plan.update.isEmpty { try await catalog.record(plan.update) }   // nothing new: no write at all
+        return plan.report
+    }
+
+    /// The decisions of a dump into the directory `id`, from its files as read (here, or
+    /// by a client of a server, which keeps the directory's bases); nothing is written.
+    static func planDump(_ catalog: any CatalogStorage, _ snapshot: DirectorySnapshot, directory id: String, bases: [String: SyncBase], shownPath path: String, force: Bool) async throws -> DumpPlan {
         let states = try await catalog.revisionStates()
-        var snapshot = try DirectorySnapshot.read(path, bases: bases)
+        var snapshot = snapshot
         // A file that is not a spec is never written over, but it does not stop a dump.
         snapshot.problems.removeAll { if case .invalidSpec = $0 { return true } else { return false } }
 
@@ -55,7 +67,7 @@ extension DirectorySync {
         progress?.begin("dumping", total: toPrint.count, unit: "specs")
         let printed = try await canonicalSpecs(catalog, toPrint, progress: progress)
 
-        var plan = DumpPlan(directory: directory, shownPath: path, update: SyncBaseUpdate(directory: id), force: force)
+        var plan = DumpPlan(shownPath: path, update: SyncBaseUpdate(directory: id), states: states, force: force)
         plan.problems.add(snapshot.problems)
         let names = Set(states.filter(\.value.exists).keys).union(bases.keys).union(snapshot.files.keys).union(snapshot.unreadable.keys)
         for name in names.sorted() {
@@ -64,30 +76,48 @@ extension DirectorySync {
             plan.consider(name, catalog: catalogSide, file: snapshot.files[name] ?? snapshot.unreadable[name], base: bases[name], state: states[name])
         }
         try plan.problems.throwIfAny(closing: "nothing was written")
+        return plan
+    }
 
-        if knownID == nil { try SyncDirectory.write(id: id, in: directory) }
-        try plan.write()
-        if !plan.update.isEmpty { try await catalog.record(plan.update) }   // nothing new: no write at all
-        return plan.report
+    /// Writes each file by temporary file and rename, then deletes `deletions`.
+    static func write(_ writes: [(file: String, bytes: Data)], deleting deletions: [String], in directory: URL) throws(ServiceError) {
+        for (file, bytes) in writes {
+            let url = directory.appendingPathComponent(file)
+            do {
+                try bytes.write(to: url, options: .atomic)
+            } catch {
+                throw ServiceError(.cannotWrite(path: url.path, reason: error.localizedDescription))
+            }
+        }
+        for file in deletions {
+            let url = directory.appendingPathComponent(file)
+            do {
+                try FileManager.default.removeItem(at: url)
+            } catch {
+                throw ServiceError(.cannotWrite(path: url.path, reason: error.localizedDescription))
+            }
+        }
     }
 }
 
 /// The decisions of one dump, made before anything is written (see `dump`).
 struct DumpPlan {
-    let directory: URL
     /// The directory as the user named it, for problems.
     let shownPath: String
     var update: SyncBaseUpdate
+    /// The catalog's revisions the plan saw (a server's client records bases only at them).
+    let states: [String: RevisionState]
     let force: Bool
     var problems = ProblemList()
+    /// What the dump does; `written` and `removed` count the planned writes and deletions.
     var report = DumpReport()
-    private var writes: [(file: String, bytes: Data)] = []
-    private var deletions: [String] = []
+    private(set) var writes: [(file: String, bytes: Data)] = []
+    private(set) var deletions: [String] = []
 
-    init(directory: URL, shownPath: String, update: SyncBaseUpdate, force: Bool) {
-        self.directory = directory
+    init(shownPath: String, update: SyncBaseUpdate, states: [String: RevisionState], force: Bool) {
         self.shownPath = shownPath
         self.update = update
+        self.states = states
         self.force = force
     }
 
@@ -125,35 +155,22 @@ struct DumpPlan {
     /// The catalog's side goes to the directory: its YAML written, or its file deleted.
     private mutating func take(_ name: String, _ catalog: (digest: String, yaml: Data?)?, _ file: SyncFile?) {
         guard let catalog else {
-            if let file { deletions.append(file.file) }
+            if let file {
+                deletions.append(file.file)
+                report.removed += 1
+            }
             update.forget(name)
             return
         }
         guard let yaml = catalog.yaml else { return }   // unprinted: the file already holds it
         writes.append((file?.file ?? "\(name).yaml", yaml))
+        report.written += 1
         update.record(name, digest: catalog.digest)
     }
 
     /// Writes each file by temporary file and rename, then deletes what the catalog removed.
-    mutating func write() throws {
-        for (file, bytes) in writes {
-            let url = directory.appendingPathComponent(file)
-            do {
-                try bytes.write(to: url, options: .atomic)
-            } catch {
-                throw ServiceError(.cannotWrite(path: url.path, reason: error.localizedDescription))
-            }
-        }
-        for file in deletions {
-            let url = directory.appendingPathComponent(file)
-            do {
-                try FileManager.default.removeItem(at: url)
-            } catch {
-                throw ServiceError(.cannotWrite(path: url.path, reason: error.localizedDescription))
-            }
-        }
-        report.written = writes.count
-        report.removed = deletions.count
+    func write(in directory: URL) throws(ServiceError) {
+        try DirectorySync.write(writes, deleting: deletions, in: directory)
     }
 }
 

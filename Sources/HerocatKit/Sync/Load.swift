@@ -35,19 +35,45 @@ extension DirectorySync {
     /// with the directory (`SyncBase`; `LoadPlan` has the rules). Every problem of every
     /// file is reported at once; nothing is written when there is one.
     static func load(_ catalog: any CatalogStorage, from path: String, prune: Bool, force: Bool, author: String) async throws -> LoadReport {
+        let directory = try existingDirectory(path)
+        let knownID = try SyncDirectory.id(in: directory)
+        let id = knownID ?? SyncDirectory.newID()
+        let bases = knownID == nil ? [:] : try await catalog.syncBases(directory: id)
+        let snapshot = try DirectorySnapshot.read(path, bases: bases)
+        var report = try await load(snapshot, into: catalog, directory: id, bases: bases, prune: prune, force: force, author: author, shared: false)
+        if knownID == nil, let note = recordNewID(id, in: directory) { report.notes.append(note) }
+        return report
+    }
+
+    /// The directory at `path`, which must exist.
+    static func existingDirectory(_ path: String) throws(ServiceError) -> URL {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw ServiceError(.noSuchDirectory(path: path))
         }
-        let directory = URL(fileURLWithPath: path)
-        let knownID = try SyncDirectory.id(in: directory)
-        let id = knownID ?? SyncDirectory.newID()
-        let bases = knownID == nil ? [:] : try await catalog.syncBases(directory: id)
-        let states = try await catalog.revisionStates()
-        let snapshot = try DirectorySnapshot.read(path, bases: bases)
+        return URL(fileURLWithPath: path)
+    }
 
+    /// After a load into a catalog, a directory without an id gets the one the catalog
+    /// recorded it by; failing to write it does not undo the load: it is a note.
+    static func recordNewID(_ id: String, in directory: URL) -> LoadNote? {
+        do {
+            try SyncDirectory.write(id: id, in: directory)
+            return nil
+        } catch {
+            return .unrecordedDirectory(path: directory.appendingPathComponent(SyncDirectory.fileName).path, reason: "\(error)")
+        }
+    }
+
+    /// The decisions and the one transaction of a load, from the directory's files as read
+    /// (here, or by a client of a server, which keeps the bases of the directory `id`).
+    /// `shared`: the catalog is a server's, which every clone of the directory exchanges
+    /// with, so a clone behind it is told from an edit (`LoadPlan.olderRevisions`).
+    static func load(_ snapshot: DirectorySnapshot, into catalog: any CatalogStorage, directory id: String, bases: [String: SyncBase], prune: Bool, force: Bool, author: String, shared: Bool) async throws -> LoadReport {
+        let states = try await catalog.revisionStates()
         let needed = LoadPlan.namesNeedingCatalogDigests(snapshot, bases: bases, states: states)
         var plan = LoadPlan(directory: id, bases: bases, states: states, catalogDigests: try await canonicalSpecs(catalog, needed).mapValues(\.digest), force: force)
+        if shared { plan.olderRevisions = try await olderRevisionDigests(catalog, plan.changedOnlyInDirectory(snapshot)) }
         plan.problems.add(snapshot.problems)
         for file in snapshot.files.values.sorted(by: { $0.name < $1.name }) { plan.consider(file) }
         plan.considerMissingFiles(snapshot, prune: prune)
@@ -60,14 +86,20 @@ extension DirectorySync {
             report.summary = try await catalog.apply(plan.changes, author: author, recording: plan.update)
         }
         report.summary.unchanged += plan.asExchanged + plan.sameAsCatalog
-        if knownID == nil {
-            do {
-                try SyncDirectory.write(id: id, in: directory)
-            } catch {
-                report.notes.append(.unrecordedDirectory(path: directory.appendingPathComponent(SyncDirectory.fileName).path, reason: "\(error)"))
+        return report
+    }
+
+    /// By spec name: the digest of each revision before the newest that holds the spec, with its number.
+    static func olderRevisionDigests(_ catalog: any CatalogStorage, _ names: [String]) async throws -> [String: [String: Int]] {
+        var found: [String: [String: Int]] = [:]
+        for name in names {
+            guard let catalogName = CatalogName(name) else { continue }
+            for revision in try await catalog.history(of: catalogName).dropLast() where revision.action != "remove" {
+                let spec = try await catalog.spec(named: catalogName, revision: revision.number)
+                found[name, default: [:]][SyncDirectory.canonical(spec).digest] = revision.number
             }
         }
-        return report
+        return found
     }
 
     /// The canonical YAML and digest of each named catalog spec (printed on all cores):

@@ -26,6 +26,10 @@ struct LoadPlan {
     var sameAsCatalog = 0
     /// What the directory and the catalog share after the load, recorded with its changes.
     var update: SyncBaseUpdate
+    /// For a catalog that several clones of the directory share (a server's), by spec: the
+    /// digest of each older revision, with its number. A file changed only in the directory
+    /// to one of them is a clone behind the catalog, not an edit: refused unless `force`.
+    var olderRevisions: [String: [String: Int]] = [:]
     private var toGrade: [(file: SyncFile, located: LocatedSpec, expected: Int??, note: String?)] = []
 
     init(directory: String, bases: [String: SyncBase], states: [String: RevisionState], catalogDigests: [String: String], force: Bool) {
@@ -73,7 +77,16 @@ struct LoadPlan {
         }
         let state = states[name]
         if catalogSide == base?.digest {
-            toGrade.append((file, located, .some(state?.revision), nil))
+            var note: String?
+            if let older = olderRevisions[name]?[file.digest], let state {
+                guard force else {
+                    problems.add(.behindCatalog(name: name, file: file.path, revision: older, now: state))
+                    return
+                }
+                notes.append(.tookFileVersion(name: name, over: state))
+                note = Self.forcedNote(over: state)
+            }
+            toGrade.append((file, located, .some(state?.revision), note))
             update.record(name, digest: file.digest)
             return
         }
@@ -82,11 +95,22 @@ struct LoadPlan {
             problems.add(.changedOnBothSides(name: name, file: file.path, base: base?.revision, now: state, forcedSide: .file))
             return
         }
-        // Recorded in the revision's change line: the catalog's history, not a message to a user.
-        toGrade.append((file, located, .some(state.revision), "load --force over \(state.author)'s revision \(state.revision)"))
+        toGrade.append((file, located, .some(state.revision), Self.forcedNote(over: state)))
         notes.append(.tookFileVersion(name: name, over: state))
         update.record(name, digest: file.digest)
     }
+
+    /// The specs whose file changed only in the directory, to a content the catalog may
+    /// have held before (it has older revisions): those `olderRevisions` is needed for.
+    func changedOnlyInDirectory(_ snapshot: DirectorySnapshot) -> [String] {
+        snapshot.files.values.filter { file in
+            guard file.located != nil, let base = bases[file.name], file.digest != base.digest, let state = states[file.name] else { return false }
+            return state.revision > 1 && catalogDigest(file.name) == base.digest
+        }.map(\.name).sorted()
+    }
+
+    /// The revision's change line of a forced load: the catalog's history, not a message to a user.
+    static func forcedNote(over state: RevisionState) -> String { "load --force over \(state.author)'s revision \(state.revision)" }
 
     /// Specs exchanged with the directory whose file is gone (a spec the catalog never
     /// exchanged with it is left alone).
