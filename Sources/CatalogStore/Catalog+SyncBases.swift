@@ -20,6 +20,10 @@ public struct SyncBaseUpdate: Sendable {
     public var directory: String
     /// By spec name: the digest to record, or nil to forget the base.
     public private(set) var changes: [String: String?] = [:]
+    /// By spec name: the revision a digest was read at. A spec that has moved past it when
+    /// the update is recorded keeps its old base (a dump records its bases after writing
+    /// files, in a transaction of their own, and must not claim a later write was exchanged).
+    public private(set) var readAt: [String: Int] = [:]
 
     public init(directory: String) {
         self.directory = directory
@@ -27,7 +31,10 @@ public struct SyncBaseUpdate: Sendable {
 
     public var isEmpty: Bool { changes.isEmpty }
 
-    public mutating func record(_ name: String, digest: String) { changes[name] = .some(digest) }
+    public mutating func record(_ name: String, digest: String, readAt revision: Int? = nil) {
+        changes[name] = .some(digest)
+        readAt[name] = revision
+    }
 
     public mutating func forget(_ name: String) { changes[name] = .some(nil) }
 }
@@ -61,6 +68,7 @@ extension Catalog {
                 try db.cachedStatement(sql: "DELETE FROM sync_bases WHERE directory = ? AND name = ?").execute(arguments: [update.directory, name])
                 continue
             }
+            if let readAt = update.readAt[name], readAt != revision { continue }   // written since: its old base stays
             try db.cachedStatement(sql: "INSERT OR REPLACE INTO sync_bases (directory, name, digest, revision) VALUES (?, ?, ?, ?)")
                 .execute(arguments: [update.directory, name, digest, revision])
         }

@@ -39,6 +39,7 @@ extension CatalogService {
         try await refusing {
             var update = SyncBaseUpdate(directory: id)
             var toCheck: [String: String] = [:]
+            var readAt: [String: Int] = [:]
             let states = try await catalog.revisionStates()
             for base in recording.bases {
                 if let revision = base.revision, revision < 1 { throw ServiceError(.badParameter("a revision is 1 or more, got \(revision)")) }
@@ -46,10 +47,13 @@ extension CatalogService {
                     update.forget(base.name)
                     continue
                 }
-                if let state = states[base.name], state.exists, state.revision == base.revision { toCheck[base.name] = digest }
+                if let state = states[base.name], state.exists, state.revision == base.revision {
+                    toCheck[base.name] = digest
+                    readAt[base.name] = state.revision
+                }
             }
             for (name, printed) in try await DirectorySync.canonicalSpecs(catalog, toCheck.keys.sorted()) where toCheck[name] == printed.digest {
-                update.record(name, digest: printed.digest)
+                update.record(name, digest: printed.digest, readAt: readAt[name])
             }
             if !update.isEmpty { try await catalog.record(update) }
             return SyncWire.Recorded(recorded: update.changes.count)

@@ -20,6 +20,30 @@ struct CatalogStorageTests {
         #expect(try await catalog.allSpecs() == specs.sorted { $0.name < $1.name })
     }
 
+    @Test("A base read at a revision the spec has moved past is not recorded; the old base stays", arguments: Backend.allCases)
+    func baseReadBeforeAWrite(backend: Backend) async throws {
+        let store = try await backend.emptyCatalog()
+        let catalog = store.catalog
+        let spec = try BundledCatalog.specs()[0]
+        try await catalog.add([SpecWrite(spec)], author: "test")
+        var first = SyncBaseUpdate(directory: "d")
+        first.record(spec.name.rawValue, digest: "one", readAt: 1)
+        try await catalog.record(first)
+        #expect(try await catalog.syncBases(directory: "d")[spec.name.rawValue] == SyncBase(digest: "one", revision: 1))
+
+        var retitled = spec
+        retitled.title = "Written while a dump was writing its files"
+        try await catalog.add([SpecWrite(retitled)], replace: true, author: "test")   // revision 2
+        var stale = SyncBaseUpdate(directory: "d")
+        stale.record(spec.name.rawValue, digest: "two", readAt: 1)
+        try await catalog.record(stale)
+        #expect(try await catalog.syncBases(directory: "d")[spec.name.rawValue] == SyncBase(digest: "one", revision: 1))
+        var current = SyncBaseUpdate(directory: "d")
+        current.record(spec.name.rawValue, digest: "two", readAt: 2)
+        try await catalog.record(current)
+        #expect(try await catalog.syncBases(directory: "d")[spec.name.rawValue] == SyncBase(digest: "two", revision: 2))
+    }
+
     @Test("Specs are stored normalized, queryable with plain SQL")
     func normalizedRows() async throws {
         let directory = try TemporaryDirectory()

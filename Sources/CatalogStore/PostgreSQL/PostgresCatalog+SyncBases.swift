@@ -14,18 +14,20 @@ extension PostgresCatalog {
         try await write { connection in try await Self.record(update, connection) }
     }
 
-    /// Each base with the spec's newest revision; a base without a digest, or of a name
-    /// the catalog never held, is forgotten.
+    /// Each base with the spec's newest revision (kept as it was when the spec has moved past
+    /// the revision its digest was read at); a base without a digest, or of a name the
+    /// catalog never held, is forgotten.
     static func record(_ update: SyncBaseUpdate, _ connection: PostgresConnection) async throws {
         for (name, digest) in update.changes.sorted(by: { $0.key < $1.key }) {
-            if let digest {
-                let recorded = try await connection.query("""
-                    INSERT INTO sync_bases (directory, name, digest, revision)
-                    SELECT \(update.directory), \(name), \(digest), max(revision) FROM revisions WHERE name = \(name) HAVING max(revision) IS NOT NULL
+            if let digest, let newest = try await connection.query(
+                "SELECT max(revision) FROM revisions WHERE name = \(name)", logger: logger
+            ).decode(Int?.self).first(where: { _ in true }) ?? nil {
+                if let readAt = update.readAt[name], readAt != newest { continue }   // written since: its old base stays
+                try await connection.query("""
+                    INSERT INTO sync_bases (directory, name, digest, revision) VALUES (\(update.directory), \(name), \(digest), \(newest))
                     ON CONFLICT (directory, name) DO UPDATE SET digest = excluded.digest, revision = excluded.revision
-                    RETURNING 1
-                    """, logger: logger).decode(Int.self).first { _ in true }
-                if recorded != nil { continue }
+                    """, logger: logger)
+                continue
             }
             try await connection.query("DELETE FROM sync_bases WHERE directory = \(update.directory) AND name = \(name)", logger: logger)
         }

@@ -125,7 +125,7 @@ struct DumpPlan {
     mutating func consider(_ name: String, catalog: (digest: String, yaml: Data?)?, file: SyncFile?, base: SyncBase?, state: RevisionState?) {
         if let catalog, catalog.digest == file?.digest {
             report.unchanged += 1   // in step; recorded so the next exchange knows it
-            if base?.digest != catalog.digest || base?.revision != state?.revision { update.record(name, digest: catalog.digest) }
+            if base?.digest != catalog.digest || base?.revision != state?.revision { update.record(name, digest: catalog.digest, readAt: state?.revision) }
             return
         }
         if catalog == nil, base == nil {
@@ -165,7 +165,7 @@ struct DumpPlan {
         guard let yaml = catalog.yaml else { return }   // unprinted: the file already holds it
         writes.append((file?.file ?? "\(name).yaml", yaml))
         report.written += 1
-        update.record(name, digest: catalog.digest)
+        update.record(name, digest: catalog.digest, readAt: states[name]?.revision)
     }
 
     /// Writes each file by temporary file and rename, then deletes what the catalog removed.
