@@ -37,8 +37,16 @@ try:
 
     def settle(path_part=None):
         """Waits until the document (of a navigation to a path containing path_part) has loaded."""
+        state = None
         for _ in range(200):
-            state = evaluate("[document.readyState, location.pathname + location.search]")
+            try:
+                state = evaluate("[document.readyState, location.pathname + location.search]")
+            except RuntimeError as error:
+                # Asked while the navigation swaps documents: ask the new one.
+                if "navigated" not in str(error) and "context" not in str(error):
+                    raise
+                time.sleep(0.05)
+                continue
             if state[0] == "complete" and (path_part is None or path_part in state[1]):
                 return state[1]
             time.sleep(0.05)
