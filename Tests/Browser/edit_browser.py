@@ -99,7 +99,8 @@ def live_spec_page():
     path = write_spec(retitled("tabs.indicator", "Changed from the CLI"))
     start = time.monotonic()
     cli("add", "--replace", path)
-    wait.until(lambda d: "Changed from the CLI" in d.find_element(By.TAG_NAME, "body").text)
+    # Read through script: live.js swaps the body in, which a held element would not survive.
+    wait.until(lambda d: "Changed from the CLI" in d.execute_script("return document.body.innerText"))
     steps["specPageLatency"] = round(time.monotonic() - start, 3)
     steps["specPageURL"] = driver.current_url.replace(base, "")
 
