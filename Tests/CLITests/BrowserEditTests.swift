@@ -14,8 +14,8 @@ struct BrowserEditTests {
     @Test("Sign in by link, a CLI change shows on an open spec page and gallery, findings as you type, save, a conflict, CSRF refused")
     func editInBrowser() throws {
         let python = try Tool.require(Tool.python3)
-        let hasSelenium = try Tool.run(python, ["-c", "import selenium"])
-        try #require(hasSelenium.status == 0, "python3's selenium is missing: install it (`pip install selenium`)")
+        let hasSelenium = try Tool.run(python, ["-c", "import selenium, axe_selenium_python"])
+        try #require(hasSelenium.status == 0, "python3's selenium or axe-selenium-python is missing: install them (`pip install selenium axe-selenium-python`)")
         try #require(Browser.names.contains { Tool.find($0) != nil }, "no Chromium on PATH: install it (`apt-get install -y chromium`)")
         _ = try Tool.require(Self.chromedriver)
 
@@ -50,5 +50,10 @@ struct BrowserEditTests {
         #expect(steps["noTokenStatus"] as? String == "403 Forbidden" && steps["crossSiteStatus"] as? String == "403 Forbidden", "\(steps)")
         #expect(steps["storedTitle"] as? String == "title: Saved elsewhere meanwhile", "neither the conflict nor the forged posts stored anything")
         #expect((report["console"] as? [String] ?? ["?"]).isEmpty, "console errors (CSP?): \(report["console"] ?? "")")
+        // The editor and the new-spec form, in a fresh browser with the session's cookie.
+        #expect(steps["shown/specs/tabs.indicator/edit"] as? String == "/specs/tabs.indicator/edit true" && steps["shown/specs/new"] as? String == "/specs/new true", "\(steps)")
+        let axe = report["axe"] as? [String: [String]] ?? [:]
+        #expect(axe.count == 2 && axe.values.allSatisfy(\.isEmpty), "serious or critical axe violations on the editor: \(axe)")
+        #expect(steps["sideways/specs/tabs.indicator/edit"] as? Bool == false && steps["sideways/specs/new"] as? Bool == false, "the editor scrolls sideways on a phone")
     }
 }
