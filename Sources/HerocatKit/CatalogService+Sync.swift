@@ -38,8 +38,8 @@ extension CatalogService {
     public func recordDump(_ recording: SyncWire.Recording, directory id: String) async throws(ServiceError) -> SyncWire.Recorded {
         try await refusing {
             var update = SyncBaseUpdate(directory: id)
-            var toCheck: [String: String] = [:]
-            var readAt: [String: Int] = [:]
+            // By name: the digest the client wrote, at the revision the dump read (still the newest).
+            var toCheck: [String: (digest: String, revision: Int)] = [:]
             let states = try await catalog.revisionStates()
             for base in recording.bases {
                 if let revision = base.revision, revision < 1 { throw ServiceError(.badParameter("a revision is 1 or more, got \(revision)")) }
@@ -47,13 +47,11 @@ extension CatalogService {
                     update.forget(base.name)
                     continue
                 }
-                if let state = states[base.name], state.exists, state.revision == base.revision {
-                    toCheck[base.name] = digest
-                    readAt[base.name] = state.revision
-                }
+                if let state = states[base.name], state.exists, state.revision == base.revision { toCheck[base.name] = (digest, state.revision) }
             }
-            for (name, printed) in try await DirectorySync.canonicalSpecs(catalog, toCheck.keys.sorted()) where toCheck[name] == printed.digest {
-                update.record(name, digest: printed.digest, readAt: readAt[name])
+            for (name, printed) in try await DirectorySync.canonicalSpecs(catalog, toCheck.keys.sorted()) {
+                guard let written = toCheck[name], written.digest == printed.digest else { continue }
+                update.record(name, digest: printed.digest, readAt: written.revision)
             }
             if !update.isEmpty { try await catalog.record(update) }
             return SyncWire.Recorded(recorded: update.changes.count)

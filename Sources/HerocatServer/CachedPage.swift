@@ -23,7 +23,7 @@ struct CachedPage: Sendable {
     /// `private, no-cache` by `SecurityHeadersMiddleware`).
     func response(to request: Request) -> Response {
         var headers: HTTPFields = [.eTag: tag]
-        if let match = request.headers[.ifNoneMatch], match.split(separator: ",").contains(where: { $0.trimmingCharacters(in: .whitespaces).hasSuffix(tag) }) {
+        if let match = request.headers[.ifNoneMatch], ETag.ifNoneMatch(match, names: tag) {
             return Response(status: .notModified, headers: headers)
         }
         headers[.contentType] = contentType

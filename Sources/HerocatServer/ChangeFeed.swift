@@ -3,7 +3,8 @@ import Foundation
 import HerocatKit
 
 /// What `/events` streams tell open pages. One task polls the store's change signal
-/// (`CatalogStorage.changeSignal()`, a cheap synchronous look) every `interval` while any
+/// (`CatalogStorage.changeSignal()`: a look at the file's data version, or one round trip
+/// on a PostgreSQL replica's listening connection) every `interval` while any
 /// stream is open, and passes a change to every stream; it also sends each a heartbeat now
 /// and then (a stream to a browser that went away fails on it and ends), and ends them all
 /// when the server starts draining, so open pages never hold a shutdown.

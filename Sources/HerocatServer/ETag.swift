@@ -13,6 +13,15 @@ enum ETag {
         return Int(text.trimmingCharacters(in: CharacterSet(charactersIn: "\"")))
     }
 
+    /// Whether an `If-None-Match` value names `tag`: any tag of its list, weak or strong
+    /// (RFC 9110 §13.1.2 compares weakly), or `*`.
+    static func ifNoneMatch(_ header: String, names tag: String) -> Bool {
+        header.split(separator: ",").contains { listed in
+            let text = listed.trimmingCharacters(in: .whitespaces)
+            return text == "*" || text == tag || text == "W/" + tag
+        }
+    }
+
     /// An `If-Match` value: the revision it names, and whether it was a weak tag.
     struct IfMatch {
         let revision: Int

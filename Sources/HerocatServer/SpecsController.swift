@@ -59,7 +59,7 @@ struct SpecsController {
             return Self.document(spec, yaml: yaml, revision: revision)
         }
         let tag = ETag.make(current.revision ?? 0)
-        if let match = request.headers[.ifNoneMatch], ETag.revision(match) == current.revision {
+        if let match = request.headers[.ifNoneMatch], ETag.ifNoneMatch(match, names: tag) {
             return Response(status: .notModified, headers: [.eTag: tag])
         }
         return current.response(headers: [.eTag: tag])

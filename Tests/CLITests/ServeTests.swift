@@ -165,6 +165,7 @@ struct ServeTests {
         let before = try await title()
         #expect(try await title() == before && before.1 == "\"1\"")
         #expect(try await server.request("GET", "/api/specs/\(name)", token: tokens.viewer, headers: ["If-None-Match": "\"1\""]).status == 304)
+        #expect(try await server.request("GET", "/api/specs/\(name)", token: tokens.viewer, headers: ["If-None-Match": "\"7\", W/\"1\""]).status == 304, "a list, compared weakly")
         #expect(try await firstListed("search=indicator") == before.0)
 
         try retitled(name, "Changed beside the server").write(to: directory.url.appendingPathComponent("changed.yaml"))
