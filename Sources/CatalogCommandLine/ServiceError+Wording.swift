@@ -50,6 +50,8 @@ extension Problem {
             return [lines[0] + "; merge the two by hand (edit the file, or 'herocat add --replace' it), or pass --force to take the \(forcedSide == .file ? "file's" : "catalog's") version"]
         case .behindCatalog:
             return [lines[0] + " (a clone not brought up to date); update it (git pull) and load again, or pass --force to take the file's version"]
+        case .directoryBehind:
+            return [lines[0] + "; bring it up to date (git pull, and commit \(SyncDirectory.fileName) with the spec files) and run again, or pass --force to use it as it is"]
         case let .keptFromPruning(name, _, _):
             return [lines[0] + "; dump again to get its file back, remove it with 'herocat remove \(name)', or pass --force to load without removing it"]
         case let .interruptionOutOfRange(name, reason): return ["--interrupt-at: '\(name)': \(reason)"]

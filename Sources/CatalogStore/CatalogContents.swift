@@ -31,9 +31,10 @@ public struct CatalogContents: Sendable {
     var tokens: [TokenRow] = []
     var bases: [BaseRow] = []
 
-    /// What `herocat copy` counts on both sides.
+    /// What `herocat copy` counts on both sides (a directory's dump count is copied with its
+    /// bases, but is not a base).
     public var counts: Counts {
-        Counts(specs: stored.count, revisions: revisions.count, tokens: tokens.count, bases: bases.count)
+        Counts(specs: stored.count, revisions: revisions.count, tokens: tokens.count, bases: bases.count { $0.name != SyncExchange.row })
     }
 
     public struct Counts: Equatable, Sendable, CustomStringConvertible {

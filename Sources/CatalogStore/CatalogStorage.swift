@@ -66,6 +66,8 @@ public protocol CatalogStorage: Sendable {
     func apply(_ changes: [PlannedChange], author: String, recording bases: SyncBaseUpdate?) async throws -> LoadSummary
     /// The bases of every spec this catalog exchanged with the directory of id `directory`.
     func syncBases(directory: String) async throws -> [String: SyncBase]
+    /// This catalog's last exchange with the directory of id `directory`, if it has had one.
+    func syncExchange(directory: String) async throws -> SyncExchange?
     /// Records bases alone (a dump, which changes no spec), in one transaction.
     func record(_ update: SyncBaseUpdate) async throws
 

@@ -8,12 +8,16 @@ import SpecModel
 extension CatalogService {
     /// What this catalog last exchanged with the directory: the digest of each spec.
     public func syncDigests(directory id: String) async throws(ServiceError) -> SyncWire.Bases {
-        SyncWire.Bases(bases: try await refusing { try await catalog.syncBases(directory: id) }.mapValues(\.digest))
+        try await refusing {
+            SyncWire.Bases(bases: try await catalog.syncBases(directory: id).mapValues(\.digest),
+                           exchange: try await catalog.syncExchange(directory: id).map(SyncWire.Exchange.init))
+        }
     }
 
     /// A load of the files the client sent, in one transaction, all or nothing, as `load(from:)`.
     public func load(_ files: SyncWire.Files, directory id: String, prune: Bool, force: Bool, author: String) async throws(ServiceError) -> SyncWire.Loaded {
         try await refusing {
+            try SyncWire.directory(id, files.exchanges).checkNotBehind(try await catalog.syncExchange(directory: id), shownPath: files.folder, force: force)
             let bases = try await catalog.syncBases(directory: id)
             let snapshot = try DirectorySnapshot.assemble(files.folder, try files.read(bases: bases), bases: bases)
             return SyncWire.Loaded(try await DirectorySync.load(snapshot, into: catalog, directory: id, bases: bases, prune: prune, force: force, author: author, shared: true))
@@ -26,9 +30,10 @@ extension CatalogService {
     /// later load or dump reads as in step where the files match the catalog.
     public func planDump(_ files: SyncWire.Files, directory id: String, force: Bool) async throws(ServiceError) -> SyncWire.Dump {
         try await refusing {
+            let exchange = try await nextExchange(files, directory: id, force: force)
             let bases = try await catalog.syncBases(directory: id)
             let snapshot = try DirectorySnapshot.assemble(files.folder, try files.read(bases: bases), bases: bases)
-            return SyncWire.Dump(try await DirectorySync.planDump(catalog, snapshot, directory: id, bases: bases, shownPath: files.folder, force: force))
+            return SyncWire.Dump(try await DirectorySync.planDump(catalog, snapshot, directory: id, bases: bases, shownPath: files.folder, force: force), exchange: exchange)
         }
     }
 
@@ -38,6 +43,7 @@ extension CatalogService {
     public func recordDump(_ recording: SyncWire.Recording, directory id: String) async throws(ServiceError) -> SyncWire.Recorded {
         try await refusing {
             var update = SyncBaseUpdate(directory: id)
+            update.exchange = try recording.exchange.map(SyncWire.exchange)
             // By name: the digest the client wrote, at the revision the dump read (still the newest).
             var toCheck: [String: (digest: String, revision: Int)] = [:]
             let states = try await catalog.revisionStates()
@@ -53,8 +59,17 @@ extension CatalogService {
                 guard let written = toCheck[name], written.digest == printed.digest else { continue }
                 update.record(name, digest: printed.digest, readAt: written.revision)
             }
-            if !update.isEmpty { try await catalog.record(update) }
+            if !update.isEmpty || update.exchange != nil { try await catalog.record(update) }
             return SyncWire.Recorded(recorded: update.changes.count)
         }
+    }
+
+    /// The exchange a client's dump is (after the catalog's last one and the one the
+    /// directory's `.herocat-dump` shows); a directory behind the catalog is refused.
+    private func nextExchange(_ files: SyncWire.Files, directory id: String, force: Bool) async throws -> SyncExchange {
+        let directory = try SyncWire.directory(id, files.exchanges)
+        let known = try await catalog.syncExchange(directory: id)
+        try directory.checkNotBehind(known, shownPath: files.folder, force: force)
+        return directory.nextExchange(after: known)
     }
 }

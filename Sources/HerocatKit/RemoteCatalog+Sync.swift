@@ -9,13 +9,15 @@ import SpecModel
 extension RemoteCatalog: DirectoryExchange {
     public func load(from path: String, prune: Bool, force: Bool, author: String) async throws(ServiceError) -> LoadReport {
         let directory = try DirectorySync.existingDirectory(path)
-        let knownID = try SyncDirectory.id(in: directory)
+        var file = try SyncDirectory.read(in: directory)
+        let knownID = file.id
         let id = knownID ?? SyncDirectory.newID()
-        let files = try await directoryFiles(path, directory: knownID)
+        file.id = id
+        let files = try await directoryFiles(path, file, known: knownID, force: force)
         let query = [URLQueryItem(name: "prune", value: String(prune)), URLQueryItem(name: "force", value: String(force))]
         let reply = try await send("POST", "api/sync/\(id)/load", query: query, body: SyncWire.encode(files), headers: Self.jsonBody, rebuilding: true)
         var report = try decode(SyncWire.Loaded.self, reply).report
-        if knownID == nil, let note = DirectorySync.recordNewID(id, in: directory) { report.notes.append(note) }
+        if knownID == nil || file.mergedByGit, let note = DirectorySync.record(file, in: directory) { report.notes.append(note) }
         return report
     }
 
@@ -23,28 +25,32 @@ extension RemoteCatalog: DirectoryExchange {
         var isDirectory: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
         let directory = URL(fileURLWithPath: path)
-        var knownID: String?
-        if exists { knownID = try SyncDirectory.id(in: directory) }
+        var file = SyncDirectory()
+        if exists { file = try SyncDirectory.read(in: directory) }
+        let knownID = file.id
         let id = knownID ?? SyncDirectory.newID()
-        var files = SyncWire.Files(folder: path, files: [])
-        if exists { files = try await directoryFiles(path, directory: knownID) }
+        file.id = id
+        var files = SyncWire.Files(folder: path, files: [], exchanges: file.exchanges)
+        if exists { files = try await directoryFiles(path, file, known: knownID, force: force) }
         let query = [URLQueryItem(name: "force", value: String(force))]
         let reply = try await send("POST", "api/sync/\(id)/dump", query: query, body: SyncWire.encode(files), headers: Self.jsonBody, rebuilding: true)
         let plan = try decode(SyncWire.Dump.self, reply)
         // Only the directory's own spec files: a server cannot have a file written elsewhere.
         let writes = try plan.writes.map { (write: SyncWire.Write) throws(ServiceError) in (file: try SyncWire.fileName(write.file), bytes: Data(write.yaml.utf8)) }
         let deletions = try plan.deletions.map { (file: String) throws(ServiceError) in try SyncWire.fileName(file) }
+        if let exchange = plan.exchange { file = file.recording(try SyncWire.exchange(exchange)) }
 
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         } catch {
             throw ServiceError(.cannotCreate(path: path, reason: error.localizedDescription))
         }
-        if knownID == nil { try SyncDirectory.write(id: id, in: directory) }
+        if knownID == nil || file.mergedByGit || plan.exchange != nil { try file.write(in: directory) }
         try DirectorySync.write(writes, deleting: deletions, in: directory)
-        if !plan.bases.isEmpty {
+        if !plan.bases.isEmpty || plan.exchange != nil {
             do {
-                _ = try await send("POST", "api/sync/\(id)/bases", body: SyncWire.encode(SyncWire.Recording(bases: plan.bases)), headers: Self.jsonBody)
+                let recording = SyncWire.Recording(bases: plan.bases, exchange: plan.exchange)
+                _ = try await send("POST", "api/sync/\(id)/bases", body: SyncWire.encode(recording), headers: Self.jsonBody)
             } catch {
                 // The files are written; unrecorded, they read as in step with the catalog next time.
                 throw unusable("the files are written, but the server did not record them (\(ServiceError.from(error).lines.joined(separator: "; "))); the next load or dump records them")
@@ -56,11 +62,17 @@ extension RemoteCatalog: DirectoryExchange {
     static let jsonBody = ["Content-Type": "application/json"]
 
     /// The directory's spec files as the server takes them: those as last exchanged (the
-    /// server's bases of the directory `id`, when it has one) by digest, the rest by content.
-    func directoryFiles(_ path: String, directory id: String?) async throws(ServiceError) -> SyncWire.Files {
+    /// server's bases of the directory, when it has an id) by digest, the rest by content,
+    /// with the exchanges its `.herocat-dump` shows. A directory behind the server's catalog
+    /// is refused here, before anything is sent (the server checks again).
+    func directoryFiles(_ path: String, _ file: SyncDirectory, known id: String?, force: Bool) async throws(ServiceError) -> SyncWire.Files {
         var digests: [String: String] = [:]
-        if let id { digests = try decode(SyncWire.Bases.self, try await send("GET", "api/sync/\(id)")).bases }
-        return SyncWire.Files(folder: path, read: try DirectorySnapshot.gather(path, baseDigests: digests), baseDigests: digests)
+        if let id {
+            let known = try decode(SyncWire.Bases.self, try await send("GET", "api/sync/\(id)"))
+            digests = known.bases
+            try file.checkNotBehind(try known.exchange.map(SyncWire.exchange), shownPath: path, force: force)
+        }
+        return SyncWire.Files(folder: path, read: try DirectorySnapshot.gather(path, baseDigests: digests), baseDigests: digests, exchanges: file.exchanges)
     }
 
     func decode<T: Decodable>(_ type: T.Type, _ reply: HTTPTransport.Reply) throws(ServiceError) -> T {

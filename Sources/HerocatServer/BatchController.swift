@@ -13,8 +13,8 @@ struct BatchController {
         router.post("api/batch", use: write)
     }
 
-    /// The body lists the specs (`specs:`, JSON or YAML); `?replace` updates taken names,
-    /// `?force` stores specs with error findings, `If-Match` needs every spec at that revision.
+    /// The body lists the specs (`specs:`, JSON or YAML); `?replace=true` updates taken names,
+    /// `?force=true` stores specs with error findings, `If-Match` needs every spec at that revision.
     @Sendable func write(_ request: Request, context: ServerContext) async throws -> Response {
         let author = try context.author(.editor, policy)
         let ifMatch = try request.headers[.ifMatch].map(ETag.ifMatch)

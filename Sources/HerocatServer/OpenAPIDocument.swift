@@ -1,5 +1,6 @@
 #if Server  // HerocatServer is built only with the Server trait (Package.swift).
 import Documentation
+import HerocatKit
 import Exporters
 import SpecModel
 
@@ -96,8 +97,15 @@ enum OpenAPIDocument {
                       "content": {"type": "string", "contentEncoding": "base64", "pattern": "^([A-Za-z0-9+/]{4})*([A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$"},
                       "unreadable": {"type": "string"}
                     }
-                  }}
+                  }},
+                  "exchanges": {"type": "object", "description": "The exchanges the directory's .herocat-dump shows, by catalog token",
+                                "propertyNames": {"format": "uuid"}, "additionalProperties": {"type": "integer", "minimum": 0, "maximum": \#(SyncWire.maxSerial)}}
                 }
+              },
+              "SyncExchange": {
+                "type": "object", "required": ["token", "serial"],
+                "description": "An exchange of this catalog with the directory: the token of the catalog's line in the directory's .herocat-dump, and the serial the directory is to show (a directory showing less than the catalog's last is behind it, and refused)",
+                "properties": {"token": {"type": "string", "format": "uuid"}, "serial": {"type": "integer", "minimum": 1, "maximum": \#(SyncWire.maxSerial)}}
               },
               "SyncBase": {
                 "type": "object", "required": ["name"],
@@ -153,7 +161,8 @@ enum OpenAPIDocument {
               "parameters": [{"$ref": "#/components/parameters/directory"}],
               "get": {"description": "'herocat load' and 'dump' with --remote: what this catalog last exchanged with the directory. Needs an editor token.",
                       "responses": {"200": {"description": "The digest of each spec as last exchanged, by name", "content": {"application/json": {"schema": {
-                        "type": "object", "required": ["bases"], "properties": {"bases": {"type": "object", "additionalProperties": {"$ref": "#/components/schemas/Digest"}}}}}}},
+                        "type": "object", "required": ["bases"], "properties": {"bases": {"type": "object", "additionalProperties": {"$ref": "#/components/schemas/Digest"}},
+                                                                                 "exchange": {"$ref": "#/components/schemas/SyncExchange"}}}}}},
                                     \#(errors(400, 401, 403))}}
             },
             "/api/sync/{directory}/load": {
@@ -188,7 +197,8 @@ enum OpenAPIDocument {
                     "strays": {"type": "array", "items": {"type": "string"}},
                     "writes": {"type": "array", "items": {"type": "object", "required": ["file", "yaml"], "properties": {"file": {"type": "string"}, "yaml": {"type": "string"}}}},
                     "deletions": {"type": "array", "items": {"type": "string"}},
-                    "bases": {"type": "array", "items": {"$ref": "#/components/schemas/SyncBase"}}
+                    "bases": {"type": "array", "items": {"$ref": "#/components/schemas/SyncBase"}},
+                    "exchange": {"$ref": "#/components/schemas/SyncExchange"}
                   }}}}},
                               \#(errors(400, 401, 403, 412, 413))}
               }
@@ -198,7 +208,8 @@ enum OpenAPIDocument {
               "post": {
                 "description": "A dump's bases, once its files are written. Only what is still true is recorded: a spec changed since the dump keeps its old base. Needs an editor token.",
                 "requestBody": {"required": true, "content": {"application/json": {"schema": {
-                  "type": "object", "required": ["bases"], "properties": {"bases": {"type": "array", "items": {"$ref": "#/components/schemas/SyncBase"}}}}}}},
+                  "type": "object", "required": ["bases"], "properties": {"bases": {"type": "array", "items": {"$ref": "#/components/schemas/SyncBase"}},
+                                                                           "exchange": {"$ref": "#/components/schemas/SyncExchange"}}}}}},
                 "responses": {"200": {"description": "How many bases were recorded", "content": {"application/json": {"schema": {
                   "type": "object", "required": ["recorded"], "properties": {"recorded": {"type": "integer", "minimum": 0}}}}}},
                               \#(errors(400, 401, 403, 413))}

@@ -143,12 +143,12 @@ struct SpecsController {
         return value
     }
 
-    /// A boolean query parameter (`?force`, `?force=true`, `=1`, `=false`, `=0`); anything
+    /// A boolean query parameter (`?force=true`, `=1`, `=false`, `=0`; absent is false); anything
     /// else is a 400, as the document's `boolean` says, never silently false.
     static func flag(_ text: Substring?, _ parameter: String) throws(ServiceError) -> Bool {
         guard let text else { return false }
         switch text {
-        case "", "true", "1": return true
+        case "true", "1": return true
         case "false", "0": return false
         default: throw ServiceError(.badParameter("\(parameter) must be true or false, got '\(text)'"))
         }

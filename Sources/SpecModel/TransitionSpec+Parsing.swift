@@ -52,7 +52,7 @@ extension TransitionSpec {
 
     /// A file git left half-merged: the first line of its conflict (`<<<<<<< HEAD`), which
     /// would otherwise be a YAML syntax error that does not say why.
-    static func mergeConflictMarker(in text: String) -> SpecIssue? {
+    public static func mergeConflictMarker(in text: String) -> SpecIssue? {
         let opening = Array("<<<<<<<".utf8)
         var lineNumber = 0
         for line in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {

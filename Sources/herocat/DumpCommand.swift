@@ -14,7 +14,8 @@ struct DumpCommand: AsyncParsableCommand {
         spec the catalog removed has its file deleted. A file changed in the directory since (or never \
         exchanged) is never overwritten: it is named, for 'herocat load'. A spec changed differently on both \
         sides is a conflict (exit 4, nothing written). --force writes the catalog's version over every \
-        difference. The hidden file .herocat-dump holds the directory's id: commit it with the files. With \
+        difference. The hidden file .herocat-dump holds the directory's id and each catalog's dump count: commit it with \
+        the files; a clone that does not hold this catalog's last dump is refused as behind it unless --force. With \
         --remote, the server's catalog decides by the same rules and keeps the record of the directory (an editor \
         token); the files are written here, and the server records them only once they are.
         """

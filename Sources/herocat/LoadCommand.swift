@@ -16,7 +16,8 @@ struct LoadCommand: AsyncParsableCommand {
         the same change on both sides is no change; different changes on both sides are a conflict that names \
         the spec, who changed the catalog's side and when (exit 4, nothing written). --prune removes specs whose \
         file is gone, never one changed in the catalog since, nor one never exchanged with the directory. \
-        Every problem of every file is reported at once. With --remote, the files are read here and the \
+        Every problem of every file is reported at once. A clone that does not hold this catalog's last dump \
+        (not pulled, or an older commit checked out) is refused as behind the catalog unless --force. With --remote, the files are read here and the \
         server's catalog decides by the same rules and keeps the record of the directory (an editor token; an \
         admin's with --prune).
         """

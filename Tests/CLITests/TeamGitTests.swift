@@ -103,6 +103,38 @@ struct TeamGitTests {
         #expect(try herocat("ben", "dump", "ben/specs").stdout.contains("0 written"), "directory and catalog in step again")
     }
 
+    @Test("two catalogs' dumps merge in .herocat-dump without a conflict; a whole old commit checked out is behind the last dump: refused, never a silent revert or prune")
+    func oldCommitBehindTheLastDump() throws {
+        try startTeam()
+        try retitleOnBothSides(pulling: "--no-edit")
+        let merged = try text("ben/specs/.herocat-dump")
+        let catalogs = Set(merged.split(separator: "\n").filter { $0.hasPrefix("dumped ") }.map { $0.split(separator: " ")[1] })
+        #expect(catalogs.count == 2 && !merged.contains("<<<<<<<"), "Ana's and Ben's lines, merged by union: \(merged)")
+        #expect(try text("ben/specs/.gitattributes") == ".herocat-dump merge=union\n")
+        #expect(try herocat("ben", "load", "ben/specs").stdout.contains("1 changed"), "Ana's title")
+
+        let shown = try herocat("ben", "show", "tabs.indicator").stdout
+        try Data(shown.replacingOccurrences(of: "name: tabs.indicator", with: "name: tabs.bens-new").utf8).write(to: root.url.appendingPathComponent("new.yaml"))
+        #expect(try herocat("ben", "add", "new.yaml").status == 0)
+        #expect(try herocat("ben", "dump", "ben/specs").stdout.contains("1 written"))
+        #expect(try text("ben/specs/.herocat-dump").split(separator: "\n").filter { $0.hasPrefix("dumped ") }.count == 2, "written clean: one line per catalog")
+        try repository.commitAndPush("ben", "a new spec")
+
+        let first = try git("rev-list", "--max-parents=0", "HEAD", in: "ben", as: "ben").stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(try git("checkout", "-q", first, in: "ben", as: "ben").status == 0)
+        let catalog = try Data(contentsOf: root.url.appendingPathComponent("ben.sqlite"))
+        for arguments in [["load", "--prune", "ben/specs"], ["dump", "ben/specs"]] {
+            let behind = try herocat("ben", arguments)
+            #expect(behind.status == 4 && behind.stderr.contains("ben/specs: the directory is behind the catalog: the catalog has dumped to it 2 times, and its .herocat-dump shows none of them"), "\(arguments): \(behind.stderr)")
+        }
+        #expect(try Data(contentsOf: root.url.appendingPathComponent("ben.sqlite")) == catalog, "nothing written")
+        #expect(try git("status", "--porcelain", in: "ben", as: "ben").stdout.isEmpty, "nothing written to the directory")
+        #expect(try git("checkout", "-q", "main", in: "ben", as: "ben").status == 0)
+        let current = try herocat("ben", "load", "--prune", "ben/specs")
+        #expect(current.status == 0 && current.stdout.contains("0 removed"), "\(current.stderr)")
+        #expect(try herocat("ben", "show", "tabs.bens-new").status == 0)
+    }
+
     @Test("identical changes are no conflict; different changes are one that names the spec and its author, and keeps both")
     func conflicts() throws {
         try startTeam()

@@ -159,11 +159,11 @@ struct TeamRemoteTests {
         #expect(try text("ben/specs/music.server-only.yaml").contains("name: music.server-only"))
     }
 
-    @Test("two clones of one server's directory: the server's record is shared, and a clone behind it is refused, never a revert")
+    @Test("two clones of one server's directory: the server's record is shared, and a clone behind it is refused, never a revert or a prune")
     func sharedServer() throws {
         try repository.start(["ana", "ben"])
         #expect(try HerocatProcess.run(["init", "--seed", "--db", "served.sqlite"], in: root.url).status == 0)
-        let ana = try token("ana", "editor"), ben = try token("ben", "editor")
+        let ana = try token("ana", "editor"), ben = try token("ben", "editor"), admin = try token("ada", "admin")
         let server = try ServerProcess(catalog: "served.sqlite", in: root.url)
         #expect(try remote(server, token: ana, "dump", "ana/specs").stdout.contains("14 written"))
         try repository.commitAndPush("ana", "the catalog")
@@ -171,20 +171,37 @@ struct TeamRemoteTests {
         let joined = try remote(server, token: ben, "load", "ben/specs")
         #expect(joined.stdout == "loaded 14 files: 0 added, 0 changed, 14 unchanged, 0 removed\n", "as the server exchanged them: \(joined.stderr)")
 
+        // Ana retitles the player and adds a spec on the server, and dumps both into her clone.
         try serverRetitles("music.mini-player", "Ana's player", server, ana)
-        #expect(try remote(server, token: ana, "dump", "ana/specs").stdout.contains("1 written"))
-        try repository.commitAndPush("ana", "retitle the player")
+        try retitled(try remote(server, token: ana, "show", "tabs.indicator").stdout.replacingOccurrences(of: "name: tabs.indicator", with: "name: tabs.anas-new"),
+                     "Ana's new tabs", to: "new.yaml")
+        #expect(try remote(server, token: ana, "add", "new.yaml").status == 0)
+        #expect(try remote(server, token: ana, "dump", "ana/specs").stdout.contains("2 written"))
+        try repository.commitAndPush("ana", "retitle the player, new tabs")
 
-        // Ben has not pulled: his file is the player's first revision, not an edit of his.
-        let behind = try remote(server, token: ben, "load", "ben/specs")
-        #expect(behind.status == 4, "\(behind.stderr)")
-        #expect(behind.stderr.contains("music.mini-player: ben/specs/music.mini-player.yaml holds its revision 1, which the catalog has changed since: now revision 2 by ana at "), "\(behind.stderr)")
-        #expect(behind.stderr.contains("update it (git pull) and load again, or pass --force"), "\(behind.stderr)")
+        // Ben has not pulled: his clone lacks Ana's exchange. A load, a prune and a dump are refused.
+        for arguments in [["load", "ben/specs"], ["load", "--prune", "ben/specs"], ["dump", "ben/specs"]] {
+            let behind = try HerocatProcess.run(arguments, in: root.url, environment: ["HEROCAT_REMOTE": server.base.absoluteString, "HEROCAT_TOKEN": admin])
+            #expect(behind.status == 4 && behind.stdout.isEmpty, "\(arguments): \(behind.stderr)")
+            #expect(behind.stderr.contains("ben/specs: the directory is behind the catalog: the catalog has dumped to it 2 times, and its .herocat-dump shows only 1"), "\(behind.stderr)")
+            #expect(behind.stderr.contains("bring it up to date (git pull, and commit .herocat-dump with the spec files) and run again, or pass --force"), "\(behind.stderr)")
+        }
         #expect(try remote(server, token: ben, "show", "music.mini-player").stdout.contains("title: Ana's player"), "not reverted")
-        #expect(try remote(server, token: ben, "dump", "ben/specs").stdout.contains("0 written"), "nor overwritten by a dump")
+        #expect(try remote(server, token: ben, "show", "tabs.anas-new").status == 0, "not pruned")
+        #expect(!FileManager.default.fileExists(atPath: root.url.appendingPathComponent("ben/specs/tabs.anas-new.yaml").path), "nothing written")
         #expect(try repository.run(["pull", "-q", "origin", "main"], in: "ben", as: "ben").status == 0)
-        let current = try remote(server, token: ben, "load", "ben/specs")
-        #expect(current.status == 0 && current.stdout.contains("0 changed, 14 unchanged"), "\(current.stderr)")
+        let current = try remote(server, token: admin, "load", "--prune", "ben/specs")
+        #expect(current.status == 0 && current.stdout == "loaded 15 files: 0 added, 0 changed, 15 unchanged, 0 removed\n", "\(current.stderr)")
+
+        // Ana deletes a file and prunes its spec from the server: Ben's clone, not pulled, still
+        // holds it, which reads as a spec the catalog removed since, never as a new one to add.
+        try FileManager.default.removeItem(at: root.url.appendingPathComponent("ana/specs/tabs.anas-new.yaml"))
+        #expect(try remote(server, token: admin, "load", "--prune", "ana/specs").stdout.contains("1 removed"))
+        try repository.commitAndPush("ana", "no new tabs")
+        let resurrecting = try remote(server, token: ben, "load", "ben/specs")
+        #expect(resurrecting.status == 4 && resurrecting.stderr.contains("tabs.anas-new: ben/specs/tabs.anas-new.yaml holds its revision 1, which the catalog has changed since: now revision 2 by ada at "), "\(resurrecting.stderr)")
+        #expect(resurrecting.stderr.contains(", which removed it; the directory is behind the catalog"), "\(resurrecting.stderr)")
+        #expect(try remote(server, token: ben, "show", "tabs.anas-new").status == 4, "not brought back")
     }
 
     @Test("an unreachable server: load and dump exit 4 and touch nothing local; init refuses --remote")

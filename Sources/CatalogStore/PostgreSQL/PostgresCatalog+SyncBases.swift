@@ -5,8 +5,15 @@ import SpecModel
 extension PostgresCatalog {
     public func syncBases(directory: String) async throws -> [String: SyncBase] {
         try await read { connection in
-            try await connection.query("SELECT name, digest, revision FROM sync_bases WHERE directory = \(directory)", logger: Self.logger)
+            try await connection.query("SELECT name, digest, revision FROM sync_bases WHERE directory = \(directory) AND name <> \(SyncExchange.row)", logger: Self.logger)
                 .decode((String, String, Int).self).reduce(into: [String: SyncBase]()) { $0[$1.0] = SyncBase(digest: $1.1, revision: $1.2) }
+        }
+    }
+
+    public func syncExchange(directory: String) async throws -> SyncExchange? {
+        try await read { connection in
+            try await connection.query("SELECT digest, revision FROM sync_bases WHERE directory = \(directory) AND name = \(SyncExchange.row)", logger: Self.logger)
+                .decode((String, Int).self).first(where: { _ in true }).map { SyncExchange(token: $0.0, serial: $0.1) }
         }
     }
 
@@ -30,6 +37,12 @@ extension PostgresCatalog {
                 continue
             }
             try await connection.query("DELETE FROM sync_bases WHERE directory = \(update.directory) AND name = \(name)", logger: logger)
+        }
+        if let exchange = update.exchange {
+            try await connection.query("""
+                INSERT INTO sync_bases (directory, name, digest, revision) VALUES (\(update.directory), \(SyncExchange.row), \(exchange.token), \(exchange.serial))
+                ON CONFLICT (directory, name) DO UPDATE SET digest = excluded.digest, revision = GREATEST(sync_bases.revision, excluded.revision)
+                """, logger: logger)
         }
     }
 }

@@ -25,6 +25,10 @@ public enum Problem: Equatable, Sendable {
     /// the directory, to the content of an older revision `revision` of its spec: a clone
     /// behind the catalog rather than an edit.
     case behindCatalog(name: String, file: String, revision: Int, now: RevisionState)
+    /// `load`, `dump`: the directory's `.herocat-dump` shows `seen` dumps of this catalog (0:
+    /// none), but the catalog has dumped to the directory `exchanged` times: a clone that has
+    /// not pulled another clone's dump, or an older commit checked out.
+    case directoryBehind(path: String, seen: Int, exchanged: Int)
     /// `load --prune`: a spec whose file is gone but which changed in the catalog since it
     /// was last exchanged with the directory at revision `base`.
     case keptFromPruning(name: String, base: Int, now: RevisionState)
@@ -80,7 +84,7 @@ public enum Problem: Equatable, Sendable {
             case .revisionConflict: return .conflict
             }
         case .errorFinding, .specsWithErrorFindings: return .errorFindings
-        case .changedOnBothSides, .keptFromPruning, .behindCatalog, .weakETag, .syncBaseMoved: return .conflict
+        case .changedOnBothSides, .keptFromPruning, .behindCatalog, .directoryBehind, .weakETag, .syncBaseMoved: return .conflict
         case .served(let kind, _): return kind
         case .interruptionOutOfRange: return .invalidArgument
         case .unexpected: return .internalFailure
@@ -114,6 +118,9 @@ public enum Problem: Equatable, Sendable {
             return ["\(name): changed in \(file) and in the catalog since this catalog exchanged it with the directory at revision \(base): now \(now.byWhom)"]
         case let .behindCatalog(name, file, revision, now):
             return ["\(name): \(file) holds its revision \(revision), which the catalog has changed since: now \(now.byWhom); the directory is behind the catalog"]
+        case let .directoryBehind(path, seen, exchanged):
+            let shown = seen == 0 ? "none of them" : "only \(seen)"
+            return ["\(path): the directory is behind the catalog: the catalog has dumped to it \(exchanged) time\(exchanged == 1 ? "" : "s"), and its \(SyncDirectory.fileName) shows \(shown); another clone took the last dump, or an older commit is checked out"]
         case let .keptFromPruning(name, base, now):
             return ["\(name): its file is gone, but it changed in the catalog since it was exchanged with the directory at revision \(base): now \(now.byWhom)"]
         case .syncBaseMoved(let path): return ["\(path): the catalog's record of this directory changed while it was being read; nothing was done, try again"]

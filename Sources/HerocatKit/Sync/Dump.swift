@@ -28,8 +28,9 @@ extension DirectorySync {
     ///   a file this catalog never exchanged is never overwritten;
     /// - both changed differently: a conflict, nothing written, unless `force`, which
     ///   writes the catalog's version over every difference.
-    /// The directory's id is written first, each file by temporary file and rename, and
-    /// the bases last, so a dump cut short anywhere leaves nothing a later load misreads.
+    /// The directory's `.herocat-dump` (its id, the new dump count) is written first, each file by
+    /// temporary file and rename, and the bases last, so a dump cut short anywhere leaves
+    /// nothing a later load misreads (a directory ahead of the catalog's record is in step).
     static func dump(_ catalog: any CatalogStorage, to path: String, force: Bool) async throws -> DumpReport {
         let directory = URL(fileURLWithPath: path)
         do {
@@ -37,13 +38,22 @@ extension DirectorySync {
         } catch {
             throw ServiceError(.cannotCreate(path: path, reason: error.localizedDescription))
         }
-        let knownID = try SyncDirectory.id(in: directory)
+        var file = try SyncDirectory.read(in: directory)
+        let knownID = file.id
         let id = knownID ?? SyncDirectory.newID()
+        file.id = id
+        let known = knownID == nil ? nil : try await catalog.syncExchange(directory: id)
+        try file.checkNotBehind(known, shownPath: path, force: force)
+        let exchange = file.nextExchange(after: known)
         let bases = knownID == nil ? [:] : try await catalog.syncBases(directory: id)
         let snapshot = try DirectorySnapshot.read(path, bases: bases)
-        let plan = try await planDump(catalog, snapshot, directory: id, bases: bases, shownPath: path, force: force)
+        var plan = try await planDump(catalog, snapshot, directory: id, bases: bases, shownPath: path, force: force)
 
-        if knownID == nil { try SyncDirectory.write(id: id, in: directory) }
+        if !plan.update.isEmpty {
+            plan.update.exchange = exchange
+            file = file.recording(exchange)
+        }
+        if knownID == nil || file.mergedByGit || !plan.update.isEmpty { try file.write(in: directory) }
         try plan.write(in: directory)
         if !plan.update.isEmpty { try await catalog.record(plan.update) }   // nothing new: no write at all
         return plan.report

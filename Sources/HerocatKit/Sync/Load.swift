@@ -36,12 +36,15 @@ extension DirectorySync {
     /// file is reported at once; nothing is written when there is one.
     static func load(_ catalog: any CatalogStorage, from path: String, prune: Bool, force: Bool, author: String) async throws -> LoadReport {
         let directory = try existingDirectory(path)
-        let knownID = try SyncDirectory.id(in: directory)
+        var file = try SyncDirectory.read(in: directory)
+        let knownID = file.id
         let id = knownID ?? SyncDirectory.newID()
+        file.id = id
+        if knownID != nil { try file.checkNotBehind(try await catalog.syncExchange(directory: id), shownPath: path, force: force) }
         let bases = knownID == nil ? [:] : try await catalog.syncBases(directory: id)
         let snapshot = try DirectorySnapshot.read(path, bases: bases)
         var report = try await load(snapshot, into: catalog, directory: id, bases: bases, prune: prune, force: force, author: author, shared: false)
-        if knownID == nil, let note = recordNewID(id, in: directory) { report.notes.append(note) }
+        if knownID == nil || file.mergedByGit, let note = record(file, in: directory) { report.notes.append(note) }
         return report
     }
 
@@ -54,11 +57,13 @@ extension DirectorySync {
         return URL(fileURLWithPath: path)
     }
 
-    /// After a load into a catalog, a directory without an id gets the one the catalog
-    /// recorded it by; failing to write it does not undo the load: it is a note.
-    static func recordNewID(_ id: String, in directory: URL) -> LoadNote? {
+    /// After a load, a directory without an id gets the one the catalog knows it by (a file
+    /// git left half-merged is written whole); failing to write it does not undo the load:
+    /// it is a note. A load records no exchange in the file: it changes no file of the
+    /// directory, so it leaves nothing new to commit.
+    static func record(_ file: SyncDirectory, in directory: URL) -> LoadNote? {
         do {
-            try SyncDirectory.write(id: id, in: directory)
+            try file.write(in: directory)
             return nil
         } catch {
             return .unrecordedDirectory(path: directory.appendingPathComponent(SyncDirectory.fileName).path, reason: "\(error)")

@@ -101,11 +101,14 @@ struct LoadPlan {
     }
 
     /// The specs whose file changed only in the directory, to a content the catalog may
-    /// have held before (it has older revisions): those `olderRevisions` is needed for.
+    /// have held before (it has older revisions): those `olderRevisions` is needed for. A
+    /// file of a spec the catalog removed (and no longer exchanges) counts: a clone that has
+    /// not pulled a colleague's `load --prune` still holds it.
     func changedOnlyInDirectory(_ snapshot: DirectorySnapshot) -> [String] {
         snapshot.files.values.filter { file in
-            guard file.located != nil, let base = bases[file.name], file.digest != base.digest, let state = states[file.name] else { return false }
-            return state.revision > 1 && catalogDigest(file.name) == base.digest
+            guard file.located != nil, let state = states[file.name] else { return false }
+            guard let base = bases[file.name] else { return !state.exists }
+            return file.digest != base.digest && state.revision > 1 && catalogDigest(file.name) == base.digest
         }.map(\.name).sorted()
     }
 

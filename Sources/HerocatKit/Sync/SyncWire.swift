@@ -9,6 +9,15 @@ public enum SyncWire {
     /// `GET /api/sync/{directory}`: the digest of each spec as last exchanged, by name.
     public struct Bases: Codable, Sendable {
         public var bases: [String: String]
+        /// The catalog's last exchange with the directory; absent before the first.
+        public var exchange: Exchange?
+    }
+
+    /// An exchange of the catalog with the directory (`SyncExchange`): the token of the
+    /// catalog's line in `.herocat-dump`, and the serial the directory is to show.
+    public struct Exchange: Codable, Sendable, Equatable {
+        public var token: String
+        public var serial: Int
     }
 
     /// A load's or a dump's view of the directory: its path as the user named it (problems
@@ -17,6 +26,8 @@ public enum SyncWire {
     public struct Files: Codable, Sendable {
         public var folder: String
         public var files: [File]
+        /// The exchanges the directory's `.herocat-dump` shows, by catalog token.
+        public var exchanges: [String: Int]?
     }
 
     public struct File: Codable, Sendable {
@@ -51,6 +62,9 @@ public enum SyncWire {
         public var writes: [Write]
         public var deletions: [String]
         public var bases: [Base]
+        /// The exchange the dump is, when it records bases: written to `.herocat-dump` before
+        /// the files, and sent back with them (`Recording`).
+        public var exchange: Exchange?
     }
 
     public struct Write: Codable, Sendable {
@@ -69,6 +83,7 @@ public enum SyncWire {
     /// `POST /api/sync/{directory}/bases`: a dump's bases, sent once its files are written.
     public struct Recording: Codable, Sendable {
         public var bases: [Base]
+        public var exchange: Exchange?
     }
 
     /// How many of those bases the server recorded (one whose spec moved since is not).
@@ -105,6 +120,25 @@ public enum SyncWire {
         return name
     }
 
+    /// The largest serial a client may send (the API document states it).
+    public static let maxSerial = SyncExchange.maxSerial
+
+    /// An exchange a client sent back: a token as `.herocat-dump` holds it, a serial of 1 or more.
+    static func exchange(_ exchange: Exchange) throws(ServiceError) -> SyncExchange {
+        guard UUID(uuidString: exchange.token) != nil, (1...SyncExchange.maxSerial).contains(exchange.serial) else {
+            throw ServiceError(.badParameter("an exchange is a token (a UUID) and a serial from 1 to \(SyncExchange.maxSerial), got '\(exchange.token)' \(exchange.serial)"))
+        }
+        return SyncExchange(token: exchange.token, serial: exchange.serial)
+    }
+
+    /// The directory's `.herocat-dump` as a client sent it: each catalog's exchange, checked.
+    static func directory(_ id: String, _ exchanges: [String: Int]?) throws(ServiceError) -> SyncDirectory {
+        for (token, serial) in exchanges ?? [:] where UUID(uuidString: token) == nil || !(0...SyncExchange.maxSerial).contains(serial) {
+            throw ServiceError(.badParameter("an exchange is a catalog's token (a UUID) and a serial from 0 to \(SyncExchange.maxSerial), as .herocat-dump holds it, got '\(token)' \(serial)"))
+        }
+        return SyncDirectory(id: id, exchanges: exchanges ?? [:])
+    }
+
     static func digest(_ text: String) throws(ServiceError) -> String {
         guard text.utf8.count == 64, text.utf8.allSatisfy({ (48...57).contains($0) || (97...102).contains($0) }) else {
             throw ServiceError(.badParameter("a digest is 64 lowercase hexadecimal digits (SHA-256), got '\(text)'"))
@@ -129,6 +163,25 @@ extension SyncWire.File {
     }
 }
 
+extension SyncWire.Exchange {
+    init(_ exchange: SyncExchange) { self.init(token: exchange.token, serial: exchange.serial) }
+}
+
+extension SyncWire.Files {
+    public init(from decoder: any Decoder) throws {
+        let fields = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(folder: try fields.decode(String.self, forKey: .folder), files: try fields.decode([SyncWire.File].self, forKey: .files),
+                  exchanges: try fields.decodeIfGiven([String: Int].self, forKey: .exchanges))
+    }
+}
+
+extension SyncWire.Recording {
+    public init(from decoder: any Decoder) throws {
+        let fields = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(bases: try fields.decode([SyncWire.Base].self, forKey: .bases), exchange: try fields.decodeIfGiven(SyncWire.Exchange.self, forKey: .exchange))
+    }
+}
+
 extension SyncWire.Base {
     public init(from decoder: any Decoder) throws {
         let fields = try decoder.container(keyedBy: CodingKeys.self)
@@ -140,8 +193,9 @@ extension SyncWire.Base {
 extension SyncWire.Files {
     /// The files as the client read them (`DirectorySnapshot.gather`): as exchanged by
     /// digest alone (`baseDigests`), the others by their bytes.
-    init(folder: String, read: [ReadFile], baseDigests: [String: String]) {
+    init(folder: String, read: [ReadFile], baseDigests: [String: String], exchanges: [String: Int]) {
         self.folder = folder
+        self.exchanges = exchanges
         files = read.map { item in
             switch item.bytes {
             case .some(.failure(let error)):
@@ -226,7 +280,7 @@ extension SyncWire.Note {
 }
 
 extension SyncWire.Dump {
-    init(_ plan: DumpPlan) {
+    init(_ plan: DumpPlan, exchange: SyncExchange?) {
         let report = plan.report
         self.init(
             written: report.written, unchanged: report.unchanged, removed: report.removed,
@@ -235,7 +289,8 @@ extension SyncWire.Dump {
             deletions: plan.deletions,
             bases: plan.update.changes.sorted { $0.key < $1.key }.map { name, digest in
                 SyncWire.Base(name: name, digest: digest, revision: digest == nil ? nil : plan.states[name]?.revision)
-            }
+            },
+            exchange: plan.update.isEmpty ? nil : exchange.map(SyncWire.Exchange.init)
         )
     }
 
