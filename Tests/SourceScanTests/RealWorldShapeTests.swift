@@ -56,6 +56,17 @@ import Testing
         ("PerUseIdsAndStateOpacity.swift", []),
         // 16. A thumbnail always shown while its detail shows: two sources of one id.
         ("AlwaysShownAndDetailBothSources.swift", ["multiple_sources@19"]),
+        // 17. A grid in a tab the detail's `if` does not read, ids through a child's model, a
+        // model declared elsewhere and a loop item typed by what the tap assigns; a grid
+        // hiding the picked item's copy (a branch on the item, no second state) is fine.
+        ("GridBesideItsDetailThroughModels.swift", ["multiple_sources@35", "multiple_sources@39"]),
+        // 18. State animated only by the child views it is handed to as a binding; a scroll
+        // view whose content waits for later state and a view offset in by itself show nothing.
+        ("StateAnimatedByAChildsBinding.swift", ["undelayed_fade@18", "undelayed_fade@26"]),
+        // 19. A matched Text gaining a weight between the states; the style's own weight is no change.
+        ("FontStyleBetweenStates.swift", ["font_not_interpolated@26"]),
+        // 20. An .opacity on the card holding the matched view and a header of its own.
+        ("FadeOnTheCardHoldingTheMorph.swift", ["undelayed_fade@14"]),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

@@ -38,9 +38,13 @@ extension FactCollector {
         closureIsAction.append(action)
         if action { actionDepth += 1 }
         // The content of a stack a branch shows: its views appear with the branch too.
+        // (A trailing closure, or `content:` as in `VStack(alignment: .leading, content: { ... })`.)
+        let labeled = node.parent?.as(LabeledExprSyntax.self)
+        let owner = labeled?.label?.text == "content" ? labeled?.parent?.parent : node.parent
         if case .statement(let parent)? = steps.last, let statement = facts.statements[parent],
-           let call = node.parent?.as(FunctionCallExprSyntax.self), let callee = SyntaxReading.plainCallee(call),
+           let call = owner?.as(FunctionCallExprSyntax.self), let callee = SyntaxReading.plainCallee(call),
            ModifierChain.contentStacks.contains(callee) {
+            contentWalked.insert(parent)
             _ = walkBranch(node.statements, conditional: statement.conditional, branch: statement.branch, parent: parent)
             return .skipChildren
         }

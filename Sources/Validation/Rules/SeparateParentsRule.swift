@@ -116,6 +116,9 @@ extension SeparateParentsRule: SourceRule {
                 for side in parting where sides.count < 8 {
                     guard case .branch(let key, _) = side.step, seen.insert(key).inserted,
                           let conditional = input.context.conditionals[key], conditional.keyword != "ViewThatFits" else { continue }
+                    // A branch on the loop's item (`if row.id == selected.id`) picks one item's
+                    // copy; it is not a state switching the view.
+                    if !input.loopItems(of: group[side.path]).isDisjoint(with: conditional.identifiers) { continue }
                     sides.append((conditional, group[side.path]))
                 }
                 for (index, a) in sides.enumerated() {

@@ -7,6 +7,9 @@ package typealias ScopeKey = Int
 
 @inline(__always) package func scopeKey(file: Int, local: Int) -> ScopeKey { (file << 32) | local }
 
+/// The file a scope key was made in.
+@inline(__always) package func file(of key: ScopeKey) -> Int { key >> 32 }
+
 /// A 1-based position in a file (columns count UTF-8 bytes, as compilers do) and the
 /// byte offset it came from, for ordering.
 package struct Place: Hashable, Comparable, Sendable {
@@ -345,6 +348,9 @@ package struct StatementFact: Sendable {
     package var isFiller: Bool
     /// Clear, hidden or (almost) fully transparent: nothing to see appear either.
     package var isInvisible: Bool = false
+    /// Names an `.opacity(...)` of the chain reads (`selected` in `.opacity(selected == nil ? 1 : 0)`):
+    /// state that may hide the view and all it holds.
+    package var opacityReads: [String] = []
     /// The statement of a stack this one sits in, within the same branch (nil at the top).
     package var parent: ScopeKey?
     /// Statements of the stack this statement is, in order.
@@ -355,7 +361,7 @@ package struct StatementFact: Sendable {
     package var isView: Bool
     package var place: Place
 
-    package init(key: ScopeKey, conditional: ScopeKey, branch: Int, root: String, chainIsMatched: Bool, transition: TransitionUse? = nil, geometry: LiteralGeometry, font: String? = nil, isFiller: Bool, isInvisible: Bool = false, parent: ScopeKey? = nil, children: [ScopeKey] = [], arguments: Set<String> = [], isView: Bool, place: Place) {
+    package init(key: ScopeKey, conditional: ScopeKey, branch: Int, root: String, chainIsMatched: Bool, transition: TransitionUse? = nil, geometry: LiteralGeometry, font: String? = nil, isFiller: Bool, isInvisible: Bool = false, opacityReads: [String] = [], parent: ScopeKey? = nil, children: [ScopeKey] = [], arguments: Set<String> = [], isView: Bool, place: Place) {
         self.key = key
         self.conditional = conditional
         self.branch = branch
@@ -366,6 +372,7 @@ package struct StatementFact: Sendable {
         self.font = font
         self.isFiller = isFiller
         self.isInvisible = isInvisible
+        self.opacityReads = opacityReads
         self.parent = parent
         self.children = children
         self.arguments = arguments
@@ -544,6 +551,9 @@ package struct FileFacts: Sendable {
     package var containers: [ScopeKey: ContainerFact] = [:]
     package var destinations: [ScopeKey: Place] = [:]
     package var suppressions: [SuppressionComment] = []
+    /// Model types assigned to members of other models (`model.selectedCard = card`):
+    /// `CarouselViewModel.selectedCard` → `Card`; "" when two assignments disagree.
+    package var memberTypes: [String: String] = [:]
 
     /// The file name without directories (`RecipeCard.swift`).
     package var fileName: String {

@@ -52,6 +52,9 @@ package struct CodeViolation: Sendable {
     package var element: String?
     package var message: String
     package var place: Place
+    /// Other files the finding was established from, beyond the transition's own (a child
+    /// view whose `withAnimation` animates the state): its message names them.
+    package var needs: [Int] = []
 }
 
 // MARK: - Wording shared by the rules

@@ -70,6 +70,15 @@ extension RuleInput {
         return result
     }
 
+    /// The names the ForEach loops around a view bind (`row`, `index`).
+    package func loopItems(of view: ResolvedView) -> Set<String> {
+        var names: Set<String> = []
+        for step in view.steps {
+            if case .forEach(let key) = step { names.formUnion(context.forEaches[key]?.parameters ?? []) }
+        }
+        return names
+    }
+
     /// The type a conditional is written in.
     package func type(of conditional: ConditionalFact) -> TypeFacts? {
         context.types[TypeRef(file: conditional.place.file, name: conditional.typeName)]
@@ -112,7 +121,41 @@ extension RuleInput {
         if let binding = facts.first(where: { if case .binding(let name) = $0.kind { return wanted.contains(name) } else { return false } }) {
             return binding
         }
+        if let handed = animationThroughBindings(for: wanted, in: type, depth: 0) { return handed }
         return facts.first { if case .implicitModifier = $0.kind { return true } else { return false } }
+    }
+
+    /// How deep bindings handed to child views are followed.
+    static let bindingDepth = 4
+
+    /// The animation a child view runs when it changes the state through the binding it is
+    /// handed (`DetailView(isShowing: $show)` with `withAnimation { isShowing.toggle() }`),
+    /// followed through children that hand the binding on. Only a write or read inside a
+    /// `withAnimation`, an `.animation(_:value:)` on it or `$binding.animation()` counts.
+    func animationThroughBindings(for variables: Set<String>, in type: TypeFacts, depth: Int) -> AnimationFact? {
+        guard depth < Self.bindingDepth else { return nil }
+        for name in type.fragmentOrder {
+            for reference in type.fragments[name]?.references ?? [] {
+                guard case .type(let childName) = reference.kind,
+                      let ref = context.lookup(childName, from: type.file, labels: reference.arguments.map(\.label)), let child = context.types[ref], child.name != type.name else { continue }
+                let received = Set(reference.arguments.compactMap { argument -> String? in
+                    guard let label = argument.label, !variables.isDisjoint(with: argument.identifiers),
+                          child.properties[label]?.attributes.contains("Binding") == true else { return nil }
+                    return label
+                })
+                guard !received.isEmpty else { continue }
+                let found = animations(in: child).first { fact in
+                    switch fact.kind {
+                    case .valueModifier(let names), .withAnimation(let names): return !received.isDisjoint(with: names)
+                    case .binding(let name): return received.contains(name)
+                    case .implicitModifier: return false
+                    }
+                }
+                if let found { return found }
+                if let deeper = animationThroughBindings(for: received, in: child, depth: depth + 1) { return deeper }
+            }
+        }
+        return nil
     }
 
     /// The conditional reads state of its type that an animation changes: a
@@ -120,11 +163,16 @@ extension RuleInput {
     /// binding (not the deprecated `.animation(_:)` that animates everything). A condition
     /// on data, a setting or a name bound around one view switches no morph.
     package func isAnimatedState(_ conditional: ConditionalFact) -> Bool {
-        guard let type = type(of: conditional) else { return false }
+        stateAnimation(conditional) != nil
+    }
+
+    /// The animation that changes the state a conditional reads (see `isAnimatedState`).
+    package func stateAnimation(_ conditional: ConditionalFact) -> AnimationFact? {
+        guard let type = type(of: conditional) else { return nil }
         let names = conditional.identifiers.filter { type.properties[$0] != nil }
-        guard !names.isEmpty, let animation = animation(for: names, in: type) else { return false }
-        if case .implicitModifier = animation.kind { return false }
-        return true
+        guard !names.isEmpty, let animation = animation(for: names, in: type) else { return nil }
+        if case .implicitModifier = animation.kind { return nil }
+        return animation
     }
 
     /// The conditional reads view state of its type (`@State`, `@Binding`, an observed
