@@ -62,11 +62,13 @@ import Testing
         ("GridBesideItsDetailThroughModels.swift", ["multiple_sources@35", "multiple_sources@39"]),
         // 18. State animated only by the child views it is handed to as a binding; a scroll
         // view whose content waits for later state and a view offset in by itself show nothing.
-        ("StateAnimatedByAChildsBinding.swift", ["undelayed_fade@18", "undelayed_fade@26"]),
+        ("StateAnimatedByAChildsBinding.swift", ["undelayed_fade@18", "undelayed_fade@28"]),
         // 19. A matched Text gaining a weight between the states; the style's own weight is no change.
         ("FontStyleBetweenStates.swift", ["font_not_interpolated@26"]),
         // 20. An .opacity on the card holding the matched view and a header of its own.
         ("FadeOnTheCardHoldingTheMorph.swift", ["undelayed_fade@14"]),
+        // 21. A container of another module may lay its content out in states of its own.
+        ("ContainerOfAnotherModule.swift", []),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

@@ -55,6 +55,10 @@ final class FactCollector: SyntaxVisitor {
     var actionDepth = 0
     var closureIsAction: [Bool] = []
 
+    /// How many closures handed to view types herocat does not read enclose the walk.
+    var unreadContentDepth = 0
+    var closureIsUnreadContent: [Bool] = []
+
     /// Statements whose stack content was walked as their children.
     var contentWalked: Set<ScopeKey> = []
 

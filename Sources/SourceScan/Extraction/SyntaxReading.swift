@@ -280,8 +280,8 @@ struct ModifierChain {
             case "offset":
                 // `.offset(y: shown ? 0 : height)`: it may start elsewhere and move in by itself.
                 for argument in modifier.call.arguments {
-                    let branches = SyntaxReading.ternaryBranches(argument.expression)
-                    if branches.contains(where: { SyntaxReading.number($0) == 0 }), branches.contains(where: { SyntaxReading.number($0) != 0 }) { return true }
+                    let branches = SyntaxReading.ternaryBranches(argument.expression).map { SyntaxReading.key(of: $0) }
+                    if branches.count == 2, branches[0] != branches[1] { return true }
                 }
             case "fill", "foregroundColor", "foregroundStyle":
                 if modifier.call.arguments.count == 1, let argument = modifier.call.arguments.first,

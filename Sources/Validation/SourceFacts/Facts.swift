@@ -152,6 +152,9 @@ package struct ViewFact: Sendable {
     /// The id as a member of a model type (`Recipe.id` for `item.id` over `[Recipe]` and for
     /// `selected.id` with `selected: Recipe?`): one element reached through different names.
     package var symbolicKey: String? = nil
+    /// The view sits in the content closure of a view type herocat does not read (a custom
+    /// container of another module), which may lay it out in states of its own.
+    package var inUnreadContainer = false
     /// Names the id reads.
     package var idIdentifiers: [String]
     /// The id reads the parameter of its innermost ForEach.

@@ -23,6 +23,8 @@ struct PlayerShell: View {
                     }
                     Text("Queue")
                         .offset(y: panelShown ? 0 : 400)
+                    Image(systemName: "bag")
+                        .offset(y: panelShown ? -50 : 300)
                     CollapseButton(expanded: $expanded)
                 }
             } else {
