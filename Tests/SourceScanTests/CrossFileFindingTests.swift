@@ -75,7 +75,7 @@ import Testing
             """)
         let together = SourceScanner().scan(sources: [shell, widen])
         let fade = try #require(together.findings.first { $0.rule == "undelayed_fade" && $0.line == 8 })
-        #expect(fade.message.hasSuffix("(needs Widen.swift: the state is animated there)"), "\(fade.message)")
+        #expect(fade.message.hasSuffix("(needs Widen.swift: how the state changes is read there)"), "\(fade.message)")
         #expect(!SourceScanner().scan(sources: [shell]).findings.contains { $0.rule == "undelayed_fade" })
     }
 }

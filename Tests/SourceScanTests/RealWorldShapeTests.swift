@@ -62,13 +62,16 @@ import Testing
         ("GridBesideItsDetailThroughModels.swift", ["multiple_sources@35", "multiple_sources@39"]),
         // 18. State animated only by the child views it is handed to as a binding; a scroll
         // view whose content waits for later state and a view offset in by itself show nothing.
-        ("StateAnimatedByAChildsBinding.swift", ["undelayed_fade@18", "undelayed_fade@28"]),
+        ("StateAnimatedByAChildsBinding.swift", ["undelayed_fade@18", "undelayed_fade@28", "missing_animation@63"]),
         // 19. A matched Text gaining a weight between the states; the style's own weight is no change.
         ("FontStyleBetweenStates.swift", ["font_not_interpolated@26"]),
         // 20. An .opacity on the card holding the matched view and a header of its own.
         ("FadeOnTheCardHoldingTheMorph.swift", ["undelayed_fade@14"]),
         // 21. A container of another module may lay its content out in states of its own.
         ("ContainerOfAnotherModule.swift", []),
+        // 22. State changed only by child views through their bindings, none animating it;
+        // a binding also handed to a control is not judged.
+        ("StateChangedOnlyThroughBindings.swift", ["missing_animation@12"]),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

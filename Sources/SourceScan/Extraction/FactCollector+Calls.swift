@@ -112,7 +112,10 @@ extension FactCollector {
         if text.hasPrefix("$"), text.count > 1, let type = typeStack.last {
             // `$state.animation(...)` animates it here; any other use hands the binding out.
             let isAnimationBinding = node.parent?.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "animation"
-            if !isAnimationBinding { facts.types[type].bindingsHandedOut.insert(String(text.dropFirst())) }
+            if !isAnimationBinding {
+                facts.types[type].bindingsHandedOut.insert(String(text.dropFirst()))
+                facts.types[type].bindingUses[String(text.dropFirst()), default: 0] += 1
+            }
             return .skipChildren
         }
         guard !fragmentNames.isEmpty else { return .skipChildren }

@@ -498,6 +498,8 @@ package struct TypeFacts: Sendable {
     package var fragmentParameters: [String: [FragmentParameter]] = [:]
     /// State handed out as a binding (`$isExpanded`): whoever receives it may animate it.
     package var bindingsHandedOut: Set<String> = []
+    /// How many times each state is handed out as a binding (`$isExpanded`).
+    package var bindingUses: [String: Int] = [:]
     /// A method returns a `Namespace.ID` (`func activeNamespace() -> Namespace.ID`): views
     /// using its result may match any namespace of the type.
     package var returnsNamespaces = false

@@ -146,7 +146,10 @@ extension RuleInput {
                 guard !received.isEmpty else { continue }
                 let found = animations(in: child).first { fact in
                     switch fact.kind {
-                    case .valueModifier(let names), .withAnimation(let names): return !received.isDisjoint(with: names)
+                    case .withAnimation(let names):
+                        // `withAnimation { close() }`: a method of the child may change it inside.
+                        return !received.isDisjoint(with: names) || names.contains { child.fragmentParameters[$0] != nil }
+                    case .valueModifier(let names): return !received.isDisjoint(with: names)
                     case .binding(let name): return received.contains(name)
                     case .implicitModifier: return false
                     }
@@ -156,6 +159,34 @@ extension RuleInput {
             }
         }
         return nil
+    }
+
+    /// The child views a state is handed to as a binding, when every `$state` of the type goes
+    /// to a `@Binding` of a child view the scan reads, and so on down (each child handing it
+    /// on only to such children): then nothing else can change it. Nil otherwise (a control,
+    /// a modifier or an unread view holds it). The type's own file is not listed.
+    package func bindingReceivers(of variable: String, in type: TypeFacts, depth: Int = 0) -> [TypeFacts]? {
+        guard depth < Self.bindingDepth else { return nil }
+        let uses = type.bindingUses[variable] ?? 0
+        var receivers: [TypeFacts] = []
+        var accounted = 0
+        for name in type.fragmentOrder {
+            for reference in type.fragments[name]?.references ?? [] {
+                guard case .type(let childName) = reference.kind else { continue }
+                for argument in reference.arguments where argument.identifiers.contains(variable) {
+                    guard let label = argument.label,
+                          let ref = context.lookup(childName, from: type.file, labels: reference.arguments.map(\.label)),
+                          let child = context.types[ref], child.properties[label]?.attributes.contains("Binding") == true else { return nil }
+                    accounted += 1
+                    receivers.append(child)
+                    if child.bindingsHandedOut.contains(label) {
+                        guard let deeper = bindingReceivers(of: label, in: child, depth: depth + 1) else { return nil }
+                        receivers += deeper
+                    }
+                }
+            }
+        }
+        return accounted == uses ? receivers : nil
     }
 
     /// The conditional reads state of its type that an animation changes: a

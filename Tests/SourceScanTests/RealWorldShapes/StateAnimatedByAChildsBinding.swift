@@ -53,7 +53,7 @@ struct CollapseButton: View {
     }
 }
 
-// The same shape with nothing animating the state: no morph is established, so nothing is said.
+// Nothing animates this state: no fade is judged, the hard cut is missing_animation.
 struct StillShell: View {
     @Namespace private var still
     @State private var large = false
