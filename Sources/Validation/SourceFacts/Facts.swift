@@ -256,11 +256,14 @@ package struct ReferenceFact: Sendable {
         package var identifiers: [String]
         /// The key of a constant argument (`"chip"`, `.home`), for ids built from it.
         package var literal: String?
+        /// The state an argument `$open` hands out as a binding (`open`).
+        package var binding: String?
 
-        package init(label: String? = nil, identifiers: [String], literal: String? = nil) {
+        package init(label: String? = nil, identifiers: [String], literal: String? = nil, binding: String? = nil) {
             self.label = label
             self.identifiers = identifiers
             self.literal = literal
+            self.binding = binding
         }
     }
     package var key: ScopeKey

@@ -17,6 +17,8 @@ package final class RuleInput: Sendable {
     package let idWords = StringMemo<Set<String>> { PropertiesFitRule.words(of: $0) }
     /// `FontNotInterpolatedRule.canonical` of a font's text, parsed once per text.
     package let canonicalFont = StringMemo<String> { FontNotInterpolatedRule.canonical($0) }
+    /// `animationThroughBindings` of one state of one type (`file:Type:state`).
+    package let bindingAnimations = ScanCache<AnimationFact?>()
 
     package init(context: ScanContext, transitions: [TransitionModel]) {
         self.context = context

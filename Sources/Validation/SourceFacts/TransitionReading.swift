@@ -121,7 +121,7 @@ extension RuleInput {
         if let binding = facts.first(where: { if case .binding(let name) = $0.kind { return wanted.contains(name) } else { return false } }) {
             return binding
         }
-        if let handed = animationThroughBindings(for: wanted, in: type, depth: 0) { return handed }
+        if let handed = animationThroughBindings(for: wanted, in: type) { return handed }
         return facts.first { if case .implicitModifier = $0.kind { return true } else { return false } }
     }
 
@@ -132,61 +132,81 @@ extension RuleInput {
     /// handed (`DetailView(isShowing: $show)` with `withAnimation { isShowing.toggle() }`),
     /// followed through children that hand the binding on. Only a write or read inside a
     /// `withAnimation`, an `.animation(_:value:)` on it or `$binding.animation()` counts.
-    func animationThroughBindings(for variables: Set<String>, in type: TypeFacts, depth: Int) -> AnimationFact? {
-        guard depth < Self.bindingDepth else { return nil }
-        for name in type.fragmentOrder {
-            for reference in type.fragments[name]?.references ?? [] {
-                guard case .type(let childName) = reference.kind,
-                      let ref = context.lookup(childName, from: type.file, labels: reference.arguments.map(\.label)), let child = context.types[ref], child.name != type.name else { continue }
-                let received = Set(reference.arguments.compactMap { argument -> String? in
-                    guard let label = argument.label, !variables.isDisjoint(with: argument.identifiers),
-                          child.properties[label]?.attributes.contains("Binding") == true else { return nil }
-                    return label
-                })
-                guard !received.isEmpty else { continue }
-                let found = animations(in: child).first { fact in
-                    switch fact.kind {
-                    case .withAnimation(let names):
-                        // `withAnimation { close() }`: a method of the child may change it inside.
-                        return !received.isDisjoint(with: names) || names.contains { child.fragmentParameters[$0] != nil }
-                    case .valueModifier(let names): return !received.isDisjoint(with: names)
-                    case .binding(let name): return received.contains(name)
-                    case .implicitModifier: return false
+    /// Each state of each type is followed once per scan, each child and binding once per walk.
+    func animationThroughBindings(for variables: Set<String>, in type: TypeFacts) -> AnimationFact? {
+        for variable in variables.sorted() {
+            let found = bindingAnimations.value("\(type.file):\(type.name):\(variable)") {
+                var queue: [(type: TypeFacts, variable: String, depth: Int)] = [(type, variable, 0)]
+                var seen: Set<String> = []
+                var index = 0
+                while index < queue.count {
+                    let (parent, name, depth) = queue[index]
+                    index += 1
+                    for (child, label) in bindingHandOffs(of: name, in: parent) where seen.insert("\(child.file):\(child.name):\(label)").inserted {
+                        if let found = animation(ofBinding: label, in: child) { return found }
+                        if depth + 1 < Self.bindingDepth { queue.append((child, label, depth + 1)) }
                     }
                 }
-                if let found { return found }
-                if let deeper = animationThroughBindings(for: received, in: child, depth: depth + 1) { return deeper }
+                return nil
             }
+            if let found { return found }
         }
         return nil
+    }
+
+    /// The child views `type` hands `variable` to as a `@Binding`, with the child's name for it.
+    func bindingHandOffs(of variable: String, in type: TypeFacts) -> [(child: TypeFacts, label: String)] {
+        var result: [(child: TypeFacts, label: String)] = []
+        for name in type.fragmentOrder {
+            for reference in type.fragments[name]?.references ?? [] {
+                guard case .type(let childName) = reference.kind, reference.arguments.contains(where: { $0.binding == variable }),
+                      let ref = context.lookup(childName, from: type.file, labels: reference.arguments.map(\.label)),
+                      let child = context.types[ref], child.name != type.name else { continue }
+                for argument in reference.arguments where argument.binding == variable {
+                    guard let label = argument.label, child.properties[label]?.attributes.contains("Binding") == true else { continue }
+                    result.append((child, label))
+                }
+            }
+        }
+        return result
+    }
+
+    /// What animates a change of the binding `label` inside `child`.
+    func animation(ofBinding label: String, in child: TypeFacts) -> AnimationFact? {
+        animations(in: child).first { fact in
+            switch fact.kind {
+            case .withAnimation(let names):
+                // `withAnimation { close() }`: a method of the child may change it inside.
+                return names.contains(label) || names.contains { child.fragmentParameters[$0] != nil }
+            case .valueModifier(let names): return names.contains(label)
+            case .binding(let name): return name == label
+            case .implicitModifier: return false
+            }
+        }
     }
 
     /// The child views a state is handed to as a binding, when every `$state` of the type goes
     /// to a `@Binding` of a child view the scan reads, and so on down (each child handing it
     /// on only to such children): then nothing else can change it. Nil otherwise (a control,
     /// a modifier or an unread view holds it). The type's own file is not listed.
-    package func bindingReceivers(of variable: String, in type: TypeFacts, depth: Int = 0) -> [TypeFacts]? {
-        guard depth < Self.bindingDepth else { return nil }
-        let uses = type.bindingUses[variable] ?? 0
+    package func bindingReceivers(of variable: String, in type: TypeFacts) -> [TypeFacts]? {
         var receivers: [TypeFacts] = []
-        var accounted = 0
-        for name in type.fragmentOrder {
-            for reference in type.fragments[name]?.references ?? [] {
-                guard case .type(let childName) = reference.kind else { continue }
-                for argument in reference.arguments where argument.identifiers.contains(variable) {
-                    guard let label = argument.label,
-                          let ref = context.lookup(childName, from: type.file, labels: reference.arguments.map(\.label)),
-                          let child = context.types[ref], child.properties[label]?.attributes.contains("Binding") == true else { return nil }
-                    accounted += 1
-                    receivers.append(child)
-                    if child.bindingsHandedOut.contains(label) {
-                        guard let deeper = bindingReceivers(of: label, in: child, depth: depth + 1) else { return nil }
-                        receivers += deeper
-                    }
-                }
+        var queue: [(type: TypeFacts, variable: String, depth: Int)] = [(type, variable, 0)]
+        var seen: Set<String> = []
+        var index = 0
+        while index < queue.count {
+            let (parent, name, depth) = queue[index]
+            index += 1
+            guard depth < Self.bindingDepth else { return nil }
+            let handOffs = bindingHandOffs(of: name, in: parent)
+            // Every `$state` of the parent goes to a child's `@Binding` the scan reads.
+            guard handOffs.count == parent.bindingUses[name] ?? 0 else { return nil }
+            for (child, label) in handOffs where seen.insert("\(child.file):\(child.name):\(label)").inserted {
+                receivers.append(child)
+                if child.bindingsHandedOut.contains(label) { queue.append((child, label, depth + 1)) }
             }
         }
-        return accounted == uses ? receivers : nil
+        return receivers
     }
 
     /// The conditional reads state of its type that an animation changes: a
