@@ -132,26 +132,44 @@ extension RuleInput {
     /// handed (`DetailView(isShowing: $show)` with `withAnimation { isShowing.toggle() }`),
     /// followed through children that hand the binding on. Only a write or read inside a
     /// `withAnimation`, an `.animation(_:value:)` on it or `$binding.animation()` counts.
-    /// Each state of each type is followed once per scan, each child and binding once per walk.
+    /// Each state of each type is followed once per scan.
     func animationThroughBindings(for variables: Set<String>, in type: TypeFacts) -> AnimationFact? {
         for variable in variables.sorted() {
             let found = bindingAnimations.value("\(type.file):\(type.name):\(variable)") {
-                var queue: [(type: TypeFacts, variable: String, depth: Int)] = [(type, variable, 0)]
-                var seen: Set<String> = []
-                var index = 0
-                while index < queue.count {
-                    let (parent, name, depth) = queue[index]
-                    index += 1
-                    for (child, label) in bindingHandOffs(of: name, in: parent) where seen.insert("\(child.file):\(child.name):\(label)").inserted {
-                        if let found = animation(ofBinding: label, in: child) { return found }
-                        if depth + 1 < Self.bindingDepth { queue.append((child, label, depth + 1)) }
-                    }
+                var found: AnimationFact?
+                walkBindings(of: variable, in: type) { _, _, depth, handOffs in
+                    guard depth < Self.bindingDepth else { return false }
+                    found = handOffs.lazy.compactMap { self.animation(ofBinding: $0.label, in: $0.child) }.first
+                    return found == nil
                 }
-                return nil
+                return found
             }
             if let found { return found }
         }
         return nil
+    }
+
+    /// Walks breadth first from `variable` of `type` through the child views it is handed to
+    /// as a `@Binding`, and the children they hand it on to, each child and binding once (so
+    /// linear in the references read), down to `bindingDepth`: `visit` gets each parent with
+    /// its name for the state, its depth and its hand-offs, and stops the walk with false.
+    func walkBindings(
+        of variable: String, in type: TypeFacts,
+        _ visit: (_ parent: TypeFacts, _ name: String, _ depth: Int, _ handOffs: [(child: TypeFacts, label: String)]) -> Bool
+    ) {
+        var queue: [(type: TypeFacts, variable: String, depth: Int)] = [(type, variable, 0)]
+        var seen: Set<String> = []
+        var index = 0
+        while index < queue.count {
+            let (parent, name, depth) = queue[index]
+            index += 1
+            let handOffs = bindingHandOffs(of: name, in: parent)
+            guard visit(parent, name, depth, handOffs) else { return }
+            guard depth < Self.bindingDepth else { continue }
+            for (child, label) in handOffs where seen.insert("\(child.file):\(child.name):\(label)").inserted {
+                queue.append((child, label, depth + 1))
+            }
+        }
     }
 
     /// The child views `type` hands `variable` to as a `@Binding`, with the child's name for it.
@@ -191,22 +209,17 @@ extension RuleInput {
     /// a modifier or an unread view holds it). The type's own file is not listed.
     package func bindingReceivers(of variable: String, in type: TypeFacts) -> [TypeFacts]? {
         var receivers: [TypeFacts] = []
-        var queue: [(type: TypeFacts, variable: String, depth: Int)] = [(type, variable, 0)]
-        var seen: Set<String> = []
-        var index = 0
-        while index < queue.count {
-            let (parent, name, depth) = queue[index]
-            index += 1
-            guard depth < Self.bindingDepth else { return nil }
-            let handOffs = bindingHandOffs(of: name, in: parent)
-            // Every `$state` of the parent goes to a child's `@Binding` the scan reads.
-            guard handOffs.count == parent.bindingUses[name] ?? 0 else { return nil }
-            for (child, label) in handOffs where seen.insert("\(child.file):\(child.name):\(label)").inserted {
-                receivers.append(child)
-                if child.bindingsHandedOut.contains(label) { queue.append((child, label, depth + 1)) }
+        var established = true
+        walkBindings(of: variable, in: type) { parent, name, depth, handOffs in
+            // Every `$state` of the parent goes to a child's `@Binding` the scan reads, near enough.
+            guard handOffs.count == parent.bindingUses[name] ?? 0, depth < Self.bindingDepth || handOffs.isEmpty else {
+                established = false
+                return false
             }
+            receivers += handOffs.map(\.child)
+            return true
         }
-        return receivers
+        return established ? receivers : nil
     }
 
     /// The conditional reads state of its type that an animation changes: a
