@@ -28,13 +28,28 @@ extension RuleInput {
         var keys: [ScopeKey] = []
         var seen: Set<ScopeKey> = []
         for id in transition.idKeys {
-            for parting in Self.partings(transition.views(withID: id).map(\.stateKey)) {
-                for side in parting {
+            let views = transition.views(withID: id)
+            for parting in Self.partings(views.map(\.stateKey)) {
+                for side in Self.elementSides(of: parting, views: views) {
                     if case .branch(let key, _) = side.step, seen.insert(key).inserted { keys.append(key) }
                 }
             }
         }
         return keys.compactMap { context.conditionals[$0] }
+    }
+
+    /// The sides of a parting that switch one element: where a ForEach's copies sit under one
+    /// conditional and a single view of the id under another (a tab `switch` around a grid,
+    /// an `if open` around its detail), the conditional around the collection hides it whole
+    /// and morphs no element; only the single view's side is the morph's state. Sides of one
+    /// conditional (an `if`/`else`) all switch it.
+    package static func elementSides(of parting: [(step: Step, path: Int)], views: [ResolvedView]) -> [(step: Step, path: Int)] {
+        let conditionals = Set(parting.compactMap { side -> ScopeKey? in
+            if case .branch(let key, _) = side.step { return key } else { return nil }
+        })
+        guard conditionals.count >= 2 else { return parting }
+        let single = parting.filter { views[$0.path].innermostLoop == nil }
+        return single.isEmpty || single.count == parting.count ? parting : single
     }
 
     /// For each place where paths part ways, the first step of each side with the index of
