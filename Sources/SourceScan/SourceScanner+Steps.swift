@@ -65,13 +65,14 @@ extension SourceScanner {
         // their reports put back in the order of `models`.
         return parallelMap(models) { model in
             var findings: [(order: Int, finding: Finding)] = []
+            let read = filesRead(by: model)
             for (rule, description, rank) in rules {
                 // A view reached twice (a fragment used in two places) is reported once.
                 var seen: Set<String> = []
                 for violation in rule.check(model, input) where seen.insert("\(violation.place.file):\(violation.place.offset):\(violation.message)").inserted {
                     findings.append((rank, Finding(
                         rule: description.identifier, severity: description.severity, transition: model.name,
-                        element: violation.element, message: crossFileMessage(violation, model: model, files: files), hint: description.hint,
+                        element: violation.element, message: crossFileMessage(violation, model: model, read: read, files: files), hint: description.hint,
                         reference: description.reference, path: "",
                         file: paths[violation.place.file], line: violation.place.line, column: violation.place.column
                     )))
@@ -94,14 +95,40 @@ extension SourceScanner {
     /// only when those files are scanned together: its findings name the other files, so a
     /// finding that changes with the scanned set says which files it needs (the one
     /// documented way a set changes a file's findings).
-    func crossFileMessage(_ violation: CodeViolation, model: TransitionModel, files: [FileFacts]) -> String {
+    func crossFileMessage(_ violation: CodeViolation, model: TransitionModel, read: [Int], files: [FileFacts]) -> String {
         var others: [Int] = []
-        for file in [model.owner.file] + model.views.map(\.place.file) where file != violation.place.file && !others.contains(file) {
+        for file in read where file != violation.place.file && !others.contains(file) {
             others.append(file)
         }
-        guard !others.isEmpty, let namespace = model.namespaceName else { return violation.message }
+        var established: [Int] = []
+        for file in violation.needs where file != violation.place.file && !others.contains(file) && !established.contains(file) {
+            established.append(file)
+        }
+        guard !others.isEmpty || !established.isEmpty, let namespace = model.namespaceName else { return violation.message }
         let owner = model.owner.name.isEmpty ? "" : " of \(model.owner.name)"
-        return violation.message + " (needs \(others.map { files[$0].fileName }.joined(separator: ", ")): namespace \(namespace)\(owner) is read there)"
+        var reasons: [String] = []
+        if !others.isEmpty { reasons.append("namespace \(namespace)\(owner) is read there") }
+        if !established.isEmpty {
+            reasons.append(others.isEmpty ? "how the state changes is read there" : "how the state changes is read in \(established.map { files[$0].fileName }.joined(separator: ", "))")
+        }
+        return violation.message + " (needs \((others + established).map { files[$0].fileName }.joined(separator: ", ")): \(reasons.joined(separator: "; ")))"
+    }
+
+    /// The files a transition is read from, in order, each once: its owner's, where its views
+    /// are written, the child views and fragments they are reached through (a view written
+    /// here and used again by a child view in another file), the declarations of the model
+    /// types their ids were read through.
+    func filesRead(by model: TransitionModel) -> [Int] {
+        var files: [Int] = [model.owner.file]
+        var seen: Set<Int> = [model.owner.file]
+        for view in model.views {
+            if seen.insert(view.place.file).inserted { files.append(view.place.file) }
+            for step in view.steps {
+                if case .instance(let key) = step, seen.insert(file(of: key)).inserted { files.append(file(of: key)) }
+            }
+            for other in view.readsFiles where seen.insert(other).inserted { files.append(other) }
+        }
+        return files
     }
 
     /// Comments naming rules herocat does not check, one report per file.

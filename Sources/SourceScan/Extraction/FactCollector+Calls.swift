@@ -112,7 +112,10 @@ extension FactCollector {
         if text.hasPrefix("$"), text.count > 1, let type = typeStack.last {
             // `$state.animation(...)` animates it here; any other use hands the binding out.
             let isAnimationBinding = node.parent?.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "animation"
-            if !isAnimationBinding { facts.types[type].bindingsHandedOut.insert(String(text.dropFirst())) }
+            if !isAnimationBinding {
+                facts.types[type].bindingsHandedOut.insert(String(text.dropFirst()))
+                facts.types[type].bindingUses[String(text.dropFirst()), default: 0] += 1
+            }
             return .skipChildren
         }
         guard !fragmentNames.isEmpty else { return .skipChildren }
@@ -137,11 +140,22 @@ extension FactCollector {
         let args = arguments?.map {
             ReferenceFact.Argument(
                 label: $0.label?.text, identifiers: SyntaxReading.identifiers(in: $0.expression, selfMembers: true).map(Self.stripSelf),
-                literal: IdShape.literalKey($0.expression)
+                literal: IdShape.literalKey($0.expression),
+                binding: Self.bindingName($0.expression)
             )
         } ?? []
         let fact = ReferenceFact(key: nextKey(), kind: kind, arguments: args, place: place(node), steps: steps)
         withFragment { $0.references.append(fact) }
+    }
+
+    /// `open` for an argument `$open` (or `self.$open`): state handed out as a binding.
+    static func bindingName(_ expression: ExprSyntax) -> String? {
+        var expr = expression
+        if let member = expr.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            expr = ExprSyntax(member.declName)
+        }
+        guard let text = expr.as(DeclReferenceExprSyntax.self)?.baseName.text, text.hasPrefix("$"), text.count > 1 else { return nil }
+        return String(text.dropFirst())
     }
 
     /// Plain names handed to a call herocat does not follow.

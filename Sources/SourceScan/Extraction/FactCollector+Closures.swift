@@ -30,6 +30,24 @@ extension FactCollector {
         return false
     }
 
+    /// SwiftUI views whose closures hold content herocat reads as laid out in one place.
+    static let knownContainers: Set<String> = [
+        "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow",
+        "ScrollView", "ScrollViewReader", "List", "Form", "Section", "Group", "GroupBox", "GeometryReader",
+        "NavigationStack", "NavigationView", "NavigationSplitView", "NavigationLink", "TabView", "Button", "Menu",
+        "ViewThatFits", "Label", "Link", "ForEach", "ControlGroup", "DisclosureGroup", "Toggle", "Picker",
+        "TimelineView", "ShareLink", "LabeledContent", "ContentUnavailableView", "Table", "WindowGroup",
+    ]
+
+    /// The closure is the content of a view type herocat does not read (`ConditionalStack { ... }`
+    /// of another module): that container may lay its content out in states of its own.
+    static func isUnreadContent(_ closure: ClosureExprSyntax) -> Bool {
+        let labeled = closure.parent?.as(LabeledExprSyntax.self)
+        guard let call = (labeled?.parent?.parent ?? closure.parent)?.as(FunctionCallExprSyntax.self),
+              let callee = SyntaxReading.plainCallee(call), callee.first?.isUppercase == true else { return false }
+        return !knownContainers.contains(callee)
+    }
+
     func enterClosure(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
         let names = SyntaxReading.parameters(of: node)
         bound.append(contentsOf: names)
@@ -37,10 +55,17 @@ extension FactCollector {
         let action = Self.isAction(node)
         closureIsAction.append(action)
         if action { actionDepth += 1 }
+        let unread = !action && Self.isUnreadContent(node)
+        closureIsUnreadContent.append(unread)
+        if unread { unreadContentDepth += 1 }
         // The content of a stack a branch shows: its views appear with the branch too.
+        // (A trailing closure, or `content:` as in `VStack(alignment: .leading, content: { ... })`.)
+        let labeled = node.parent?.as(LabeledExprSyntax.self)
+        let owner = labeled?.label?.text == "content" ? labeled?.parent?.parent : node.parent
         if case .statement(let parent)? = steps.last, let statement = facts.statements[parent],
-           let call = node.parent?.as(FunctionCallExprSyntax.self), let callee = SyntaxReading.plainCallee(call),
+           let call = owner?.as(FunctionCallExprSyntax.self), let callee = SyntaxReading.plainCallee(call),
            ModifierChain.contentStacks.contains(callee) {
+            contentWalked.insert(parent)
             _ = walkBranch(node.statements, conditional: statement.conditional, branch: statement.branch, parent: parent)
             return .skipChildren
         }
@@ -49,5 +74,6 @@ extension FactCollector {
     func leaveClosure(_ node: ClosureExprSyntax) {
         bound.removeLast(closureBindCounts.removeLast())
         if closureIsAction.removeLast() { actionDepth -= 1 }
+        if closureIsUnreadContent.removeLast() { unreadContentDepth -= 1 }
     }
 }

@@ -125,6 +125,7 @@ extension FactCollector {
                 font: chain.font(file: fileIndex, lines: lines)?.value,
                 isFiller: ModifierChain.fillers.contains(root),
                 isInvisible: chain.isInvisible,
+                opacityReads: chain.opacityReads,
                 parent: parent,
                 // Closure arguments (`content:`, `label:`) are views walked on their own: reading
                 // their names here would walk every nested stack once per level.
@@ -139,6 +140,12 @@ extension FactCollector {
             steps.append(.statement(key))
             walk(item)
             steps.removeLast()
+            // A stack whose own views are all invisible (its content sits in conditionals of
+            // other state, or moves in by itself) shows nothing when it appears.
+            if contentWalked.contains(key), !chain.isDecorated, let statement = facts.statements[key], !statement.isInvisible,
+               statement.children.allSatisfy({ facts.statements[$0].map { $0.isInvisible || $0.isFiller } ?? true }) {
+                facts.statements[key]?.isInvisible = true
+            }
         }
         return keys
     }

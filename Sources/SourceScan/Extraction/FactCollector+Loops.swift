@@ -60,7 +60,7 @@ extension FactCollector {
         // The item is the last parameter (`(offset, item)` of `enumerated()`); positions have no model.
         if let item = parameters.last, let data, !dataText.contains(".indices"), !dataText.contains("..") {
             let elementType = dataText.contains("enumerated()") ? nil : loopElementType(data.expression)
-            boundModelTypes[item] = elementType
+            boundModelTypes[item] = elementType ?? assignedModelType(of: item, in: contentClosure)
         }
         for closure in closures { walk(closure) }
         boundModelTypes = savedTypes

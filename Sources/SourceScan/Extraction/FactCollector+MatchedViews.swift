@@ -62,6 +62,7 @@ extension FactCollector {
         )
         var symbolic = view
         symbolic.symbolicKey = symbolicKey(of: id)
+        symbolic.inUnreadContainer = unreadContentDepth > 0
         withFragment { $0.views.append(symbolic) }
     }
 

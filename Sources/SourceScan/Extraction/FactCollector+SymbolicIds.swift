@@ -42,7 +42,13 @@ extension FactCollector {
             return Self.modelTypeName(facts.types[top].fragmentParameters[fragment]?.first { $0.name == name }?.type)
         }
         guard let top = typeStack.last, let property = facts.types[top].properties[name] else { return nil }
-        return Self.modelTypeName(property.type)
+        return Self.modelTypeName(property.type ?? Self.constructedType(property.initializer))
+    }
+
+    /// `TripStore` for an initial value `TripStore()` (a property declared without its type).
+    static func constructedType(_ initializer: String?) -> String? {
+        guard let initializer, initializer.hasSuffix(")"), let open = initializer.firstIndex(of: "(") else { return nil }
+        return String(initializer[..<open])
     }
 
     /// The element type of the collection a ForEach reads: a property declared `[Recipe]`,
@@ -62,8 +68,25 @@ extension FactCollector {
     }
 
     /// `Recipe.id` for an id `item.id` (or `item`, `self.recipe.name`) whose root's model
-    /// type is known; nil otherwise.
+    /// type is known, `"title-\(Recipe.id)"` for a template whose every interpolation has
+    /// one; nil otherwise.
     func symbolicKey(of id: ExprSyntax) -> String? {
+        if let template = id.as(StringLiteralExprSyntax.self) {
+            var text = "\""
+            var interpolated = false
+            for segment in template.segments {
+                switch segment {
+                case .stringSegment(let plain):
+                    text += plain.content.text
+                case .expressionSegment(let expression):
+                    guard expression.expressions.count == 1, let inner = expression.expressions.first,
+                          inner.label == nil, let key = symbolicKey(of: inner.expression) else { return nil }
+                    text += "\\(\(key))"
+                    interpolated = true
+                }
+            }
+            return interpolated ? text + "\"" : nil
+        }
         var members: [String] = []
         var expr = id
         while let member = expr.as(MemberAccessExprSyntax.self), let base = member.base {
@@ -99,5 +122,49 @@ extension FactCollector {
             }
             boundModelTypes[name] = source.flatMap { modelType(of: $0) }
         }
+    }
+}
+
+extension FactCollector {
+    /// The model type of a loop's item where the data's type is unknown (a global, another
+    /// file's list): the type of the property the content assigns the item to
+    /// (`selected = card` with `selected: Card?`). One pass over the closure's tokens.
+    func assignedModelType(of item: String, in closure: ClosureExprSyntax) -> String? {
+        guard let top = typeStack.last else { return nil }
+        var previous: [TokenKind] = []
+        var tokens = closure.tokens(viewMode: .sourceAccurate).makeIterator()
+        var pending = tokens.next()
+        while let token = pending {
+            pending = tokens.next()
+            defer { previous.append(token.tokenKind); if previous.count > 4 { previous.removeFirst() } }
+            // `name = item` (or `self.name = item`), the item not read further (`item.id`).
+            let count = previous.count
+            guard case .identifier(let name) = token.tokenKind, name == item, previous.last == .equal,
+                  count >= 2, case .identifier(let target) = previous[count - 2] else { continue }
+            if count >= 3, previous[count - 3] == .period, count < 4 || previous[count - 4] != .keyword(.self) { continue }
+            if let next = pending?.tokenKind, next == .period || next == .leftParen || next == .leftSquare || next == .postfixQuestionMark || next == .exclamationMark { continue }
+            if let type = facts.types[top].properties[target].flatMap({ Self.modelTypeName($0.type) }) { return type }
+        }
+        return nil
+    }
+}
+
+extension FactCollector {
+    /// `model.selectedCard = card` with `model: CarouselViewModel` and `card: Card`: the
+    /// model's `selectedCard` holds a `Card`, even when its declaration is not scanned.
+    func recordAssignedType(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let elements = Array(node.elements)
+        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+              let target = elements[0].as(MemberAccessExprSyntax.self), target.declName.argumentNames == nil,
+              let base = target.base?.as(DeclReferenceExprSyntax.self), base.baseName.tokenKind != .keyword(.self),
+              let owner = modelType(of: base.baseName.text),
+              let value = elements[2].as(DeclReferenceExprSyntax.self), let type = modelType(of: value.baseName.text) else { return .visitChildren }
+        let key = owner + "." + target.declName.baseName.text
+        if let known = facts.memberTypes[key], known != type {
+            facts.memberTypes[key] = ""
+        } else {
+            facts.memberTypes[key] = type
+        }
+        return .visitChildren
     }
 }

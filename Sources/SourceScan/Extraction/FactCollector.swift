@@ -55,6 +55,13 @@ final class FactCollector: SyntaxVisitor {
     var actionDepth = 0
     var closureIsAction: [Bool] = []
 
+    /// How many closures handed to view types herocat does not read enclose the walk.
+    var unreadContentDepth = 0
+    var closureIsUnreadContent: [Bool] = []
+
+    /// Statements whose stack content was walked as their children.
+    var contentWalked: Set<ScopeKey> = []
+
     /// Stored properties without a wrapper, by type index, read once per type.
     var plainPropertyCache: [Int: Set<String>] = [:]
 
@@ -154,4 +161,5 @@ final class FactCollector: SyntaxVisitor {
     override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind { walkSwitch(node) }
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind { visitCall(node) }
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind { visitReference(node) }
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind { recordAssignedType(node) }
 }

@@ -243,7 +243,21 @@ struct ModifierChain {
 
     static let stacks: Set<String> = ["VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "Grid"]
     /// Views whose content closure lays out views that appear and disappear with them.
-    static let contentStacks: Set<String> = stacks.union(["Group", "ScrollView", "GridRow"])
+    static let contentStacks: Set<String> = stacks.union(["Group", "ScrollView", "GridRow", "GeometryReader"])
+
+    /// The names an `.opacity(...)` that is not a literal reads (`selected` in
+    /// `.opacity(selected == nil ? 1 : 0)`): state that may hide the view.
+    var opacityReads: [String] {
+        modifiers.filter { $0.name == "opacity" }.flatMap { modifier -> [String] in
+            guard let argument = SyntaxReading.argument(nil, in: modifier.call.arguments), SyntaxReading.number(argument) == nil else { return [] }
+            return SyntaxReading.identifiers(in: argument, selfMembers: true).map(FactCollector.stripSelf)
+        }
+    }
+
+    /// Something of its own to see: a background, an overlay or a border.
+    var isDecorated: Bool {
+        modifiers.contains { ["background", "overlay", "border"].contains($0.name) }
+    }
 
     /// Clear, hidden or (almost) fully transparent: a placeholder nobody sees appear.
     var isInvisible: Bool {
@@ -262,6 +276,12 @@ struct ModifierChain {
                     // invisible and fade in by itself; only literals say it is seen at once.
                     let branches = SyntaxReading.ternaryBranches(argument)
                     if branches.isEmpty || branches.contains(where: { SyntaxReading.number($0).map { $0 < 0.01 } ?? true }) { return true }
+                }
+            case "offset":
+                // `.offset(y: shown ? 0 : height)`: it may start elsewhere and move in by itself.
+                for argument in modifier.call.arguments {
+                    let branches = SyntaxReading.ternaryBranches(argument.expression).map { SyntaxReading.key(of: $0) }
+                    if branches.count == 2, branches[0] != branches[1] { return true }
                 }
             case "fill", "foregroundColor", "foregroundStyle":
                 if modifier.call.arguments.count == 1, let argument = modifier.call.arguments.first,
@@ -331,12 +351,26 @@ struct ModifierChain {
         return geometry
     }
 
-    /// The innermost `.font(...)` (the one the view uses), without its leading dot kept.
+    /// Modifiers that change the font a `.font(...)` sets (`.fontWeight(.medium)`, `.bold()`).
+    static let fontStyles: Set<String> = ["fontWeight", "bold", "italic", "fontDesign", "fontWidth", "monospaced"]
+
+    /// The innermost `.font(...)` (the one the view uses), without its leading dot kept,
+    /// with the style modifiers of the chain (`.title with .fontWeight(.medium)`), at the
+    /// last of those calls.
     func font(file: Int, lines: LineTable) -> Located<String>? {
         guard let call = first("font"), let argument = SyntaxReading.argument(nil, in: call.arguments) else { return nil }
-        let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName
-        let place = name.map { lines.place(file: file, of: $0) } ?? lines.place(file: file, of: call)
-        return Located(value: SyntaxReading.text(of: argument), place: place)
+        var value = SyntaxReading.text(of: argument)
+        var last = call
+        for modifier in modifiers where Self.fontStyles.contains(modifier.name) {
+            let arguments = SyntaxReading.key(of: modifier.call.arguments)
+            // Text styles are regular already, all but the semibold headline.
+            if modifier.name == "fontWeight", arguments == ".regular", !value.contains("headline") { continue }
+            value += " with ." + modifier.name + "(" + arguments + ")"
+            last = modifier.call
+        }
+        let name = last.calledExpression.as(MemberAccessExprSyntax.self)?.declName
+        let place = name.map { lines.place(file: file, of: $0) } ?? lines.place(file: file, of: last)
+        return Located(value: value, place: place)
     }
 
     func transition(file: Int, lines: LineTable) -> TransitionUse? {

@@ -164,6 +164,43 @@ struct Resolver {
         return placed
     }
 
+    /// `CarouselViewModel.selectedCard.id` (a model object's property) read as `Card.id` when
+    /// the scan declares `selectedCard: Card` in `CarouselViewModel`: one element through a
+    /// model held elsewhere. Returns the files of the declarations read, which findings name.
+    private func resolveSymbol(_ view: inout ViewFact, from file: Int) -> [Int] {
+        guard let symbol = view.symbolicKey else { return [] }
+        var files: [Int] = []
+        func resolve(_ path: Substring) -> String {
+            var parts = path.split(separator: ".").map(String.init)
+            while parts.count >= 3 {
+                var next: String?
+                var from: Int?
+                if let ref = context.lookup(parts[0], from: file), let declared = context.types[ref]?.properties[parts[1]] {
+                    (next, from) = (FactCollector.modelTypeName(declared.type), ref.file)
+                } else if let assigned = context.memberTypes[parts[0] + "." + parts[1]], !assigned.type.isEmpty {
+                    (next, from) = (assigned.type, assigned.file)
+                }
+                guard let next, let from, next != parts[0] else { break }
+                if from != file, !files.contains(from) { files.append(from) }
+                parts.replaceSubrange(0...1, with: [next])
+            }
+            return parts.joined(separator: ".")
+        }
+        guard symbol.hasPrefix("\"") else {
+            view.symbolicKey = resolve(Substring(symbol))
+            return files
+        }
+        // A template (`"Date-\(Model.card.id)"`) resolves each interpolation.
+        var result = ""
+        var rest = Substring(symbol)
+        while let open = rest.range(of: "\\("), let close = rest[open.upperBound...].firstIndex(of: ")") {
+            result += rest[..<open.upperBound] + resolve(rest[open.upperBound..<close])
+            rest = rest[close...]
+        }
+        view.symbolicKey = result + rest
+        return files
+    }
+
     private func collectFragment(
         _ ref: TypeRef, type: TypeFacts, fragment name: String, aliases: Set<String>, substitutions: Substitutions, prefix: [Step],
         depth: Int, stack: [String], into found: inout Found, claimed: inout Set<ViewID>
@@ -172,10 +209,14 @@ struct Resolver {
         guard depth < Self.maximumDepth, !stack.contains(frame), let fragment = type.fragments[name] else { return }
         let stack = stack + [frame]
         for (index, view) in fragment.views.enumerated() where aliases.contains(view.namespace) {
-            found.views.append(ResolvedView(
-                fact: place(view, substitutions: substitutions, prefix: prefix), writtenIn: ref, steps: prefix + view.steps,
+            var placed = place(view, substitutions: substitutions, prefix: prefix)
+            let through = resolveSymbol(&placed, from: ref.file)
+            var resolved = ResolvedView(
+                fact: placed, writtenIn: ref, steps: prefix + view.steps,
                 readsUseInput: { context.conditionals[$0]?.readsUseInput == true }
-            ))
+            )
+            resolved.readsFiles = through
+            found.views.append(resolved)
             claimed.insert(ViewID(type: ref, fragment: name, index: index))
         }
         if !aliases.isDisjoint(with: fragment.passes) { found.handedOut = true }
@@ -200,7 +241,7 @@ struct Resolver {
                 collectFragment(ref, type: type, fragment: target, aliases: inner, substitutions: innerSubstitutions, prefix: through, depth: depth + 1, stack: stack, into: &found, claimed: &claimed)
             case .type(let typeName):
                 let carries = reference.arguments.contains { !aliases.isDisjoint(with: $0.identifiers) }
-                guard let child = context.lookup(typeName, from: ref.file), let childType = context.types[child] else {
+                guard let child = context.lookup(typeName, from: ref.file, labels: reference.arguments.map(\.label)), let childType = context.types[child] else {
                     if carries { found.handedOut = true }
                     continue
                 }

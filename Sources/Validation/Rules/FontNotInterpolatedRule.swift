@@ -109,9 +109,14 @@ extension FontNotInterpolatedRule: SourceRule {
                 let canonical = input.canonicalFont(font.value)
                 if firstByFont[canonical] == nil { firstByFont[canonical] = text; fonts.append(canonical) }
             }
-            search: for second in texts {
+            // The one element (a detail, not a ForEach's copy) of the narrower state is the one
+            // whose font the state change brings: reported there; between equals, the later one.
+            let ordered = texts.sorted {
+                ($0.innermostLoop == nil ? 1 : 0, $0.stateKey.count, $0.place) > ($1.innermostLoop == nil ? 1 : 0, $1.stateKey.count, $1.place)
+            }
+            search: for second in ordered {
                 for font in fonts.prefix(8) {
-                    guard let first = firstByFont[font], first.stateKey != second.stateKey, first.place < second.place,
+                    guard let first = firstByFont[font], first.stateKey != second.stateKey, first.place != second.place,
                           let a = first.fact.font, let b = second.fact.font, input.canonicalFont(b.value) != font else { continue }
                     violations.append(CodeViolation(
                         element: second.fact.idDisplay,

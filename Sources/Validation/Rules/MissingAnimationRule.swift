@@ -103,8 +103,9 @@ public struct MissingAnimationRule: SpecRule {
 // MARK: - In SwiftUI source
 
 /// The `@State` that switches a transition's branches changes with no `.animation(_:value:)`
-/// and no `withAnimation` (nor a `$state.animation()` binding). State the view does not own
-/// (`@Binding`, a model), or owned state handed out as a binding (`$isExpanded`), may be
+/// and no `withAnimation` (nor a `$state.animation()` binding), here or in the child views it
+/// is handed to as a binding. State the view does not own (`@Binding`, a model), or owned
+/// state handed out to a control, a modifier or a view herocat does not read, may be
 /// animated by whoever changes it, so it is not judged. `withTransaction` and
 /// `.transaction { }` count as animating, and so does a `withAnimation` that calls a
 /// method of the view (which may change the state inside).
@@ -120,13 +121,25 @@ extension MissingAnimationRule: SourceRule {
             guard let type = input.type(of: conditional) else { continue }
             // The branch flips when the last of its state changes: every one must be owned here,
             // none handed out, and none animated.
+            // State handed out as a binding is judged only when every child it goes to is read.
             let variables = input.stateVariables(of: conditional)
-            let owned = variables.filter { type.properties[$0]?.isOwnedState == true && !type.bindingsHandedOut.contains($0) }
+            var receivers: [TypeFacts] = []
+            let owned = variables.filter { name in
+                guard type.properties[name]?.isOwnedState == true else { return false }
+                guard type.bindingsHandedOut.contains(name) else { return true }
+                guard let children = input.bindingReceivers(of: name, in: type) else { return false }
+                receivers += children
+                return true
+            }
             guard !owned.isEmpty, owned.count == variables.count, input.animation(for: variables, in: type) == nil else { continue }
+            var names: [String] = []
+            for child in receivers where !names.contains(child.name) { names.append(child.name) }
+            let through = names.isEmpty ? "" : " (nor in \(list(names)), which \(names.count == 1 ? "changes" : "change") it through a binding)"
             violations.append(CodeViolation(
                 element: nil,
-                message: "\(list(owned)) switches `\(conditional.keyword) \(conditional.condition)` with no .animation(_:value:) and no withAnimation, so the state change is a hard cut, not a morph",
-                place: conditional.place
+                message: "\(list(owned)) switches `\(conditional.keyword) \(conditional.condition)` with no .animation(_:value:) and no withAnimation\(through), so the state change is a hard cut, not a morph",
+                place: conditional.place,
+                needs: receivers.map(\.file)
             ))
         }
         if conditionals.isEmpty, let type = input.context.types[transition.owner], let first = transition.views.first {

@@ -256,7 +256,7 @@ extension MultipleSourcesRule: SourceRule {
             if let always = group.first(where: { $0.stateKey.isEmpty }),
                let inBranch = group.first(where: { !$0.stateKey.isEmpty && !$0.inDestination }),
                !group.contains(where: { $0.fact.idKey.contains("$item") || $0.fact.idUsesLoopVariable || input.idReadsUseInput($0) }),
-               always.innermostLoop == nil, inBranch.innermostLoop == nil {
+               always.innermostLoop == nil, inBranch.innermostLoop == nil, input.isShown(always, besides: inBranch) {
                 violations.append(CodeViolation(
                     element: inBranch.fact.idDisplay,
                     message: "\(inBranch.fact.idDisplay) is matched in namespace \(namespace) outside any branch (line \(always.place.line)) and \(input.describe(inBranch.stateKey)), both isSource: true: while that branch shows, two views are the source of one id",
@@ -307,19 +307,51 @@ extension MultipleSourcesRule {
                   view.fact.symbolicKey != nil && view.innermostLoop == nil && !view.inDestination
                       && view.stateKey.contains { if case .branch = $0 { return true } else { return false } }
               }),
-              let grid = group.first(where: { $0.fact.symbolicKey == detail.fact.symbolicKey && $0.stateKey.isEmpty && $0.innermostLoop != nil })
+              let grid = group.first(where: { $0.fact.symbolicKey == detail.fact.symbolicKey && $0.innermostLoop != nil && input.isShown($0, besides: detail) })
         else { return nil }
         let data = grid.innermostLoop.flatMap { input.context.forEaches[$0]?.data } ?? "..."
         let gridFile = grid.place.file == detail.place.file ? "" : "\(input.context.file(grid.place.file).fileName):"
+        let shown = grid.stateKey.isEmpty ? "shown in every state" : "shown \(input.describe(grid.stateKey)), which that branch does not hide"
         return CodeViolation(
             element: detail.fact.idDisplay,
-            message: "\(detail.fact.idSource) \(input.describe(detail.stateKey)) and \(grid.fact.idSource) in ForEach(\(data)) (\(gridFile)line \(grid.place.line), shown in every state) name one element, \(detail.fact.symbolicKey!), in namespace \(namespace), both isSource: true: while that branch shows, the selected item's view in the ForEach is a second source",
+            message: "\(detail.fact.idSource) \(input.describe(detail.stateKey)) and \(grid.fact.idSource) in ForEach(\(data)) (\(gridFile)line \(grid.place.line), \(shown)) name one element, \(detail.fact.symbolicKey!), in namespace \(namespace), both isSource: true: while that branch shows, the selected item's view in the ForEach is a second source",
             place: detail.place
         )
     }
 }
 
 extension RuleInput {
+    /// `view` stays on screen while `other`'s branch shows: every branch on its path that is
+    /// not on `other`'s is picked by a state `other`'s branches do not read (a tab `switch`
+    /// around a grid, an `if show` around its detail), and a conditional on both paths is
+    /// taken the same way, and no `.opacity` around it reads that state. A presentation,
+    /// destination, per-use or per-item branch: not established.
+    func isShown(_ view: ResolvedView, besides other: ResolvedView) -> Bool {
+        var otherBranches: [ScopeKey: Int] = [:]
+        var otherVariables: Set<String> = []
+        for step in other.stateKey {
+            guard case .branch(let key, let index) = step else { continue }
+            otherBranches[key] = index
+            if let conditional = context.conditionals[key] { otherVariables.formUnion(stateVariables(of: conditional)) }
+        }
+        // An `.opacity` around the view reading that state (`.opacity(selected == nil ? 1 : 0)`) hides it there.
+        for step in view.steps {
+            if case .statement(let key) = step, let reads = context.statements[key]?.opacityReads, !otherVariables.isDisjoint(with: reads) { return false }
+        }
+        let items = loopItems(of: view)
+        for step in view.stateKey {
+            guard case .branch(let key, let index) = step, let conditional = context.conditionals[key] else { return false }
+            // A branch reading the item (`if row.id != selected.id`) may hide the selected item's copy.
+            if !items.isDisjoint(with: conditional.identifiers) { return false }
+            if let taken = otherBranches[key] {
+                if taken != index { return false }
+                continue
+            }
+            if conditional.readsUseInput || !otherVariables.isDisjoint(with: stateVariables(of: conditional)) { return false }
+        }
+        return true
+    }
+
     /// A view repeated by its own ForEach with one id for every item, shown for many items
     /// at once: no branch inside the loop picks one item, or the branch it sits in is the
     /// side for every item but one (`else` of `tab == selected`, `tab != selected`, `default:`).

@@ -111,7 +111,9 @@ extension NoSharedIdentityRule: SourceRule {
         case .namespace:
             // A namespace handed on may have its partners where herocat did not look.
             // A zoom destination alone is no misuse: its source lives with the presenting screen.
+            // So may a container herocat does not read, laying the views out in states of its own.
             guard let first = transition.views.first, transition.views.contains(where: \.isGeometry), !transition.partnersMayBeElsewhere,
+                  !transition.views.contains(where: \.fact.inUnreadContainer),
                   !transition.idKeys.contains(where: transition.mayBeShared) else { return [] }
             let parts = transition.idKeys.compactMap { id in
                 transition.views(withID: id).first.map { "\($0.fact.idDisplay) only \(input.describe($0.stateKey))" }

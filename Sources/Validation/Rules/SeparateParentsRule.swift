@@ -113,9 +113,12 @@ extension SeparateParentsRule: SourceRule {
                 // One side per conditional: branches of one conditional share their state.
                 var sides: [(conditional: ConditionalFact, view: ResolvedView)] = []
                 var seen: Set<ScopeKey> = []
-                for side in parting where sides.count < 8 {
+                for side in RuleInput.elementSides(of: parting, views: group) where sides.count < 8 {
                     guard case .branch(let key, _) = side.step, seen.insert(key).inserted,
                           let conditional = input.context.conditionals[key], conditional.keyword != "ViewThatFits" else { continue }
+                    // A branch on the loop's item (`if row.id == selected.id`) picks one item's
+                    // copy; it is not a state switching the view.
+                    if !input.loopItems(of: group[side.path]).isDisjoint(with: conditional.identifiers) { continue }
                     sides.append((conditional, group[side.path]))
                 }
                 for (index, a) in sides.enumerated() {

@@ -195,6 +195,8 @@ extension UndelayedFadeRule: SourceRule {
             }
         }
         let driver = input.driver(of: transition)
+        // A state animated only by a child view it is handed to as a binding: that file is needed.
+        let needs = morphs.compactMap { input.stateAnimation($0)?.place.file }
         // Statements that hold a matched view: they move with the morph (this one, or the
         // morph of another namespace of the owner: one namespace per element is common).
         var holdsMatched: Set<ScopeKey> = []
@@ -206,6 +208,8 @@ extension UndelayedFadeRule: SourceRule {
         var reported: Set<Place> = []
         var violations: [CodeViolation] = []
         func report(_ violation: CodeViolation) {
+            var violation = violation
+            violation.needs = needs
             if reported.insert(violation.place).inserted { violations.append(violation) }
         }
         for conditional in conditionals {
@@ -213,33 +217,17 @@ extension UndelayedFadeRule: SourceRule {
                 let place = input.describe(conditional, branch: index)
                 let step = Step.branch(conditional.key, index)
                 // Fades written in this branch itself (not in a conditional nested inside it).
-                // A transition on the view that holds the matched views is the morph's own side.
-                for fade in transition.fades where !fade.fact.onMatchedView && Self.innermostBranch(fade.steps) == step
-                    && !(Self.innermostStatement(fade.steps).map(holdsMatched.contains) ?? false) {
+                // A transition on the view that holds the matched views is the morph's own side,
+                // unless it fades (or scales) a view that also shows content of its own (a card's
+                // header beside the matched image): it fades that content with the morph.
+                let owner = input.type(of: conditional)
+                for fade in transition.fades where !fade.fact.onMatchedView && Self.innermostBranch(fade.steps) == step {
+                    // (A slide or `.identity` there is a way to keep the container while the morph runs.)
+                    if let holder = Self.innermostStatement(fade.steps), holdsMatched.contains(holder),
+                       fade.fact.use.isSpatial || fade.fact.use.isIdentity || Self.oneStateViews(from: [holder], in: owner, holdsMatched: holdsMatched, transition, input, fadingItself: true).isEmpty { continue }
                     if let violation = check(fade.fact, driver: driver.animation, place: place, input) { report(violation) }
                 }
-                // Each statement with the type it is written in (a child view's body is read in it).
-                let owner = input.type(of: conditional)
-                var pending = branch.statements.reversed().map { (key: $0, type: owner) }
-                var expanded: Set<ScopeKey> = []
-                while let (key, type) = pending.popLast() {
-                    guard let statement = input.context.statements[key], statement.isView, !statement.chainIsMatched,
-                          statement.transition == nil else { continue }
-                    if holdsMatched.contains(key) {
-                        // A stack holding the matched view: its other views appear beside it. A
-                        // child view or helper holding it (`Detail(ns: ns)`): so do the other views
-                        // of its body.
-                        if !statement.children.isEmpty {
-                            pending.append(contentsOf: statement.children.reversed().map { ($0, type) })
-                        } else if expanded.insert(key).inserted, let (inner, innerType) = input.body(of: statement, in: type) {
-                            pending.append(contentsOf: inner.reversed().map { ($0, innerType) })
-                        }
-                        continue
-                    }
-                    // A view handed a namespace may hold matched views herocat did not follow.
-                    if let type, !statement.arguments.isDisjoint(with: type.namespaces.map(\.name)) || !statement.arguments.isDisjoint(with: type.namespaceParameters) { continue }
-                    if type == nil, let namespace = transition.namespaceName, statement.arguments.contains(namespace) { continue }
-                    guard !statement.isFiller, !statement.isInvisible else { continue }
+                for statement in Self.oneStateViews(from: branch.statements, in: owner, holdsMatched: holdsMatched, transition, input) {
                     report(CodeViolation(
                         element: nil,
                         message: "\(statement.root) is shown only \(place) and has no .transition, so it pops in and out instead of fading after the morph",
@@ -249,6 +237,42 @@ extension UndelayedFadeRule: SourceRule {
             }
         }
         return violations
+    }
+
+    /// The visible views without a `.transition` that `statements` show beside the matched
+    /// views, each with the type it is written in (a child view's body is read in it): a stack
+    /// or child view holding a matched view is opened, a view handed a namespace (it may hold
+    /// matched views herocat did not follow) is left alone. `fadingItself`: the first
+    /// statements carry the transition being judged, so theirs does not stop the walk.
+    static func oneStateViews(
+        from statements: [ScopeKey], in owner: TypeFacts?, holdsMatched: Set<ScopeKey>, _ transition: TransitionModel, _ input: RuleInput,
+        fadingItself: Bool = false
+    ) -> [StatementFact] {
+        var found: [StatementFact] = []
+        let first = fadingItself ? Set(statements) : []
+        var pending = statements.reversed().map { (key: $0, type: owner) }
+        var expanded: Set<ScopeKey> = []
+        while let (key, type) = pending.popLast() {
+            guard let statement = input.context.statements[key], statement.isView, !statement.chainIsMatched,
+                  statement.transition == nil || first.contains(key) else { continue }
+            if holdsMatched.contains(key) {
+                // A stack holding the matched view: its other views appear beside it. A
+                // child view or helper holding it (`Detail(ns: ns)`): so do the other views
+                // of its body.
+                if !statement.children.isEmpty {
+                    pending.append(contentsOf: statement.children.reversed().map { ($0, type) })
+                } else if expanded.insert(key).inserted, let (inner, innerType) = input.body(of: statement, in: type) {
+                    pending.append(contentsOf: inner.reversed().map { ($0, innerType) })
+                }
+                continue
+            }
+            // A view handed a namespace may hold matched views herocat did not follow.
+            if let type, !statement.arguments.isDisjoint(with: type.namespaces.map(\.name)) || !statement.arguments.isDisjoint(with: type.namespaceParameters) { continue }
+            if type == nil, let namespace = transition.namespaceName, statement.arguments.contains(namespace) { continue }
+            guard !statement.isFiller, !statement.isInvisible else { continue }
+            found.append(statement)
+        }
+        return found
     }
 
     static func morphStates(of transition: TransitionModel, _ input: RuleInput) -> [ConditionalFact] {

@@ -7,6 +7,9 @@ package typealias ScopeKey = Int
 
 @inline(__always) package func scopeKey(file: Int, local: Int) -> ScopeKey { (file << 32) | local }
 
+/// The file a scope key was made in.
+@inline(__always) package func file(of key: ScopeKey) -> Int { key >> 32 }
+
 /// A 1-based position in a file (columns count UTF-8 bytes, as compilers do) and the
 /// byte offset it came from, for ordering.
 package struct Place: Hashable, Comparable, Sendable {
@@ -149,6 +152,9 @@ package struct ViewFact: Sendable {
     /// The id as a member of a model type (`Recipe.id` for `item.id` over `[Recipe]` and for
     /// `selected.id` with `selected: Recipe?`): one element reached through different names.
     package var symbolicKey: String? = nil
+    /// The view sits in the content closure of a view type herocat does not read (a custom
+    /// container of another module), which may lay it out in states of its own.
+    package var inUnreadContainer = false
     /// Names the id reads.
     package var idIdentifiers: [String]
     /// The id reads the parameter of its innermost ForEach.
@@ -250,11 +256,14 @@ package struct ReferenceFact: Sendable {
         package var identifiers: [String]
         /// The key of a constant argument (`"chip"`, `.home`), for ids built from it.
         package var literal: String?
+        /// The state an argument `$open` hands out as a binding (`open`).
+        package var binding: String?
 
-        package init(label: String? = nil, identifiers: [String], literal: String? = nil) {
+        package init(label: String? = nil, identifiers: [String], literal: String? = nil, binding: String? = nil) {
             self.label = label
             self.identifiers = identifiers
             self.literal = literal
+            self.binding = binding
         }
     }
     package var key: ScopeKey
@@ -345,6 +354,9 @@ package struct StatementFact: Sendable {
     package var isFiller: Bool
     /// Clear, hidden or (almost) fully transparent: nothing to see appear either.
     package var isInvisible: Bool = false
+    /// Names an `.opacity(...)` of the chain reads (`selected` in `.opacity(selected == nil ? 1 : 0)`):
+    /// state that may hide the view and all it holds.
+    package var opacityReads: [String] = []
     /// The statement of a stack this one sits in, within the same branch (nil at the top).
     package var parent: ScopeKey?
     /// Statements of the stack this statement is, in order.
@@ -355,7 +367,7 @@ package struct StatementFact: Sendable {
     package var isView: Bool
     package var place: Place
 
-    package init(key: ScopeKey, conditional: ScopeKey, branch: Int, root: String, chainIsMatched: Bool, transition: TransitionUse? = nil, geometry: LiteralGeometry, font: String? = nil, isFiller: Bool, isInvisible: Bool = false, parent: ScopeKey? = nil, children: [ScopeKey] = [], arguments: Set<String> = [], isView: Bool, place: Place) {
+    package init(key: ScopeKey, conditional: ScopeKey, branch: Int, root: String, chainIsMatched: Bool, transition: TransitionUse? = nil, geometry: LiteralGeometry, font: String? = nil, isFiller: Bool, isInvisible: Bool = false, opacityReads: [String] = [], parent: ScopeKey? = nil, children: [ScopeKey] = [], arguments: Set<String> = [], isView: Bool, place: Place) {
         self.key = key
         self.conditional = conditional
         self.branch = branch
@@ -366,6 +378,7 @@ package struct StatementFact: Sendable {
         self.font = font
         self.isFiller = isFiller
         self.isInvisible = isInvisible
+        self.opacityReads = opacityReads
         self.parent = parent
         self.children = children
         self.arguments = arguments
@@ -488,6 +501,8 @@ package struct TypeFacts: Sendable {
     package var fragmentParameters: [String: [FragmentParameter]] = [:]
     /// State handed out as a binding (`$isExpanded`): whoever receives it may animate it.
     package var bindingsHandedOut: Set<String> = []
+    /// How many times each state is handed out as a binding (`$isExpanded`).
+    package var bindingUses: [String: Int] = [:]
     /// A method returns a `Namespace.ID` (`func activeNamespace() -> Namespace.ID`): views
     /// using its result may match any namespace of the type.
     package var returnsNamespaces = false
@@ -544,6 +559,9 @@ package struct FileFacts: Sendable {
     package var containers: [ScopeKey: ContainerFact] = [:]
     package var destinations: [ScopeKey: Place] = [:]
     package var suppressions: [SuppressionComment] = []
+    /// Model types assigned to members of other models (`model.selectedCard = card`):
+    /// `CarouselViewModel.selectedCard` → `Card`; "" when two assignments disagree.
+    package var memberTypes: [String: String] = [:]
 
     /// The file name without directories (`RecipeCard.swift`).
     package var fileName: String {

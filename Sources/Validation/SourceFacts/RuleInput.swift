@@ -17,6 +17,8 @@ package final class RuleInput: Sendable {
     package let idWords = StringMemo<Set<String>> { PropertiesFitRule.words(of: $0) }
     /// `FontNotInterpolatedRule.canonical` of a font's text, parsed once per text.
     package let canonicalFont = StringMemo<String> { FontNotInterpolatedRule.canonical($0) }
+    /// `animationThroughBindings` of one state of one type (`file:Type:state`).
+    package let bindingAnimations = ScanCache<AnimationFact?>()
 
     package init(context: ScanContext, transitions: [TransitionModel]) {
         self.context = context
@@ -52,6 +54,9 @@ package struct CodeViolation: Sendable {
     package var element: String?
     package var message: String
     package var place: Place
+    /// Other files the finding was established from, beyond the transition's own (a child
+    /// view whose `withAnimation` animates the state): its message names them.
+    package var needs: [Int] = []
 }
 
 // MARK: - Wording shared by the rules

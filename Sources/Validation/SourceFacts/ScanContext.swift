@@ -19,6 +19,9 @@ package struct ResolvedView: Sendable {
     package var steps: [Step]
     /// `steps` kept to those that pick a state: branches, destinations, presentations.
     package var stateKey: [Step]
+    /// Other files whose declarations the view's symbolic id was read through (a model's
+    /// property types): findings about it need them.
+    package var readsFiles: [Int] = []
 
     package init(fact: ViewFact, writtenIn: TypeRef, steps: [Step]) {
         self.fact = fact
@@ -223,6 +226,9 @@ package final class ScanContext: Sendable {
     package let forEaches: [ScopeKey: ForEachFact]
     package let containers: [ScopeKey: ContainerFact]
     package let destinations: [ScopeKey: Place]
+    /// Every file's `memberTypes`, with the first file that assigns each; a member two
+    /// files type differently has none.
+    package let memberTypes: [String: (type: String, file: Int)]
     package let types: [TypeRef: TypeFacts]
     package let typesByName: [String: [TypeRef]]
     /// Types shown in a widget or Live Activity.
@@ -235,6 +241,7 @@ package final class ScanContext: Sendable {
         var forEaches: [ScopeKey: ForEachFact] = [:]
         var containers: [ScopeKey: ContainerFact] = [:]
         var destinations: [ScopeKey: Place] = [:]
+        var memberTypes: [String: (type: String, file: Int)] = [:]
         var types: [TypeRef: TypeFacts] = [:]
         var typesByName: [String: [TypeRef]] = [:]
         for file in files {
@@ -243,6 +250,13 @@ package final class ScanContext: Sendable {
             forEaches.merge(file.forEaches) { first, _ in first }
             containers.merge(file.containers) { first, _ in first }
             destinations.merge(file.destinations) { first, _ in first }
+            for (member, type) in file.memberTypes {
+                if let known = memberTypes[member] {
+                    if known.type != type { memberTypes[member] = ("", known.file) }
+                } else {
+                    memberTypes[member] = (type, file.index)
+                }
+            }
             for type in file.types {
                 let ref = TypeRef(file: file.index, name: type.name)
                 types[ref] = type
@@ -254,6 +268,7 @@ package final class ScanContext: Sendable {
         self.forEaches = forEaches
         self.containers = containers
         self.destinations = destinations
+        self.memberTypes = memberTypes
         self.types = types
         self.typesByName = typesByName
         self.widgetHosted = Self.hosted(types: types, typesByName: typesByName)
@@ -267,6 +282,18 @@ package final class ScanContext: Sendable {
         guard let candidates = typesByName[name] else { return nil }
         if let local = candidates.first(where: { $0.file == file }) { return local }
         return candidates.count == 1 ? candidates[0] : nil
+    }
+
+    /// The type a call `name(label: ...)` creates, as seen from `file`: as `lookup`, and when
+    /// several files declare the name (a stale copy beside the real view), the only one
+    /// whose stored properties take every argument label of the call.
+    package func lookup(_ name: String, from file: Int, labels: [String?]) -> TypeRef? {
+        if let found = lookup(name, from: file) { return found }
+        guard let candidates = typesByName[name], candidates.count > 1 else { return nil }
+        let named = labels.compactMap { $0 }
+        guard named.count == labels.count, !named.isEmpty else { return nil }
+        let fitting = candidates.filter { ref in named.allSatisfy { types[ref]?.properties[$0] != nil } }
+        return fitting.count == 1 ? fitting[0] : nil
     }
 
     /// Types a widget shows: those a `Widget` uses, those used inside a widget or Live

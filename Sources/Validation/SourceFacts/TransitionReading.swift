@@ -28,13 +28,28 @@ extension RuleInput {
         var keys: [ScopeKey] = []
         var seen: Set<ScopeKey> = []
         for id in transition.idKeys {
-            for parting in Self.partings(transition.views(withID: id).map(\.stateKey)) {
-                for side in parting {
+            let views = transition.views(withID: id)
+            for parting in Self.partings(views.map(\.stateKey)) {
+                for side in Self.elementSides(of: parting, views: views) {
                     if case .branch(let key, _) = side.step, seen.insert(key).inserted { keys.append(key) }
                 }
             }
         }
         return keys.compactMap { context.conditionals[$0] }
+    }
+
+    /// The sides of a parting that switch one element: where a ForEach's copies sit under one
+    /// conditional and a single view of the id under another (a tab `switch` around a grid,
+    /// an `if open` around its detail), the conditional around the collection hides it whole
+    /// and morphs no element; only the single view's side is the morph's state. Sides of one
+    /// conditional (an `if`/`else`) all switch it.
+    package static func elementSides(of parting: [(step: Step, path: Int)], views: [ResolvedView]) -> [(step: Step, path: Int)] {
+        let conditionals = Set(parting.compactMap { side -> ScopeKey? in
+            if case .branch(let key, _) = side.step { return key } else { return nil }
+        })
+        guard conditionals.count >= 2 else { return parting }
+        let single = parting.filter { views[$0.path].innermostLoop == nil }
+        return single.isEmpty || single.count == parting.count ? parting : single
     }
 
     /// For each place where paths part ways, the first step of each side with the index of
@@ -68,6 +83,15 @@ extension RuleInput {
             for entry in node.order.reversed() { if let child = node.children[entry.step] { queue.append(child) } }
         }
         return result
+    }
+
+    /// The names the ForEach loops around a view bind (`row`, `index`).
+    package func loopItems(of view: ResolvedView) -> Set<String> {
+        var names: Set<String> = []
+        for step in view.steps {
+            if case .forEach(let key) = step { names.formUnion(context.forEaches[key]?.parameters ?? []) }
+        }
+        return names
     }
 
     /// The type a conditional is written in.
@@ -112,7 +136,105 @@ extension RuleInput {
         if let binding = facts.first(where: { if case .binding(let name) = $0.kind { return wanted.contains(name) } else { return false } }) {
             return binding
         }
+        if let handed = animationThroughBindings(for: wanted, in: type) { return handed }
         return facts.first { if case .implicitModifier = $0.kind { return true } else { return false } }
+    }
+
+    /// How deep bindings handed to child views are followed.
+    static let bindingDepth = 4
+
+    /// The animation a child view runs when it changes the state through the binding it is
+    /// handed (`DetailView(isShowing: $show)` with `withAnimation { isShowing.toggle() }`),
+    /// followed through children that hand the binding on. Only a write or read inside a
+    /// `withAnimation`, an `.animation(_:value:)` on it or `$binding.animation()` counts.
+    /// Each state of each type is followed once per scan.
+    func animationThroughBindings(for variables: Set<String>, in type: TypeFacts) -> AnimationFact? {
+        for variable in variables.sorted() {
+            let found = bindingAnimations.value("\(type.file):\(type.name):\(variable)") {
+                var found: AnimationFact?
+                walkBindings(of: variable, in: type) { _, _, depth, handOffs in
+                    guard depth < Self.bindingDepth else { return false }
+                    found = handOffs.lazy.compactMap { self.animation(ofBinding: $0.label, in: $0.child) }.first
+                    return found == nil
+                }
+                return found
+            }
+            if let found { return found }
+        }
+        return nil
+    }
+
+    /// Walks breadth first from `variable` of `type` through the child views it is handed to
+    /// as a `@Binding`, and the children they hand it on to, each child and binding once (so
+    /// linear in the references read), down to `bindingDepth`: `visit` gets each parent with
+    /// its name for the state, its depth and its hand-offs, and stops the walk with false.
+    func walkBindings(
+        of variable: String, in type: TypeFacts,
+        _ visit: (_ parent: TypeFacts, _ name: String, _ depth: Int, _ handOffs: [(child: TypeFacts, label: String)]) -> Bool
+    ) {
+        var queue: [(type: TypeFacts, variable: String, depth: Int)] = [(type, variable, 0)]
+        var seen: Set<String> = []
+        var index = 0
+        while index < queue.count {
+            let (parent, name, depth) = queue[index]
+            index += 1
+            let handOffs = bindingHandOffs(of: name, in: parent)
+            guard visit(parent, name, depth, handOffs) else { return }
+            guard depth < Self.bindingDepth else { continue }
+            for (child, label) in handOffs where seen.insert("\(child.file):\(child.name):\(label)").inserted {
+                queue.append((child, label, depth + 1))
+            }
+        }
+    }
+
+    /// The child views `type` hands `variable` to as a `@Binding`, with the child's name for it.
+    func bindingHandOffs(of variable: String, in type: TypeFacts) -> [(child: TypeFacts, label: String)] {
+        var result: [(child: TypeFacts, label: String)] = []
+        for name in type.fragmentOrder {
+            for reference in type.fragments[name]?.references ?? [] {
+                guard case .type(let childName) = reference.kind, reference.arguments.contains(where: { $0.binding == variable }),
+                      let ref = context.lookup(childName, from: type.file, labels: reference.arguments.map(\.label)),
+                      let child = context.types[ref], child.name != type.name else { continue }
+                for argument in reference.arguments where argument.binding == variable {
+                    guard let label = argument.label, child.properties[label]?.attributes.contains("Binding") == true else { continue }
+                    result.append((child, label))
+                }
+            }
+        }
+        return result
+    }
+
+    /// What animates a change of the binding `label` inside `child`.
+    func animation(ofBinding label: String, in child: TypeFacts) -> AnimationFact? {
+        animations(in: child).first { fact in
+            switch fact.kind {
+            case .withAnimation(let names):
+                // `withAnimation { close() }`: a method of the child may change it inside.
+                return names.contains(label) || names.contains { child.fragmentParameters[$0] != nil }
+            case .valueModifier(let names): return names.contains(label)
+            case .binding(let name): return name == label
+            case .implicitModifier: return false
+            }
+        }
+    }
+
+    /// The child views a state is handed to as a binding, when every `$state` of the type goes
+    /// to a `@Binding` of a child view the scan reads, and so on down (each child handing it
+    /// on only to such children): then nothing else can change it. Nil otherwise (a control,
+    /// a modifier or an unread view holds it). The type's own file is not listed.
+    package func bindingReceivers(of variable: String, in type: TypeFacts) -> [TypeFacts]? {
+        var receivers: [TypeFacts] = []
+        var established = true
+        walkBindings(of: variable, in: type) { parent, name, depth, handOffs in
+            // Every `$state` of the parent goes to a child's `@Binding` the scan reads, near enough.
+            guard handOffs.count == parent.bindingUses[name] ?? 0, depth < Self.bindingDepth || handOffs.isEmpty else {
+                established = false
+                return false
+            }
+            receivers += handOffs.map(\.child)
+            return true
+        }
+        return established ? receivers : nil
     }
 
     /// The conditional reads state of its type that an animation changes: a
@@ -120,11 +242,16 @@ extension RuleInput {
     /// binding (not the deprecated `.animation(_:)` that animates everything). A condition
     /// on data, a setting or a name bound around one view switches no morph.
     package func isAnimatedState(_ conditional: ConditionalFact) -> Bool {
-        guard let type = type(of: conditional) else { return false }
+        stateAnimation(conditional) != nil
+    }
+
+    /// The animation that changes the state a conditional reads (see `isAnimatedState`).
+    package func stateAnimation(_ conditional: ConditionalFact) -> AnimationFact? {
+        guard let type = type(of: conditional) else { return nil }
         let names = conditional.identifiers.filter { type.properties[$0] != nil }
-        guard !names.isEmpty, let animation = animation(for: names, in: type) else { return false }
-        if case .implicitModifier = animation.kind { return false }
-        return true
+        guard !names.isEmpty, let animation = animation(for: names, in: type) else { return nil }
+        if case .implicitModifier = animation.kind { return nil }
+        return animation
     }
 
     /// The conditional reads view state of its type (`@State`, `@Binding`, an observed

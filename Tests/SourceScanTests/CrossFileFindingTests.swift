@@ -1,0 +1,81 @@
+import SourceScan
+import Testing
+
+/// A finding established from another file says so: alone, the file gives none of it.
+@Suite struct CrossFileFindingTests {
+    /// The owner shows the overview always and the detail in a branch; the same child view
+    /// (written in Overview.swift) is used by both, the second time from Detail.swift.
+    static let owner = SourceInput(path: "Screen.swift", text: """
+        import SwiftUI
+        struct Screen: View {
+            @Namespace private var space
+            @State private var open = false
+            var body: some View {
+                ZStack {
+                    Badge(space: space)
+                    if open { Detail(space: space) }
+                }
+                .animation(.smooth, value: open)
+            }
+        }
+        """)
+    static let overview = SourceInput(path: "Overview.swift", text: """
+        import SwiftUI
+        struct Badge: View {
+            let space: Namespace.ID
+            var body: some View {
+                Circle().matchedGeometryEffect(id: "badge", in: space)
+            }
+        }
+        """)
+    static let detail = SourceInput(path: "Detail.swift", text: """
+        import SwiftUI
+        struct Detail: View {
+            let space: Namespace.ID
+            var body: some View {
+                Badge(space: space)
+            }
+        }
+        """)
+
+    @Test func aViewReachedThroughAnotherFileNamesIt() throws {
+        let together = SourceScanner().scan(sources: [Self.owner, Self.overview, Self.detail])
+        let finding = try #require(together.findings.first { $0.rule == "multiple_sources" })
+        #expect(finding.file == "Overview.swift")
+        #expect(finding.message.hasSuffix("(needs Screen.swift, Detail.swift: namespace space of Screen is read there)"), "\(finding.message)")
+        #expect(SourceScanner().scan(sources: [Self.overview]).findings.isEmpty)
+    }
+
+    /// Only the child, in its own file, animates the state it is handed as a binding.
+    @Test func anAnimationInAChildsFileIsNamed() throws {
+        let shell = SourceInput(path: "Shell.swift", text: """
+            import SwiftUI
+            struct Shell: View {
+                @Namespace private var shell
+                @State private var wide = false
+                var body: some View {
+                    if wide {
+                        Image("logo").matchedGeometryEffect(id: "logo", in: shell)
+                        Text("Welcome")
+                    } else {
+                        Image("logo").matchedGeometryEffect(id: "logo", in: shell)
+                        Widen(wide: $wide)
+                    }
+                }
+            }
+            """)
+        let widen = SourceInput(path: "Widen.swift", text: """
+            import SwiftUI
+            struct Widen: View {
+                @Binding var wide: Bool
+                var body: some View {
+                    Button("More") { withAnimation(.spring) { wide = true } }
+                }
+            }
+            """)
+        let together = SourceScanner().scan(sources: [shell, widen])
+        let fade = try #require(together.findings.first { $0.rule == "undelayed_fade" && $0.line == 8 })
+        #expect(fade.message.hasSuffix("(needs Widen.swift: how the state changes is read there)"), "\(fade.message)")
+        #expect(!SourceScanner().scan(sources: [shell]).findings.contains { $0.rule == "undelayed_fade" })
+    }
+}
