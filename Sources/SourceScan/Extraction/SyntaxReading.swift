@@ -255,6 +255,23 @@ struct ModifierChain {
     }
 
     /// Something of its own to see: a background, an overlay or a border.
+    /// A `.mask` or `.clipShape` whose shape is itself a matched view: what the chain's root
+    /// draws is seen only through the morphing shape.
+    var masksWithMatchedShape: Bool {
+        modifiers.contains { modifier in
+            (modifier.name == "mask" || modifier.name == "clipShape")
+                && modifier.call.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier("matchedGeometryEffect") }
+        }
+    }
+
+    /// A plain shape or colour: a surface with no content of its own.
+    var isPlainSurface: Bool {
+        let name = rootName
+        return Self.surfaces.contains(name) || name.hasPrefix("Color.")
+    }
+
+    static let surfaces: Set<String> = ["Rectangle", "RoundedRectangle", "UnevenRoundedRectangle", "Circle", "Capsule", "Ellipse", "Color"]
+
     var isDecorated: Bool {
         modifiers.contains { ["background", "overlay", "border"].contains($0.name) }
     }

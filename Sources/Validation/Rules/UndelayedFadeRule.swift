@@ -260,7 +260,11 @@ extension UndelayedFadeRule: SourceRule {
                 // child view or helper holding it (`Detail(ns: ns)`): so do the other views
                 // of its body.
                 if !statement.children.isEmpty {
-                    pending.append(contentsOf: statement.children.reversed().map { ($0, type) })
+                    // A plain fill inside a stack masked by a matched shape is that shape's own
+                    // surface (a card's colour inside its morphing mask): it morphs with it.
+                    let children = statement.masksWithMatchedShape
+                        ? statement.children.filter { input.context.statements[$0]?.isPlainSurface != true } : statement.children
+                    pending.append(contentsOf: children.reversed().map { ($0, type) })
                 } else if expanded.insert(key).inserted, let (inner, innerType) = input.body(of: statement, in: type) {
                     pending.append(contentsOf: inner.reversed().map { ($0, innerType) })
                 }
