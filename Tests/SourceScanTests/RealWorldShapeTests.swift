@@ -85,6 +85,8 @@ import Testing
         ("SidebarGridBesideItsDetail.swift", []),
         // 27. An unanimated pick whose detail waits for a state changed in withAnimation.
         ("UnanimatedPickWaitsForAnimatedZoom.swift", []),
+        // 28. A reusable view given a namespace of its own by one user, morphed by another.
+        ("ReusableViewGivenItsOwnNamespace.swift", []),
     ]
 
     @Test func everyShapeIsInTheTable() throws {
