@@ -87,6 +87,9 @@ import Testing
         ("UnanimatedPickWaitsForAnimatedZoom.swift", []),
         // 28. A reusable view given a namespace of its own by one user, morphed by another.
         ("ReusableViewGivenItsOwnNamespace.swift", []),
+        // 29. A detail's screen backdrop inserted with the morph (reported where the branch shows
+        // the detail); a matched background morphs.
+        ("DetailBackdropInsertedWithTheMorph.swift", ["undelayed_fade@12"]),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

@@ -143,6 +143,7 @@ extension FactCollector {
                 place: place(expression)
             )
             facts.statements[key]?.isPlainSurface = chain.isPlainSurface
+            if let backdrop = chain.backdrop?.calledExpression.as(MemberAccessExprSyntax.self) { facts.statements[key]?.backdrop = place(backdrop.declName) }
             facts.statements[key]?.masksWithMatchedShape = chain.masksWithMatchedShape
             if let parent { facts.statements[parent]?.children.append(key) }
             keys.append(key)
