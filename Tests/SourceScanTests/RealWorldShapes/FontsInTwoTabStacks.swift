@@ -69,19 +69,22 @@ struct BookShelfDetail: View {
     var shelf: Namespace.ID
 
     var body: some View {
-        Text(title)
-            .font(.largeTitle)
-            .matchedGeometryEffect(id: "\(title)-label", in: shelf)
+        ScrollView {
+            Text(title).font(.largeTitle).matchedGeometryEffect(id: "\(title)-label", in: shelf)
+            Text("Chapters").padding(.top)
+        }
     }
 }
 
+/// The second tab's row, `.body`, never morphs into the first tab's detail.
 struct RecordShelfRow: View {
     let title: String
     var shelf: Namespace.ID
 
     var body: some View {
-        Text(title)
-            .font(.body)
-            .matchedGeometryEffect(id: "\(title)-label", in: shelf)
+        HStack {
+            Image(systemName: "opticaldisc")
+            Text(title).font(.body).matchedGeometryEffect(id: "\(title)-label", in: shelf)
+        }
     }
 }
