@@ -90,6 +90,8 @@ import Testing
         // 29. A detail's screen backdrop inserted with the morph (reported where the branch shows
         // the detail); a matched background morphs.
         ("DetailBackdropInsertedWithTheMorph.swift", ["undelayed_fade@12"]),
+        // 30. A loop item read through its index (`let ticket = tickets[index]`) is a `Ticket`.
+        ("LoopItemReadThroughIndex.swift", ["undelayed_fade@30"]),
     ]
 
     @Test func everyShapeIsInTheTable() throws {
