@@ -75,6 +75,23 @@ import Testing
         // 23. Tabs (animated by a tab bar through its binding) switch a grid away; only the
         // detail's `if` morphs an element: no one-state content in the other tab, no second state.
         ("TabsAroundAGridAndItsDetail.swift", []),
+        // 24. Rows of two tabs' router stacks share an id template but never one morph; the
+        // row-to-detail change of one tab is reported at the detail, not at the row's copy.
+        ("FontsInTwoTabStacks.swift", ["font_not_interpolated@73"]),
+        // 25. A fill inside a matched mask in both states; buttons handed to the navigation bar.
+        ("BarItemsAndMaskedFill.swift", []),
+        // 26. A grid as a split view's detail and a sidebar link's destination, its detail
+        // opening over the split view: nothing is pushed between the grid and the detail.
+        ("SidebarGridBesideItsDetail.swift", []),
+        // 27. An unanimated pick whose detail waits for a state changed in withAnimation.
+        ("UnanimatedPickWaitsForAnimatedZoom.swift", []),
+        // 28. A reusable view given a namespace of its own by one user, morphed by another.
+        ("ReusableViewGivenItsOwnNamespace.swift", []),
+        // 29. A detail's screen backdrop inserted with the morph (reported where the branch shows
+        // the detail); a matched background morphs.
+        ("DetailBackdropInsertedWithTheMorph.swift", ["undelayed_fade@12"]),
+        // 30. A loop item read through its index (`let ticket = tickets[index]`) is a `Ticket`.
+        ("LoopItemReadThroughIndex.swift", ["undelayed_fade@30"]),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

@@ -48,6 +48,19 @@ extension FactCollector {
         return !knownContainers.contains(callee)
     }
 
+    /// Modifiers whose view arguments go to the navigation bar or toolbar, not into the
+    /// layout of the view they modify.
+    static let barModifiers: Set<String> = ["navigationBarItems", "toolbar", "navigationBarTitle", "navigationTitle"]
+
+    /// A stack handed to a bar modifier (`.navigationBarItems(trailing: HStack { ... })`): its
+    /// views sit in the bar, which the system shows and hides with the screen, not beside the
+    /// views of the modified stack.
+    static func isBarContent(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let modifier = call.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self),
+              let member = modifier.calledExpression.as(MemberAccessExprSyntax.self) else { return false }
+        return barModifiers.contains(member.declName.baseName.text)
+    }
+
     func enterClosure(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
         let names = SyntaxReading.parameters(of: node)
         bound.append(contentsOf: names)
@@ -64,7 +77,7 @@ extension FactCollector {
         let owner = labeled?.label?.text == "content" ? labeled?.parent?.parent : node.parent
         if case .statement(let parent)? = steps.last, let statement = facts.statements[parent],
            let call = owner?.as(FunctionCallExprSyntax.self), let callee = SyntaxReading.plainCallee(call),
-           ModifierChain.contentStacks.contains(callee) {
+           ModifierChain.contentStacks.contains(callee), !Self.isBarContent(call) {
             contentWalked.insert(parent)
             _ = walkBranch(node.statements, conditional: statement.conditional, branch: statement.branch, parent: parent)
             return .skipChildren

@@ -108,7 +108,14 @@ extension FactCollector {
             switch item.item {
             case .expr(let expr): expression = expr
             case .stmt(let stmt): expression = stmt.as(ExpressionStmtSyntax.self)?.expression
-            case .decl: expression = nil
+            case .decl(let decl):
+                // The compiled clause of an `#if` among the views: its views are this branch's.
+                if let ifConfig = decl.as(IfConfigDeclSyntax.self), let active = regions?.activeClause(for: ifConfig),
+                   case .statements(let inner)? = active.elements {
+                    keys.append(contentsOf: walkBranch(inner, conditional: conditional, branch: branch, parent: parent))
+                    continue
+                }
+                expression = nil
             }
             guard actionDepth == 0, let expression, !expression.is(IfExprSyntax.self), !expression.is(SwitchExprSyntax.self) else {
                 walk(item)
@@ -135,6 +142,9 @@ extension FactCollector {
                 isView: expression.is(FunctionCallExprSyntax.self) || expression.is(DeclReferenceExprSyntax.self) || expression.is(MemberAccessExprSyntax.self),
                 place: place(expression)
             )
+            facts.statements[key]?.isPlainSurface = chain.isPlainSurface
+            if let backdrop = chain.backdrop?.calledExpression.as(MemberAccessExprSyntax.self) { facts.statements[key]?.backdrop = place(backdrop.declName) }
+            facts.statements[key]?.masksWithMatchedShape = chain.masksWithMatchedShape
             if let parent { facts.statements[parent]?.children.append(key) }
             keys.append(key)
             steps.append(.statement(key))

@@ -36,6 +36,8 @@ extension FactCollector {
     /// The model type a name holds where the id is written: a loop item's or an `if let`'s
     /// (recorded when bound), a view function's parameter, a property of the current type.
     func modelType(of name: String) -> String? {
+        // A local `let` that names the loop's item (`let card = cards[index]`).
+        if let type = boundModelTypes[name], loops.contains(where: { $0.parameters.contains(name) }) { return type }
         if bound.contains(name) {
             if let type = boundModelTypes[name] { return type }
             guard let fragment, let top = typeStack.last, bound.prefix(fragmentParameterCount).contains(name) else { return nil }

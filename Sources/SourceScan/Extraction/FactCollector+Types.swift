@@ -95,6 +95,10 @@ extension FactCollector {
                           !Set(loops[loop].parameters).isDisjoint(with: SyntaxReading.identifiers(in: value)) else { continue }
                     loops[loop].parameters.append(name)
                     facts.forEaches[loops[loop].key]?.parameters.append(name)
+                    // `cards[index]` over `cards: [Card]` holds a `Card`, as the loop's item would.
+                    if let element = value.as(SubscriptCallExprSyntax.self), let type = loopElementType(element.calledExpression) {
+                        boundModelTypes[name] = type
+                    }
                     if let cause = SyntaxReading.identifiers(in: value).lazy.compactMap({ self.loops[loop].positional[$0] }).first,
                        value.is(DeclReferenceExprSyntax.self) {
                         loops[loop].positional[name] = cause

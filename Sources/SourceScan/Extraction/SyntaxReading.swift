@@ -255,6 +255,48 @@ struct ModifierChain {
     }
 
     /// Something of its own to see: a background, an overlay or a border.
+    /// A `.mask` or `.clipShape` whose shape is itself a matched view: what the chain's root
+    /// draws is seen only through the morphing shape.
+    var masksWithMatchedShape: Bool {
+        modifiers.contains { modifier in
+            (modifier.name == "mask" || modifier.name == "clipShape")
+                && Self.argumentTokens(of: modifier.call).contains { $0.tokenKind == .identifier("matchedGeometryEffect") }
+        }
+    }
+
+    /// A `.background` of the chain's own (no matched view in it) that is a screen's backdrop:
+    /// it reaches under the safe area, or the view it backs does (a material card's own
+    /// surface, a mini bar's, is no backdrop). Its call, if any.
+    var backdrop: FunctionCallExprSyntax? {
+        let screenWide = modifiers.contains { $0.name == "ignoresSafeArea" || $0.name == "edgesIgnoringSafeArea" }
+        return modifiers.first { modifier in
+            guard modifier.name == "background" else { return false }
+            var matched = false, screen = screenWide
+            for token in Self.argumentTokens(of: modifier.call) {
+                guard case .identifier(let name) = token.tokenKind else { continue }
+                if name == "matchedGeometryEffect" { matched = true }
+                if name == "ignoresSafeArea" || name == "edgesIgnoringSafeArea" { screen = true }
+            }
+            return screen && !matched
+        }?.call
+    }
+
+    /// The tokens of a modifier call's arguments and closures (not of the view it modifies).
+    static func argumentTokens(of call: FunctionCallExprSyntax) -> [TokenSyntax] {
+        var tokens = Array(call.arguments.tokens(viewMode: .sourceAccurate))
+        if let closure = call.trailingClosure { tokens += closure.tokens(viewMode: .sourceAccurate) }
+        for closure in call.additionalTrailingClosures { tokens += closure.tokens(viewMode: .sourceAccurate) }
+        return tokens
+    }
+
+    /// A plain shape or colour: a surface with no content of its own.
+    var isPlainSurface: Bool {
+        let name = rootName
+        return Self.surfaces.contains(name) || name.hasPrefix("Color.")
+    }
+
+    static let surfaces: Set<String> = ["Rectangle", "RoundedRectangle", "UnevenRoundedRectangle", "Circle", "Capsule", "Ellipse", "Color"]
+
     var isDecorated: Bool {
         modifiers.contains { ["background", "overlay", "border"].contains($0.name) }
     }

@@ -114,10 +114,16 @@ extension FontNotInterpolatedRule: SourceRule {
             let ordered = texts.sorted {
                 ($0.innermostLoop == nil ? 1 : 0, $0.stateKey.count, $0.place) > ($1.innermostLoop == nil ? 1 : 0, $1.stateKey.count, $1.place)
             }
-            search: for second in ordered {
+            search: for candidate in ordered {
                 for font in fonts.prefix(8) {
-                    guard let first = firstByFont[font], first.stateKey != second.stateKey, first.place != second.place,
-                          let a = first.fact.font, let b = second.fact.font, input.canonicalFont(b.value) != font else { continue }
+                    guard var first = firstByFont[font], first.stateKey != candidate.stateKey, first.place != candidate.place,
+                          input.canonicalFont(candidate.fact.font?.value ?? font) != font,
+                          Self.areTwoStates(first, candidate, input) else { continue }
+                    // Under a loop around both (a router's stack of screens), the copy is the
+                    // one with a ForEach of its own below where the two part.
+                    var second = candidate
+                    if Self.isCopy(second, besides: first), !Self.isCopy(first, besides: second) { swap(&first, &second) }
+                    guard let a = first.fact.font, let b = second.fact.font else { continue }
                     violations.append(CodeViolation(
                         element: second.fact.idDisplay,
                         message: "\(second.fact.idDisplay) changes font from \(a.value) (line \(a.place.line)) to \(b.value); \(Self.consequence)",
@@ -128,6 +134,25 @@ extension FontNotInterpolatedRule: SourceRule {
             }
         }
         return violations
+    }
+
+    /// Two texts are the two states of one morph unless their states part at two different
+    /// conditionals one of which reads nothing but its loop's item (`switch route` over each
+    /// tab's own stack of screens): rows of unrelated lists, never switched into each other.
+    static func areTwoStates(_ a: ResolvedView, _ b: ResolvedView, _ input: RuleInput) -> Bool {
+        guard let (x, y) = zip(a.stateKey, b.stateKey).first(where: { $0 != $1 }),
+              case .branch(let keyA, _) = x, case .branch(let keyB, _) = y, keyA != keyB else { return true }
+        guard let conditionalA = input.context.conditionals[keyA], let conditionalB = input.context.conditionals[keyB] else { return false }
+        let items = input.loopItems(of: a).union(input.loopItems(of: b))
+        return !Set(input.stateVariables(of: conditionalA)).isSubset(of: items)
+            && !Set(input.stateVariables(of: conditionalB)).isSubset(of: items)
+    }
+
+    /// `view` sits in a ForEach that `other` is not in (a row's copy beside a single detail).
+    static func isCopy(_ view: ResolvedView, besides other: ResolvedView) -> Bool {
+        var same = 0
+        while same < min(view.steps.count, other.steps.count), view.steps[same] == other.steps[same] { same += 1 }
+        return view.steps.dropFirst(same).contains { if case .forEach = $0 { return true } else { return false } }
     }
 
     /// The font as the spec grammar prints it when it reads it, else its compact text.

@@ -118,7 +118,7 @@ extension MissingAnimationRule: SourceRule {
         let animatedSwitch = conditionals.contains(where: input.isAnimatedState)
         var violations: [CodeViolation] = []
         for conditional in conditionals where !animatedSwitch {
-            guard let type = input.type(of: conditional) else { continue }
+            guard let type = input.type(of: conditional), !Self.waitsForAnimatedState(conditional, transition, input) else { continue }
             // The branch flips when the last of its state changes: every one must be owned here,
             // none handed out, and none animated.
             // State handed out as a binding is judged only when every child it goes to is read.
@@ -154,5 +154,27 @@ extension MissingAnimationRule: SourceRule {
             }
         }
         return violations
+    }
+
+    /// Every matched view in the conditional's branches sits in a conditional of animated state
+    /// inside it (`if let id = selectedId { if let card = ..., zoomed { Full(card) } }` with
+    /// `zoomed` changed in `withAnimation`): the unanimated change alone shows nothing; the
+    /// morph comes with the animated one.
+    static func waitsForAnimatedState(_ conditional: ConditionalFact, _ transition: TransitionModel, _ input: RuleInput) -> Bool {
+        var inside = false
+        var animated: [ScopeKey: Bool] = [:]
+        for view in transition.views {
+            guard let index = view.stateKey.firstIndex(where: { if case .branch(let key, _) = $0 { return key == conditional.key } else { return false } }) else { continue }
+            inside = true
+            let waits = view.stateKey[(index + 1)...].contains { step in
+                guard case .branch(let key, _) = step, let inner = input.context.conditionals[key] else { return false }
+                if let known = animated[key] { return known }
+                let answer = input.isAnimatedState(inner)
+                animated[key] = answer
+                return answer
+            }
+            if !waits { return false }
+        }
+        return inside
     }
 }

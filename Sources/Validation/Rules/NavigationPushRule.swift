@@ -96,7 +96,7 @@ extension NavigationPushRule: SourceRule {
         for id in transition.idKeys {
             let group = transition.views(withID: id).filter(\.isGeometry)
             guard let inside = group.first(where: \.inDestination), let destination = inside.stateKey.last(where: Self.isDestination),
-                  let outside = group.first(where: { !$0.stateKey.contains(destination) })
+                  let outside = group.first(where: { !$0.stateKey.contains(destination) && $0.place != inside.place && Self.isOnTheScreenPushedFrom($0, inside, destination, input) })
             else { continue }
             violations.append(CodeViolation(
                 element: inside.fact.idDisplay,
@@ -106,6 +106,23 @@ extension NavigationPushRule: SourceRule {
         }
         return violations
     }
+
+    /// The view outside (another view: a second use of the pushed view itself, as a split
+    /// view's default detail, is no source) is on the screen the destination is pushed from: inside the
+    /// navigation container (NavigationStack, NavigationView) that holds the destination,
+    /// when herocat sees that container. A view beside the container (a detail shown over a
+    /// sidebar's split view, in the same ZStack) stays on screen while the container pushes.
+    static func isOnTheScreenPushedFrom(_ outside: ResolvedView, _ inside: ResolvedView, _ destination: Step, _ input: RuleInput) -> Bool {
+        guard let end = inside.steps.firstIndex(of: destination) else { return true }
+        let containers = inside.steps[..<end].filter { step in
+            guard case .statement(let key) = step, let root = input.context.statements[key]?.root else { return false }
+            return navigationContainers.contains(root)
+        }
+        guard let container = containers.last else { return true }
+        return outside.steps.contains(container)
+    }
+
+    static let navigationContainers: Set<String> = ["NavigationStack", "NavigationView", "NavigationSplitView"]
 
     static func isDestination(_ step: Step) -> Bool {
         if case .destination = step { return true }

@@ -114,7 +114,8 @@ extension NoSharedIdentityRule: SourceRule {
             // So may a container herocat does not read, laying the views out in states of its own.
             guard let first = transition.views.first, transition.views.contains(where: \.isGeometry), !transition.partnersMayBeElsewhere,
                   !transition.views.contains(where: \.fact.inUnreadContainer),
-                  !transition.idKeys.contains(where: transition.mayBeShared) else { return [] }
+                  !transition.idKeys.contains(where: transition.mayBeShared),
+                  !Self.servesAReusableView(transition, input) else { return [] }
             let parts = transition.idKeys.compactMap { id in
                 transition.views(withID: id).first.map { "\($0.fact.idDisplay) only \(input.describe($0.stateKey))" }
             }
@@ -125,6 +126,18 @@ extension NoSharedIdentityRule: SourceRule {
             )]
         case .received:
             return []
+        }
+    }
+
+    /// Every matched view is written in a child view the namespace is handed to, and other
+    /// views place that child too (a card view a grid and a zoomed overlay show with their own
+    /// namespace): the child asks for a namespace, and this one only satisfies it (a dragged
+    /// copy kept apart on purpose). Its ids morph where the other views place it.
+    static func servesAReusableView(_ transition: TransitionModel, _ input: RuleInput) -> Bool {
+        let owner = input.context.types[transition.owner]?.name
+        return transition.views.allSatisfy { view in
+            guard let child = input.context.types[view.writtenIn], child.name != owner, !child.namespaceParameters.isEmpty else { return false }
+            return input.usersOfType[child.name, default: []].subtracting([owner ?? ""]).count >= 1
         }
     }
 }

@@ -207,9 +207,9 @@ extension UndelayedFadeRule: SourceRule {
         }
         var reported: Set<Place> = []
         var violations: [CodeViolation] = []
-        func report(_ violation: CodeViolation) {
+        func report(_ violation: CodeViolation, alsoNeeds: [Int] = []) {
             var violation = violation
-            violation.needs = needs
+            violation.needs = needs + alsoNeeds.filter { $0 != violation.place.file }
             if reported.insert(violation.place).inserted { violations.append(violation) }
         }
         for conditional in conditionals {
@@ -227,12 +227,21 @@ extension UndelayedFadeRule: SourceRule {
                        fade.fact.use.isSpatial || fade.fact.use.isIdentity || Self.oneStateViews(from: [holder], in: owner, holdsMatched: holdsMatched, transition, input, fadingItself: true).isEmpty { continue }
                     if let violation = check(fade.fact, driver: driver.animation, place: place, input) { report(violation) }
                 }
-                for statement in Self.oneStateViews(from: branch.statements, in: owner, holdsMatched: holdsMatched, transition, input) {
+                var backdrops: [(shown: StatementFact, holder: StatementFact, backdrop: Place)] = []
+                for statement in Self.oneStateViews(from: branch.statements, in: owner, holdsMatched: holdsMatched, transition, input, backdrops: &backdrops) {
                     report(CodeViolation(
                         element: nil,
                         message: "\(statement.root) is shown only \(place) and has no .transition, so it pops in and out instead of fading after the morph",
                         place: statement.place
                     ))
+                }
+                for (shown, holder, backdrop) in backdrops {
+                    let whose = shown.key == holder.key ? "line \(backdrop.line)" : "\(holder.root)'s .background, line \(backdrop.line)"
+                    report(CodeViolation(
+                        element: nil,
+                        message: "\(shown.root) is shown only \(place) with a backdrop of its own (\(whose)) and no .transition, so the backdrop fades in with the morph instead of after it",
+                        place: shown.place
+                    ), alsoNeeds: [backdrop.file])
                 }
             }
         }
@@ -248,21 +257,39 @@ extension UndelayedFadeRule: SourceRule {
         from statements: [ScopeKey], in owner: TypeFacts?, holdsMatched: Set<ScopeKey>, _ transition: TransitionModel, _ input: RuleInput,
         fadingItself: Bool = false
     ) -> [StatementFact] {
+        var ignored: [(shown: StatementFact, holder: StatementFact, backdrop: Place)] = []
+        return oneStateViews(from: statements, in: owner, holdsMatched: holdsMatched, transition, input, fadingItself: fadingItself, backdrops: &ignored)
+    }
+
+    /// `backdrops`: the views holding matched views that bring a screen backdrop of their own
+    /// (a background under the safe area), each with the statement of the branch that
+    /// shows it: the backdrop fades in with the morph.
+    static func oneStateViews(
+        from statements: [ScopeKey], in owner: TypeFacts?, holdsMatched: Set<ScopeKey>, _ transition: TransitionModel, _ input: RuleInput,
+        fadingItself: Bool = false, backdrops: inout [(shown: StatementFact, holder: StatementFact, backdrop: Place)]
+    ) -> [StatementFact] {
         var found: [StatementFact] = []
         let first = fadingItself ? Set(statements) : []
-        var pending = statements.reversed().map { (key: $0, type: owner) }
+        var pending = statements.reversed().map { (key: $0, type: owner, shown: $0) }
         var expanded: Set<ScopeKey> = []
-        while let (key, type) = pending.popLast() {
+        while let (key, type, shown) = pending.popLast() {
             guard let statement = input.context.statements[key], statement.isView, !statement.chainIsMatched,
                   statement.transition == nil || first.contains(key) else { continue }
             if holdsMatched.contains(key) {
+                if let backdrop = statement.backdrop, let shownFact = input.context.statements[shown], !backdrops.contains(where: { $0.shown.key == shown }) {
+                    backdrops.append((shownFact, statement, backdrop))
+                }
                 // A stack holding the matched view: its other views appear beside it. A
                 // child view or helper holding it (`Detail(ns: ns)`): so do the other views
                 // of its body.
                 if !statement.children.isEmpty {
-                    pending.append(contentsOf: statement.children.reversed().map { ($0, type) })
+                    // A plain fill inside a stack masked by a matched shape is that shape's own
+                    // surface (a card's colour inside its morphing mask): it morphs with it.
+                    let children = statement.masksWithMatchedShape
+                        ? statement.children.filter { input.context.statements[$0]?.isPlainSurface != true } : statement.children
+                    pending.append(contentsOf: children.reversed().map { ($0, type, shown) })
                 } else if expanded.insert(key).inserted, let (inner, innerType) = input.body(of: statement, in: type) {
-                    pending.append(contentsOf: inner.reversed().map { ($0, innerType) })
+                    pending.append(contentsOf: inner.reversed().map { ($0, innerType, shown) })
                 }
                 continue
             }

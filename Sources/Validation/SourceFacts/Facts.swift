@@ -357,6 +357,14 @@ package struct StatementFact: Sendable {
     /// Names an `.opacity(...)` of the chain reads (`selected` in `.opacity(selected == nil ? 1 : 0)`):
     /// state that may hide the view and all it holds.
     package var opacityReads: [String] = []
+    /// A `.background` of its own that is a screen's backdrop (under the safe area), at this
+    /// place: content the view shows beside the views it holds.
+    package var backdrop: Place?
+    /// A plain shape or colour (`Rectangle().fill(.mint)`, `Color.black`): a surface, no content.
+    package var isPlainSurface: Bool = false
+    /// The chain's `.mask`/`.clipShape` is a matched view: its content is seen only through
+    /// the morphing shape.
+    package var masksWithMatchedShape: Bool = false
     /// The statement of a stack this one sits in, within the same branch (nil at the top).
     package var parent: ScopeKey?
     /// Statements of the stack this statement is, in order.
