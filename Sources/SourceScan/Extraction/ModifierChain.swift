@@ -1,0 +1,263 @@
+import SwiftSyntax
+import Validation
+
+/// A view expression split into the view it starts from and the modifiers applied to it.
+struct ModifierChain {
+    /// The view the chain starts from (`Text("x")`, `VStack { }`, `detailView`).
+    var root: ExprSyntax
+    /// Modifier calls, innermost (closest to the root) first.
+    var modifiers: [(name: String, call: FunctionCallExprSyntax)]
+
+    /// The chain `call` is part of: climbs to the outermost modifier, then peels down.
+    init(containing call: FunctionCallExprSyntax) {
+        var top = ExprSyntax(call)
+        while let member = top.parent?.as(MemberAccessExprSyntax.self), member.base?.id == top.id,
+              let outer = member.parent?.as(FunctionCallExprSyntax.self), outer.calledExpression.id == member.id {
+            top = ExprSyntax(outer)
+        }
+        self.init(top)
+    }
+
+    init(_ expression: ExprSyntax) {
+        var expr = expression
+        var modifiers: [(name: String, call: FunctionCallExprSyntax)] = []
+        while let call = expr.as(FunctionCallExprSyntax.self),
+              let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              let base = member.base {
+            // `Color.red` style roots are member accesses too, but not calls; `Image.init(...)`
+            // and `Color(red:...)` are calls on a type name: the root, not a modifier.
+            if let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true {
+                break
+            }
+            modifiers.append((member.declName.baseName.text, call))
+            expr = base
+        }
+        self.root = expr
+        self.modifiers = modifiers.reversed()
+    }
+
+    /// `Text`, `VStack`, `PhotoDetailOverlay`, `Color.clear`, `detailView`.
+    var rootName: String {
+        if let call = root.as(FunctionCallExprSyntax.self) {
+            if let name = SyntaxReading.plainCallee(call) { return name }
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+                let base = member.base.map { SyntaxReading.key(of: $0) } ?? ""
+                return member.declName.baseName.text == "init" ? base : base + "." + member.declName.baseName.text
+            }
+            return SyntaxReading.key(of: call.calledExpression)
+        }
+        if let reference = root.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        let text = SyntaxReading.key(of: root)
+        return text.count > 40 ? String(text.prefix(40)) : text
+    }
+
+    var rootCall: FunctionCallExprSyntax? { root.as(FunctionCallExprSyntax.self) }
+
+    func last(_ name: String) -> FunctionCallExprSyntax? {
+        modifiers.last { $0.name == name }?.call
+    }
+
+    func first(_ name: String) -> FunctionCallExprSyntax? {
+        modifiers.first { $0.name == name }?.call
+    }
+
+    var isMatched: Bool {
+        modifiers.contains { modifier in
+            switch modifier.name {
+            case "matchedGeometryEffect", "matchedTransitionSource": return true
+            case "navigationTransition": return SyntaxReading.key(of: modifier.call.arguments).hasPrefix(".zoom(")
+            default: return false
+            }
+        }
+    }
+
+    static let stacks: Set<String> = ["VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "Grid"]
+    /// Views whose content closure lays out views that appear and disappear with them.
+    static let contentStacks: Set<String> = stacks.union(["Group", "ScrollView", "GridRow", "GeometryReader"])
+
+    /// The names an `.opacity(...)` that is not a literal reads (`selected` in
+    /// `.opacity(selected == nil ? 1 : 0)`): state that may hide the view.
+    var opacityReads: [String] {
+        modifiers.filter { $0.name == "opacity" }.flatMap { modifier -> [String] in
+            guard let argument = SyntaxReading.argument(nil, in: modifier.call.arguments), SyntaxReading.number(argument) == nil else { return [] }
+            return SyntaxReading.identifiers(in: argument, selfMembers: true).map(FactCollector.stripSelf)
+        }
+    }
+
+    /// Something of its own to see: a background, an overlay or a border.
+    /// A `.mask` or `.clipShape` whose shape is itself a matched view: what the chain's root
+    /// draws is seen only through the morphing shape.
+    var masksWithMatchedShape: Bool {
+        modifiers.contains { modifier in
+            (modifier.name == "mask" || modifier.name == "clipShape")
+                && Self.argumentTokens(of: modifier.call).contains { $0.tokenKind == .identifier("matchedGeometryEffect") }
+        }
+    }
+
+    /// A `.background` of the chain's own (no matched view in it) that is a screen's backdrop:
+    /// it reaches under the safe area, or the view it backs does (a material card's own
+    /// surface, a mini bar's, is no backdrop). Its call, if any.
+    var backdrop: FunctionCallExprSyntax? {
+        let screenWide = modifiers.contains { $0.name == "ignoresSafeArea" || $0.name == "edgesIgnoringSafeArea" }
+        return modifiers.first { modifier in
+            guard modifier.name == "background" else { return false }
+            var matched = false, screen = screenWide
+            for token in Self.argumentTokens(of: modifier.call) {
+                guard case .identifier(let name) = token.tokenKind else { continue }
+                if name == "matchedGeometryEffect" { matched = true }
+                if name == "ignoresSafeArea" || name == "edgesIgnoringSafeArea" { screen = true }
+            }
+            return screen && !matched
+        }?.call
+    }
+
+    /// The tokens of a modifier call's arguments and closures (not of the view it modifies).
+    static func argumentTokens(of call: FunctionCallExprSyntax) -> [TokenSyntax] {
+        var tokens = Array(call.arguments.tokens(viewMode: .sourceAccurate))
+        if let closure = call.trailingClosure { tokens += closure.tokens(viewMode: .sourceAccurate) }
+        for closure in call.additionalTrailingClosures { tokens += closure.tokens(viewMode: .sourceAccurate) }
+        return tokens
+    }
+
+    /// A plain shape or colour: a surface with no content of its own.
+    var isPlainSurface: Bool {
+        let name = rootName
+        return Self.surfaces.contains(name) || name.hasPrefix("Color.")
+    }
+
+    static let surfaces: Set<String> = ["Rectangle", "RoundedRectangle", "UnevenRoundedRectangle", "Circle", "Capsule", "Ellipse", "Color"]
+
+    var isDecorated: Bool {
+        modifiers.contains { ["background", "overlay", "border"].contains($0.name) }
+    }
+
+    /// Clear, hidden or (almost) fully transparent: a placeholder nobody sees appear.
+    var isInvisible: Bool {
+        let clear: Set<String> = [".clear", "Color.clear"]
+        if clear.contains(SyntaxReading.key(of: root)) { return true }
+        for modifier in modifiers {
+            switch modifier.name {
+            case "hidden":
+                return true
+            case "opacity":
+                let argument = SyntaxReading.argument(nil, in: modifier.call.arguments)
+                if let value = SyntaxReading.number(argument) {
+                    if value < 0.01 { return true }
+                } else {
+                    // `.opacity(shown ? 1 : 0)`, `.opacity(contentOpacity)`: it may appear
+                    // invisible and fade in by itself; only literals say it is seen at once.
+                    let branches = SyntaxReading.ternaryBranches(argument)
+                    if branches.isEmpty || branches.contains(where: { SyntaxReading.number($0).map { $0 < 0.01 } ?? true }) { return true }
+                }
+            case "offset":
+                // `.offset(y: shown ? 0 : height)`: it may start elsewhere and move in by itself.
+                for argument in modifier.call.arguments {
+                    let branches = SyntaxReading.ternaryBranches(argument.expression).map { SyntaxReading.key(of: $0) }
+                    if branches.count == 2, branches[0] != branches[1] { return true }
+                }
+            case "fill", "foregroundColor", "foregroundStyle":
+                if modifier.call.arguments.count == 1, let argument = modifier.call.arguments.first,
+                   clear.contains(SyntaxReading.key(of: argument.expression)) { return true }
+            default:
+                break
+            }
+        }
+        return false
+    }
+    static let fillers: Set<String> = ["Spacer", "Divider", "EmptyView"]
+    static let contentViews: Set<String> = ["Text", "Image", "AsyncImage", "Label"]
+
+    /// The root is a stack whose content holds Text or Image views (at any depth).
+    var rootIsStackHoldingContent: Bool {
+        guard let call = rootCall, let name = SyntaxReading.plainCallee(call), Self.stacks.contains(name) else { return false }
+        for closure in SyntaxReading.closures(of: call) {
+            var previous: TokenSyntax?
+            for token in closure.tokens(viewMode: .sourceAccurate) {
+                if token.tokenKind == .leftParen || token.tokenKind == .leftBrace,
+                   let name = previous, case .identifier(let text) = name.tokenKind, Self.contentViews.contains(text) {
+                    return true
+                }
+                previous = token
+            }
+        }
+        return false
+    }
+
+    /// Sizes, centre, corner radius and opacity that literals in the chain state.
+    var geometry: LiteralGeometry {
+        var geometry = LiteralGeometry()
+        // The outermost frame with literal sizes decides the laid-out size.
+        for modifier in modifiers.reversed() where modifier.name == "frame" {
+            let width = SyntaxReading.number(SyntaxReading.argument("width", in: modifier.call.arguments))
+            let height = SyntaxReading.number(SyntaxReading.argument("height", in: modifier.call.arguments))
+            if width != nil || height != nil {
+                geometry.width = width
+                geometry.height = height
+                break
+            }
+        }
+        if let position = modifiers.last(where: { $0.name == "position" })?.call {
+            geometry.centerX = SyntaxReading.number(SyntaxReading.argument("x", in: position.arguments))
+            geometry.centerY = SyntaxReading.number(SyntaxReading.argument("y", in: position.arguments))
+        }
+        if let opacity = modifiers.last(where: { $0.name == "opacity" })?.call {
+            geometry.opacity = SyntaxReading.number(SyntaxReading.argument(nil, in: opacity.arguments)).map { min(max($0, 0), 1) }
+        }
+        if let call = rootCall, let name = SyntaxReading.plainCallee(call), name == "RoundedRectangle" {
+            geometry.cornerRadius = SyntaxReading.number(SyntaxReading.argument("cornerRadius", in: call.arguments))
+        }
+        for modifier in modifiers {
+            switch modifier.name {
+            case "cornerRadius":
+                geometry.cornerRadius = SyntaxReading.number(SyntaxReading.argument(nil, in: modifier.call.arguments)) ?? geometry.cornerRadius
+            case "clipShape", "buttonBorderShape", "containerShape":
+                let text = SyntaxReading.key(of: modifier.call.arguments)
+                if let radius = SyntaxReading.number(after: "cornerRadius", in: text) ?? SyntaxReading.number(after: "radius", in: text) {
+                    geometry.cornerRadius = radius
+                }
+            default:
+                break
+            }
+        }
+        if let radius = geometry.cornerRadius, radius < 0 { geometry.cornerRadius = nil }
+        return geometry
+    }
+
+    /// Modifiers that change the font a `.font(...)` sets (`.fontWeight(.medium)`, `.bold()`).
+    static let fontStyles: Set<String> = ["fontWeight", "bold", "italic", "fontDesign", "fontWidth", "monospaced"]
+
+    /// The innermost `.font(...)` (the one the view uses), without its leading dot kept,
+    /// with the style modifiers of the chain (`.title with .fontWeight(.medium)`), at the
+    /// last of those calls.
+    func font(file: Int, lines: LineTable) -> Located<String>? {
+        guard let call = first("font"), let argument = SyntaxReading.argument(nil, in: call.arguments) else { return nil }
+        var value = SyntaxReading.text(of: argument)
+        var last = call
+        for modifier in modifiers where Self.fontStyles.contains(modifier.name) {
+            let arguments = SyntaxReading.key(of: modifier.call.arguments)
+            // Text styles are regular already, all but the semibold headline.
+            if modifier.name == "fontWeight", arguments == ".regular", !value.contains("headline") { continue }
+            value += " with ." + modifier.name + "(" + arguments + ")"
+            last = modifier.call
+        }
+        let name = last.calledExpression.as(MemberAccessExprSyntax.self)?.declName
+        let place = name.map { lines.place(file: file, of: $0) } ?? lines.place(file: file, of: last)
+        return Located(value: value, place: place)
+    }
+
+    func transition(file: Int, lines: LineTable) -> TransitionUse? {
+        guard let call = last("transition"), let argument = SyntaxReading.argument(nil, in: call.arguments) else { return nil }
+        let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName
+        return TransitionUse.read(argument, place: name.map { lines.place(file: file, of: $0) } ?? lines.place(file: file, of: call))
+    }
+
+    /// The `.animation(X)` without a value in the chain, if any.
+    var implicitAnimation: String? {
+        for modifier in modifiers where modifier.name == "animation" && modifier.call.arguments.count == 1 {
+            if let argument = SyntaxReading.argument(nil, in: modifier.call.arguments) {
+                return SyntaxReading.text(of: argument)
+            }
+        }
+        return nil
+    }
+}
