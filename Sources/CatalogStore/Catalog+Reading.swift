@@ -37,6 +37,9 @@ public struct SpecFilter: Hashable, Sendable {
     public var limit: Int?
     public var after: String?
     public var offset: Int
+    /// Whether summaries carry their tags; a listing that shows none skips reading them
+    /// (false: every summary's `tags` is empty).
+    public var withTags = true
 
     /// A search without a word to look for (empty, or only spaces and punctuation) is no
     /// search: every spec, in name order, wherever the filter comes from.
@@ -72,7 +75,7 @@ extension Catalog {
             sql: """
             SELECT t.name, t.title, t.pattern, t.worst,
                    (SELECT count(*) FROM elements e WHERE e.transition_id = t.id) AS element_count,
-                   (SELECT group_concat(tag, char(10)) FROM (SELECT tag FROM tags g WHERE g.transition_id = t.id ORDER BY tag)) AS tags
+                   CASE WHEN ?8 THEN (SELECT group_concat(tag, char(10)) FROM (SELECT tag FROM tags g WHERE g.transition_id = t.id ORDER BY tag)) END AS tags
             FROM transitions t
             \(query == nil ? "" : "JOIN spec_search s ON s.rowid = t.id AND spec_search MATCH ?3")
             WHERE (?1 IS NULL OR EXISTS (SELECT 1 FROM tags g WHERE g.transition_id = t.id AND g.tag = ?1))
@@ -82,7 +85,7 @@ extension Catalog {
             ORDER BY \(query == nil ? "" : "bm25(spec_search, 10.0, 5.0, 1.0, 3.0, 2.0), ")t.name
             LIMIT ?5 OFFSET ?6
             """,
-            arguments: StatementArguments([filter.tag, filter.pattern?.rawValue, query, filter.after, filter.limit ?? -1, filter.offset, filter.worst] as [(any DatabaseValueConvertible)?])
+            arguments: StatementArguments([filter.tag, filter.pattern?.rawValue, query, filter.after, filter.limit ?? -1, filter.offset, filter.worst, filter.withTags] as [(any DatabaseValueConvertible)?])
         )
         while let row = try rows.next() {
             // By column index: this loop runs once per spec of the catalog.

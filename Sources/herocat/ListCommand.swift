@@ -25,7 +25,8 @@ struct ListCommand: AsyncParsableCommand {
 
     func run() async throws {
         let service = try catalog.access()
-        let filter = SpecFilter(tag: tag, pattern: pattern, search: search)
+        var filter = SpecFilter(tag: tag, pattern: pattern, search: search)
+        filter.withTags = false   // neither the table nor the JSON shows them
         let output = BufferedOutput()
         if json {
             try await SummaryListing.streamJSON(service, filter, into: output)

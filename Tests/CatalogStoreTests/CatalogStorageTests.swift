@@ -116,6 +116,10 @@ struct CatalogStorageTests {
         for spec in specs {
             #expect(all.first { $0.name == spec.name.rawValue }?.tags == spec.tags.sorted(), "\(spec.name)")
         }
+        var untagged = SpecFilter()
+        untagged.withTags = false   // a listing that shows no tags does not read them
+        let bare = try await catalog.summaries(untagged)
+        #expect(bare.map(\.name) == all.map(\.name) && bare.allSatisfy(\.tags.isEmpty) && all.contains { !$0.tags.isEmpty })
         for (index, grade) in grades.enumerated() {
             let expected = specs.enumerated().filter { $0.offset % 3 == index }.map(\.element.name.rawValue).sorted()
             #expect(try await catalog.summaries(SpecFilter(worst: grade ?? "none")).map(\.name) == expected, "\(grade ?? "none")")

@@ -20,7 +20,7 @@ extension PostgresCatalog {
                 LIMIT \(limit) OFFSET \(offset)
                 """, logger: Self.logger)
             for try await (name, title, pattern, worst, count, tags) in rows.decode((String, String?, String, String?, Int, [String]).self) {
-                try body(SpecSummary(name: name, title: title, pattern: pattern, elementCount: count, worst: worst, tags: tags))
+                try body(SpecSummary(name: name, title: title, pattern: pattern, elementCount: count, worst: worst, tags: filter.withTags ? tags : []))
             }
         }
     }
