@@ -53,7 +53,8 @@ public struct SyncBaseUpdate: Sendable {
     /// The dump this is, recorded with its bases (a serial never goes down).
     public var exchange: SyncExchange?
 
-    public var isEmpty: Bool { changes.isEmpty }
+    /// Nothing to record: no base and no dump.
+    public var isEmpty: Bool { changes.isEmpty && exchange == nil }
 
     public mutating func record(_ name: String, digest: String, readAt revision: Int? = nil) {
         changes[name] = .some(digest)

@@ -59,7 +59,7 @@ extension CatalogService {
                 guard let written = toCheck[name], written.digest == printed.digest else { continue }
                 update.record(name, digest: printed.digest, readAt: written.revision)
             }
-            if !update.isEmpty || update.exchange != nil { try await catalog.record(update) }
+            if !update.isEmpty { try await catalog.record(update) }
             return SyncWire.Recorded(recorded: update.changes.count)
         }
     }

@@ -9,15 +9,12 @@ import SpecModel
 extension RemoteCatalog: DirectoryExchange {
     public func load(from path: String, prune: Bool, force: Bool, author: String) async throws(ServiceError) -> LoadReport {
         let directory = try DirectorySync.existingDirectory(path)
-        var file = try SyncDirectory.read(in: directory)
-        let knownID = file.id
-        let id = knownID ?? SyncDirectory.newID()
-        file.id = id
-        let files = try await directoryFiles(path, file, known: knownID, force: force)
+        let file = try SyncDirectory.read(in: directory)
+        let files = try await directoryFiles(path, file, force: force)
         let query = [URLQueryItem(name: "prune", value: String(prune)), URLQueryItem(name: "force", value: String(force))]
-        let reply = try await send("POST", "api/sync/\(id)/load", query: query, body: SyncWire.encode(files), headers: Self.jsonBody, rebuilding: true)
+        let reply = try await send("POST", "api/sync/\(file.id)/load", query: query, body: SyncWire.encode(files), headers: Self.jsonBody, rebuilding: true)
         var report = try decode(SyncWire.Loaded.self, reply).report
-        if knownID == nil || file.mergedByGit, let note = DirectorySync.record(file, in: directory) { report.notes.append(note) }
+        if file.needsWriting, let note = DirectorySync.record(file, in: directory) { report.notes.append(note) }
         return report
     }
 
@@ -25,15 +22,11 @@ extension RemoteCatalog: DirectoryExchange {
         var isDirectory: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
         let directory = URL(fileURLWithPath: path)
-        var file = SyncDirectory()
-        if exists { file = try SyncDirectory.read(in: directory) }
-        let knownID = file.id
-        let id = knownID ?? SyncDirectory.newID()
-        file.id = id
+        var file = try SyncDirectory.read(in: directory)   // a directory not there yet: a new id
         var files = SyncWire.Files(folder: path, files: [], exchanges: file.exchanges)
-        if exists { files = try await directoryFiles(path, file, known: knownID, force: force) }
+        if exists { files = try await directoryFiles(path, file, force: force) }
         let query = [URLQueryItem(name: "force", value: String(force))]
-        let reply = try await send("POST", "api/sync/\(id)/dump", query: query, body: SyncWire.encode(files), headers: Self.jsonBody, rebuilding: true)
+        let reply = try await send("POST", "api/sync/\(file.id)/dump", query: query, body: SyncWire.encode(files), headers: Self.jsonBody, rebuilding: true)
         let plan = try decode(SyncWire.Dump.self, reply)
         // Only the directory's own spec files: a server cannot have a file written elsewhere.
         let writes = try plan.writes.map { (write: SyncWire.Write) throws(ServiceError) in (file: try SyncWire.fileName(write.file), bytes: Data(write.yaml.utf8)) }
@@ -45,12 +38,12 @@ extension RemoteCatalog: DirectoryExchange {
         } catch {
             throw ServiceError(.cannotCreate(path: path, reason: error.localizedDescription))
         }
-        if knownID == nil || file.mergedByGit || plan.exchange != nil { try file.write(in: directory) }
+        if file.needsWriting { try file.write(in: directory) }
         try DirectorySync.write(writes, deleting: deletions, in: directory)
         if !plan.bases.isEmpty || plan.exchange != nil {
             do {
                 let recording = SyncWire.Recording(bases: plan.bases, exchange: plan.exchange)
-                _ = try await send("POST", "api/sync/\(id)/bases", body: SyncWire.encode(recording), headers: Self.jsonBody)
+                _ = try await send("POST", "api/sync/\(file.id)/bases", body: SyncWire.encode(recording), headers: Self.jsonBody)
             } catch {
                 // The files are written; unrecorded, they read as in step with the catalog next time.
                 throw unusable("the files are written, but the server did not record them (\(ServiceError.from(error).lines.joined(separator: "; "))); the next load or dump records them")
@@ -65,10 +58,10 @@ extension RemoteCatalog: DirectoryExchange {
     /// server's bases of the directory, when it has an id) by digest, the rest by content,
     /// with the exchanges its `.herocat-dump` shows. A directory behind the server's catalog
     /// is refused here, before anything is sent (the server checks again).
-    func directoryFiles(_ path: String, _ file: SyncDirectory, known id: String?, force: Bool) async throws(ServiceError) -> SyncWire.Files {
+    func directoryFiles(_ path: String, _ file: SyncDirectory, force: Bool) async throws(ServiceError) -> SyncWire.Files {
         var digests: [String: String] = [:]
-        if let id {
-            let known = try decode(SyncWire.Bases.self, try await send("GET", "api/sync/\(id)"))
+        if !file.isNew {
+            let known = try decode(SyncWire.Bases.self, try await send("GET", "api/sync/\(file.id)"))
             digests = known.bases
             try file.checkNotBehind(try known.exchange.map(SyncWire.exchange), shownPath: path, force: force)
         }

@@ -25,8 +25,7 @@ struct ListCommand: AsyncParsableCommand {
 
     func run() async throws {
         let service = try catalog.access()
-        var filter = SpecFilter(tag: tag, pattern: pattern, search: search)
-        filter.withTags = false   // neither the table nor the JSON shows them
+        let filter = SpecFilter(tag: tag, pattern: pattern, search: search)
         let output = BufferedOutput()
         if json {
             try await SummaryListing.streamJSON(service, filter, into: output)

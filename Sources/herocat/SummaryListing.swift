@@ -13,7 +13,7 @@ enum SummaryListing {
             return (padded + [cells[4]]).joined(separator: "  ") + "\n"
         }
         output.write(row("NAME", "TITLE", "PATTERN", "ELEMENTS", "WORST"))
-        try await service.forEachSummary(filter) { summary in
+        try await service.forEachSummary(untagged(filter)) { summary in
             output.write(row(summary.name, summary.title ?? "", summary.pattern, String(summary.elementCount), summary.worst ?? "-"))
         }
     }
@@ -22,8 +22,15 @@ enum SummaryListing {
     /// at a time by the one JSON writer, straight from the fields.
     static func streamJSON(_ service: any CatalogAccess, _ filter: SpecFilter, into output: BufferedOutput) async throws {
         let rows = SummaryRows(JSONRowStream(write: output.write(bytes:)))
-        try await service.forEachSummary(filter) { rows.append($0) }
+        try await service.forEachSummary(untagged(filter)) { rows.append($0) }
         rows.finish()
+    }
+
+    /// Neither listing shows tags: the store need not read them.
+    private static func untagged(_ filter: SpecFilter) -> SpecFilter {
+        var filter = filter
+        filter.withTags = false
+        return filter
     }
 }
 

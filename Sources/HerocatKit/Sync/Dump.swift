@@ -39,21 +39,18 @@ extension DirectorySync {
             throw ServiceError(.cannotCreate(path: path, reason: error.localizedDescription))
         }
         var file = try SyncDirectory.read(in: directory)
-        let knownID = file.id
-        let id = knownID ?? SyncDirectory.newID()
-        file.id = id
-        let known = knownID == nil ? nil : try await catalog.syncExchange(directory: id)
+        let known = file.isNew ? nil : try await catalog.syncExchange(directory: file.id)
         try file.checkNotBehind(known, shownPath: path, force: force)
-        let exchange = file.nextExchange(after: known)
-        let bases = knownID == nil ? [:] : try await catalog.syncBases(directory: id)
+        let bases = file.isNew ? [:] : try await catalog.syncBases(directory: file.id)
         let snapshot = try DirectorySnapshot.read(path, bases: bases)
-        var plan = try await planDump(catalog, snapshot, directory: id, bases: bases, shownPath: path, force: force)
+        var plan = try await planDump(catalog, snapshot, directory: file.id, bases: bases, shownPath: path, force: force)
 
         if !plan.update.isEmpty {
+            let exchange = file.nextExchange(after: known)
             plan.update.exchange = exchange
             file = file.recording(exchange)
         }
-        if knownID == nil || file.mergedByGit || !plan.update.isEmpty { try file.write(in: directory) }
+        if file.needsWriting { try file.write(in: directory) }
         try plan.write(in: directory)
         if !plan.update.isEmpty { try await catalog.record(plan.update) }   // nothing new: no write at all
         return plan.report

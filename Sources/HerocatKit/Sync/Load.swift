@@ -36,15 +36,12 @@ extension DirectorySync {
     /// file is reported at once; nothing is written when there is one.
     static func load(_ catalog: any CatalogStorage, from path: String, prune: Bool, force: Bool, author: String) async throws -> LoadReport {
         let directory = try existingDirectory(path)
-        var file = try SyncDirectory.read(in: directory)
-        let knownID = file.id
-        let id = knownID ?? SyncDirectory.newID()
-        file.id = id
-        if knownID != nil { try file.checkNotBehind(try await catalog.syncExchange(directory: id), shownPath: path, force: force) }
-        let bases = knownID == nil ? [:] : try await catalog.syncBases(directory: id)
+        let file = try SyncDirectory.read(in: directory)
+        if !file.isNew { try file.checkNotBehind(try await catalog.syncExchange(directory: file.id), shownPath: path, force: force) }
+        let bases = file.isNew ? [:] : try await catalog.syncBases(directory: file.id)
         let snapshot = try DirectorySnapshot.read(path, bases: bases)
-        var report = try await load(snapshot, into: catalog, directory: id, bases: bases, prune: prune, force: force, author: author, shared: false)
-        if knownID == nil || file.mergedByGit, let note = record(file, in: directory) { report.notes.append(note) }
+        var report = try await load(snapshot, into: catalog, directory: file.id, bases: bases, prune: prune, force: force, author: author, shared: false)
+        if file.needsWriting, let note = record(file, in: directory) { report.notes.append(note) }
         return report
     }
 

@@ -20,28 +20,32 @@ public struct SyncDirectory: Equatable, Sendable {
     static let header = "# herocat: this directory's id, the same in every clone, and how many times each catalog dumped to it. Commit this file with the spec files."
     static let idKey = "directory", exchangeKey = "dumped"
 
-    /// The directory's id; nil when it has none yet.
-    var id: String?
+    /// The directory's id (a new one when it had none: `isNew`).
+    var id: String
     /// By catalog token: how many of that catalog's dumps the directory holds.
     var exchanges: [String: Int] = [:]
-    /// git left the file half-merged: the next load or dump writes it whole.
-    var mergedByGit = false
+    /// The directory had no id: nothing in any catalog is recorded by this one yet.
+    var isNew = false
+    /// The file on disk is not this one (a new id, a dump recorded, or a file git left
+    /// half-merged): the next load or dump writes it.
+    var needsWriting = false
 
-    /// The directory's `.herocat-dump` as read; an empty one when there is none.
+    /// The directory's `.herocat-dump` as read; a new id when there is none.
     static func read(in directory: URL) throws(ServiceError) -> SyncDirectory {
         let url = directory.appendingPathComponent(fileName)
-        guard FileManager.default.fileExists(atPath: url.path) else { return SyncDirectory() }
+        guard FileManager.default.fileExists(atPath: url.path) else { return SyncDirectory(id: newID(), isNew: true, needsWriting: true) }
         guard let data = FileManager.default.contents(atPath: url.path), let text = String(data: data, encoding: .utf8) else {
             throw ServiceError(.unreadableDirectoryID(path: url.path))
         }
-        var read = SyncDirectory(mergedByGit: TransitionSpec.mergeConflictMarker(in: text) != nil)
+        var id: String?
+        var read = SyncDirectory(id: "", needsWriting: TransitionSpec.mergeConflictMarker(in: text) != nil)
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let fields = line.split(separator: " ").map(String.init)
             switch fields.first {
             case idKey:
                 guard fields.count == 2, UUID(uuidString: fields[1]) != nil else { throw ServiceError(.malformedDirectoryID(path: url.path, line: index + 1)) }
                 // Two ids only where git merged two first dumps: the smaller, whichever side it came from.
-                read.id = min(read.id ?? fields[1], fields[1])
+                id = min(id ?? fields[1], fields[1])
             case exchangeKey:
                 guard fields.count == 3, UUID(uuidString: fields[1]) != nil, let serial = Int(fields[2]), (0...SyncExchange.maxSerial).contains(serial) else {
                     throw ServiceError(.malformedDirectoryID(path: url.path, line: index + 1))
@@ -51,6 +55,10 @@ public struct SyncDirectory: Equatable, Sendable {
                 continue   // comments, blank lines, conflict markers, an older herocat's file lines
             }
         }
+        // An older herocat's file (one line per file, no id): the directory gets one.
+        read.id = id ?? newID()
+        read.isNew = id == nil
+        read.needsWriting = read.needsWriting || read.isNew
         return read
     }
 
@@ -59,7 +67,7 @@ public struct SyncDirectory: Equatable, Sendable {
     /// Writes the file (temporary file, then rename): the id, then each catalog's dumps.
     func write(in directory: URL) throws(ServiceError) {
         let url = directory.appendingPathComponent(Self.fileName)
-        var text = "\(Self.header)\n\(Self.idKey) \(id ?? "")\n"
+        var text = "\(Self.header)\n\(Self.idKey) \(id)\n"
         for (token, serial) in exchanges.sorted(by: { $0.key < $1.key }) { text += "\(Self.exchangeKey) \(token) \(serial)\n" }
         try Self.writeAtomically(text, to: url)
         try Self.ensureUnionMerge(in: directory)
@@ -104,6 +112,7 @@ public struct SyncDirectory: Equatable, Sendable {
     func recording(_ exchange: SyncExchange) -> SyncDirectory {
         var next = self
         next.exchanges[exchange.token] = exchange.serial
+        next.needsWriting = true
         return next
     }
 
