@@ -22,7 +22,8 @@ grep -v '^#' "$here/repos.txt" | while read -r repo commit which; do
     git clone --quiet --bare "https://github.com/$repo" "$git_dir"
   fi
   git -C "$git_dir" ls-tree -r --name-only "$commit" | grep '\.swift$' | while IFS= read -r path; do
-    if git -C "$git_dir" show "$commit:$path" | grep -qE 'matchedGeometryEffect|matchedTransitionSource|navigationTransition|Namespace'; then
+    # (not `grep -q`: its early exit kills `git show` with SIGPIPE, and pipefail would drop the file)
+    if git -C "$git_dir" show "$commit:$path" | grep -E 'matchedGeometryEffect|matchedTransitionSource|navigationTransition|Namespace' >/dev/null; then
       mkdir -p "$out/$name/$(dirname "$path")"
       git -C "$git_dir" show "$commit:$path" > "$out/$name/$path"
     fi

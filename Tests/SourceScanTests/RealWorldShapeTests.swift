@@ -92,6 +92,14 @@ import Testing
         ("DetailBackdropInsertedWithTheMorph.swift", ["undelayed_fade@12"]),
         // 30. A loop item read through its index (`let ticket = tickets[index]`) is a `Ticket`.
         ("LoopItemReadThroughIndex.swift", ["undelayed_fade@30"]),
+        // 31. Views always in the layout shown by `.opacity` of the morph's state, or of state
+        // the detail sets as it appears, with no delay (not delayed, faded out or the morph's own).
+        ("OpacityFollowingTheMorph.swift", ["undelayed_fade@22", "undelayed_fade@59", "undelayed_fade@65", "undelayed_fade@68"]),
+        // 32. Two pages of a TabView never show together; `self.expanded` is the state `expanded`.
+        ("TabPagesAndSelfState.swift", ["undelayed_fade@50"]),
+        // 33. A lone match under a data condition, rows moving between lists, an EmptyView copy
+        // of an id and a fresh id given on purpose to views that must match nothing.
+        ("MatchesThatMorphNothing.swift", []),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

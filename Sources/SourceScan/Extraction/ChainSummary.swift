@@ -11,6 +11,10 @@ struct ChainSummary {
     let font: Located<String>?
     let geometry: LiteralGeometry
     let transition: TransitionUse?
+    /// The chain's source, from its root view to its last modifier (UTF-8 offsets).
+    let range: Range<Int>
+    /// A stack with nothing in it (`VStack { }`, a placeholder for content to come).
+    let isEmptyStack: Bool
 
     init(_ chain: ModifierChain, file: Int, lines: LineTable) {
         rootName = chain.rootName
@@ -20,6 +24,9 @@ struct ChainSummary {
         font = chain.font(file: file, lines: lines)
         geometry = chain.geometry
         transition = chain.transition(file: file, lines: lines)
+        isEmptyStack = ModifierChain.contentStacks.contains(chain.rootName) && chain.rootCall?.trailingClosure?.statements.isEmpty == true
+        let start = chain.root.positionAfterSkippingLeadingTrivia.utf8Offset
+        range = start..<max(start, (chain.modifiers.last?.call ?? chain.rootCall).map { $0.endPositionBeforeTrailingTrivia.utf8Offset } ?? start)
     }
 }
 

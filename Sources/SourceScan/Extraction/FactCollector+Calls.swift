@@ -37,6 +37,9 @@ extension FactCollector {
             return walkNavigationLink(node)
         case "ViewThatFits":
             return walkAlternatives(node)
+        case "TabView":
+            recordTabPages(node)
+            return .visitChildren
         case "withAnimation", "withTransaction":
             // `withTransaction(_:)` takes a Transaction, not an animation: SwiftUI's default stands in.
             let expression = name == "withTransaction" ? nil : node.arguments.first { $0.label == nil && !$0.expression.is(ClosureExprSyntax.self) }
@@ -45,7 +48,8 @@ extension FactCollector {
             for closure in SyntaxReading.closures(of: node) {
                 for name in SyntaxReading.identifiers(in: closure.statements, selfMembers: true) where !names.contains(name) { names.append(name) }
             }
-            let fact = AnimationFact(kind: .withAnimation(names), expression: expression, place: place(node.calledExpression), steps: steps)
+            var fact = AnimationFact(kind: .withAnimation(names), expression: expression, place: place(node.calledExpression), steps: steps)
+            fact.onAppear = appearDepth > 0
             withFragment { $0.animations.append(fact) }
             return .visitChildren
         default:
@@ -97,6 +101,19 @@ extension FactCollector {
         }
         facts.conditionals[key] = fact
         return .skipChildren
+    }
+
+    /// The type's fragments a `TabView` shows as its pages (`example1.tabItem { ... }`).
+    func recordTabPages(_ node: FunctionCallExprSyntax) {
+        guard let type = typeStack.last, let content = node.trailingClosure else { return }
+        let tabView = place(node.calledExpression)
+        for (page, item) in content.statements.enumerated() {
+            guard case .expr(let expression) = item.item else { continue }
+            let root = ModifierChain(expression).rootName
+            if fragmentNames.contains(root) {
+                facts.types[type].tabPages[root] = TabPage(tabView: tabView, page: page)
+            }
+        }
     }
 
     /// Walks what `node`'s children would be walked as, without visiting `node` again.

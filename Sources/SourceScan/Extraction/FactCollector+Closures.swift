@@ -30,6 +30,15 @@ extension FactCollector {
         return false
     }
 
+    /// The closure of an `.onAppear { }` or `.task { }` that runs at once as its view appears
+    /// (not after an `asyncAfter` or a `sleep`).
+    static func runsOnAppear(_ closure: ClosureExprSyntax) -> Bool {
+        let call = closure.parent?.as(LabeledExprSyntax.self)?.parent?.parent ?? closure.parent
+        guard let member = call?.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil,
+              member.declName.baseName.text == "onAppear" || member.declName.baseName.text == "task" else { return false }
+        return !closure.statements.tokens(viewMode: .sourceAccurate).contains { $0.text == "asyncAfter" || $0.text == "sleep" }
+    }
+
     /// SwiftUI views whose closures hold content herocat reads as laid out in one place.
     static let knownContainers: Set<String> = [
         "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow",
@@ -68,6 +77,9 @@ extension FactCollector {
         let action = Self.isAction(node)
         closureIsAction.append(action)
         if action { actionDepth += 1 }
+        let appear = Self.runsOnAppear(node)
+        closureIsAppear.append(appear)
+        if appear { appearDepth += 1 }
         let unread = !action && Self.isUnreadContent(node)
         closureIsUnreadContent.append(unread)
         if unread { unreadContentDepth += 1 }
@@ -87,6 +99,7 @@ extension FactCollector {
     func leaveClosure(_ node: ClosureExprSyntax) {
         bound.removeLast(closureBindCounts.removeLast())
         if closureIsAction.removeLast() { actionDepth -= 1 }
+        if closureIsAppear.removeLast() { appearDepth -= 1 }
         if closureIsUnreadContent.removeLast() { unreadContentDepth -= 1 }
     }
 }

@@ -20,7 +20,7 @@ extension FactCollector {
         let condition = SyntaxReading.text(of: node.conditions)
         var fact = ConditionalFact(
             key: key, typeName: currentTypeName, keyword: "if", condition: condition,
-            identifiers: SyntaxReading.identifiers(in: node.conditions),
+            identifiers: SyntaxReading.identifiers(in: node.conditions, selfMembers: true),
             branches: [], place: place(node.ifKeyword), steps: steps
         )
         fact.readsUseInput = readsUseInput(fact.identifiers)
@@ -59,7 +59,7 @@ extension FactCollector {
         let subject = SyntaxReading.text(of: node.subject)
         var fact = ConditionalFact(
             key: key, typeName: currentTypeName, keyword: "switch", condition: subject,
-            identifiers: SyntaxReading.identifiers(in: node.subject),
+            identifiers: SyntaxReading.identifiers(in: node.subject, selfMembers: true),
             branches: [], place: place(node.switchKeyword), steps: steps
         )
         fact.readsUseInput = readsUseInput(fact.identifiers)

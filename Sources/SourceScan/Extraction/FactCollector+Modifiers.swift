@@ -25,6 +25,8 @@ extension FactCollector {
             }
         case "animation":
             recordAnimationModifier(node, member: member)
+        case "opacity":
+            recordOpacity(node)
         case "transaction":
             // `.transaction { $0.animation = ... }` sets the animation of every change below it.
             let fact = AnimationFact(kind: .implicitModifier, expression: nil, place: place(member.declName), steps: steps)
@@ -57,6 +59,37 @@ extension FactCollector {
             }
         }
         return .visitChildren
+    }
+
+    /// `.opacity(shown ? 1 : 0)`: the view appears with the state it reads, in place. Only a
+    /// choice between something visible and nothing counts.
+    func recordOpacity(_ node: FunctionCallExprSyntax) {
+        guard let argument = SyntaxReading.argument(nil, in: node.arguments) else { return }
+        // Shown when a plain condition holds (`show ? 1 : 0`): it appears as that state is set.
+        let values = SyntaxReading.ternaryBranches(argument).map(SyntaxReading.number)
+        let condition = SyntaxReading.text(of: argument).components(separatedBy: " ? ").first ?? ""
+        guard values.count == 2, (values[0] ?? 0) >= 0.01, (values[1] ?? 1) < 0.01,
+              !condition.hasPrefix("!"), !["== nil", "!=", "== false", "isEmpty"].contains(where: condition.contains) else { return }
+        let chain = chains.summary(containing: node, file: fileIndex, lines: lines)
+        guard !chain.isMatched, !chain.isEmptyStack, !isInsideMatchedChain(node) else { return }
+        let fact = OpacityFact(
+            condition: condition, root: chain.rootName, place: lines.place(file: fileIndex, offset: chain.range.lowerBound),
+            range: chain.range, steps: steps
+        )
+        withFragment { $0.opacities.append(fact) }
+    }
+
+    /// The view sits in a closure of a matched view's modifier (`.overlay { }` of a matched
+    /// surface): it is part of what morphs.
+    func isInsideMatchedChain(_ node: FunctionCallExprSyntax) -> Bool {
+        var current = Syntax(node)
+        while let parent = current.parent, !parent.is(ClosureExprSyntax.self), !parent.is(CodeBlockItemSyntax.self) { current = parent }
+        // The view is a statement of the closure (`{ Color.red.opacity(...) }`) or its single expression.
+        let statementOwner = current.parent?.is(CodeBlockItemSyntax.self) == true ? current.parent?.parent?.parent : current.parent
+        guard let closure = statementOwner?.as(ClosureExprSyntax.self),
+              let call = (closure.parent?.as(LabeledExprSyntax.self)?.parent?.parent ?? closure.parent)?.as(FunctionCallExprSyntax.self),
+              call.calledExpression.as(MemberAccessExprSyntax.self)?.base != nil else { return false }
+        return chains.summary(containing: call, file: fileIndex, lines: lines).isMatched
     }
 
     func recordAnimationModifier(_ node: FunctionCallExprSyntax, member: MemberAccessExprSyntax) {

@@ -55,6 +55,10 @@ final class FactCollector: SyntaxVisitor {
     var actionDepth = 0
     var closureIsAction: [Bool] = []
 
+    /// How many `.onAppear`/`.task` closures enclose the walk: an animation there runs as that view appears.
+    var appearDepth = 0
+    var closureIsAppear: [Bool] = []
+
     /// How many closures handed to view types herocat does not read enclose the walk.
     var unreadContentDepth = 0
     var closureIsUnreadContent: [Bool] = []

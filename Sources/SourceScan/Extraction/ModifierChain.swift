@@ -96,18 +96,26 @@ struct ModifierChain {
 
     /// A `.background` of the chain's own (no matched view in it) that is a screen's backdrop:
     /// it reaches under the safe area, or the view it backs does (a material card's own
-    /// surface, a mini bar's, is no backdrop). Its call, if any.
+    /// surface, a mini bar's, is no backdrop), visible when inserted. Its call, if any.
     var backdrop: FunctionCallExprSyntax? {
         let screenWide = modifiers.contains { $0.name == "ignoresSafeArea" || $0.name == "edgesIgnoringSafeArea" }
         return modifiers.first { modifier in
             guard modifier.name == "background" else { return false }
-            var matched = false, screen = screenWide
-            for token in Self.argumentTokens(of: modifier.call) {
+            var matched = false, screen = screenWide, fadesItself = false
+            let tokens = Self.argumentTokens(of: modifier.call)
+            for (index, token) in tokens.enumerated() {
                 guard case .identifier(let name) = token.tokenKind else { continue }
                 if name == "matchedGeometryEffect" { matched = true }
                 if name == "ignoresSafeArea" || name == "edgesIgnoringSafeArea" { screen = true }
+                // `.opacity(shown ? 1 : 0)`: it is invisible when inserted and fades by its own state.
+                if name == "opacity", index + 2 < tokens.count {
+                    switch tokens[index + 2].tokenKind {
+                    case .integerLiteral, .floatLiteral: break
+                    default: fadesItself = true
+                    }
+                }
             }
-            return screen && !matched
+            return screen && !matched && !fadesItself
         }?.call
     }
 

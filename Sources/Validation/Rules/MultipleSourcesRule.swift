@@ -241,7 +241,8 @@ extension MultipleSourcesRule: SourceRule {
         var violations: [CodeViolation] = []
         let namespace = transition.namespaceName ?? "?"
         for id in transition.idKeys {
-            let group = transition.views(withID: id).filter { $0.isGeometry && $0.fact.isSource.isCertainlySource }
+            // An `EmptyView` draws nothing: it is no second source.
+            let group = transition.views(withID: id).filter { $0.isGeometry && $0.fact.isSource.isCertainlySource && $0.fact.root != "EmptyView" }
             if let repeated = group.first(where: { input.isRepeatedAtOnce($0) }), let loop = repeated.innermostLoop {
                 let data = input.context.forEaches[loop]?.data ?? "..."
                 violations.append(CodeViolation(

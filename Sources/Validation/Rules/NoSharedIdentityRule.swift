@@ -115,7 +115,13 @@ extension NoSharedIdentityRule: SourceRule {
             guard let first = transition.views.first, transition.views.contains(where: \.isGeometry), !transition.partnersMayBeElsewhere,
                   !transition.views.contains(where: \.fact.inUnreadContainer),
                   !transition.idKeys.contains(where: transition.mayBeShared),
-                  !Self.servesAReusableView(transition, input) else { return [] }
+                  !Self.servesAReusableView(transition, input),
+                  // A lone matched view under a condition on data (`if let cover`) is a no-op, not a morph missing its partner.
+                  transition.views.count > 1 || transition.views.contains(where: { view in
+                      guard case .branch(let key, _)? = view.stateKey.last(where: { if case .branch = $0 { return true } else { return false } }) else { return true }
+                      guard let conditional = input.context.conditionals[key] else { return false }
+                      return input.isAnimatedState(conditional)
+                  }) else { return [] }
             let parts = transition.idKeys.compactMap { id in
                 transition.views(withID: id).first.map { "\($0.fact.idDisplay) only \(input.describe($0.stateKey))" }
             }

@@ -127,6 +127,8 @@ extension SingleContainerMatchRule: SourceRule {
         guard states.count >= 2,
               perState.values.allSatisfy({ $0 == 1 }),
               geometry.allSatisfy({ $0.fact.idKey == first.fact.idKey }),
+              // Rows moving between two lists keep their size: nothing inside them warps.
+              !geometry.allSatisfy({ $0.innermostLoop != nil }),
               let stack = geometry.first(where: \.fact.rootHoldsTextOrImage)
         else { return [] }
         let roots = geometry.map(\.fact.root)

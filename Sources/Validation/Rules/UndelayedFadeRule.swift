@@ -183,7 +183,13 @@ extension UndelayedFadeRule: SourceRule {
         var conditionals = morphs
         var seenKeys = Set(morphs.map(\.key))
         if !variables.isEmpty, let owner = input.context.types[transition.owner] {
+            // The `TabView` pages the morphs are written in: another page is never on screen with them.
+            let morphKeys = Set(morphs.map(\.key))
+            let morphPages = Set(owner.fragmentOrder.filter { name in
+                owner.fragments[name]?.conditionals.contains(where: morphKeys.contains) == true
+            }.compactMap { owner.tabPages[$0] })
             for name in owner.fragmentOrder {
+                if let page = owner.tabPages[name], !morphPages.isEmpty, !morphPages.contains(page) { continue }
                 for key in owner.fragments[name]?.conditionals ?? [] where !seenKeys.contains(key) {
                     // An `else if` of a morph's conditional is one more state of that flow, not the morph's change.
                     guard let conditional = input.context.conditionals[key], conditional.keyword != "ViewThatFits",
@@ -212,7 +218,8 @@ extension UndelayedFadeRule: SourceRule {
             violation.needs = needs + alsoNeeds.filter { $0 != violation.place.file }
             if reported.insert(violation.place).inserted { violations.append(violation) }
         }
-        for conditional in conditionals {
+        // The branches of a conditional switched with the morph (or as its content appears).
+        func judge(_ conditional: ConditionalFact, animation: AnimationFact?) {
             for (index, branch) in conditional.branches.enumerated() {
                 let place = input.describe(conditional, branch: index)
                 let step = Step.branch(conditional.key, index)
@@ -225,7 +232,7 @@ extension UndelayedFadeRule: SourceRule {
                     // (A slide or `.identity` there is a way to keep the container while the morph runs.)
                     if let holder = Self.innermostStatement(fade.steps), holdsMatched.contains(holder),
                        fade.fact.use.isSpatial || fade.fact.use.isIdentity || Self.oneStateViews(from: [holder], in: owner, holdsMatched: holdsMatched, transition, input, fadingItself: true).isEmpty { continue }
-                    if let violation = check(fade.fact, driver: driver.animation, place: place, input) { report(violation) }
+                    if let violation = check(fade.fact, driver: animation, place: place, input) { report(violation) }
                 }
                 var backdrops: [(shown: StatementFact, holder: StatementFact, backdrop: Place)] = []
                 for statement in Self.oneStateViews(from: branch.statements, in: owner, holdsMatched: holdsMatched, transition, input, backdrops: &backdrops) {
@@ -245,6 +252,14 @@ extension UndelayedFadeRule: SourceRule {
                 }
             }
         }
+        for conditional in conditionals { judge(conditional, animation: driver.animation) }
+        let appearing = Self.appearStates(of: transition, morphs: morphs, input)
+        for appear in appearing {
+            for conditional in Self.conditionals(of: appear.type, reading: appear.variables, input) where seenKeys.insert(conditional.key).inserted {
+                judge(conditional, animation: appear.animation)
+            }
+        }
+        for violation in Self.opacityFollowers(of: transition, morphVariables: variables, appearing: appearing, input) { report(violation) }
         return violations
     }
 

@@ -201,7 +201,8 @@ extension UnstableIdRule: SourceRule {
         var seen: Set<String> = []
         var violations: [CodeViolation] = []
         for view in transition.views where !seen.contains(view.fact.idKey) {
-            guard let cause = input.callCause(view.fact.idSource) ?? view.fact.indexCause ?? Self.storedCause(view, input) else { continue }
+            guard !Self.optsOut(view.fact.idSource),
+                  let cause = input.callCause(view.fact.idSource) ?? view.fact.indexCause ?? Self.storedCause(view, input) else { continue }
             seen.insert(view.fact.idKey)
             violations.append(CodeViolation(
                 element: view.fact.idDisplay,
@@ -219,6 +220,14 @@ extension UnstableIdRule {
     static func callCause(_ id: String) -> String? {
         guard let cause = instability(of: id) else { return nil }
         return cause.contains("index") || cause.contains("offset") || cause.contains("position") ? nil : cause
+    }
+
+    /// `selected ? "base" : UUID().uuidString`: a stable id where the view takes part, and a
+    /// fresh one, on purpose, where it must match nothing.
+    static func optsOut(_ id: String) -> Bool {
+        guard let question = id.range(of: " ? "), let colon = id.range(of: " : ", range: question.upperBound..<id.endIndex) else { return false }
+        let causes = [id[question.upperBound..<colon.lowerBound], id[colon.upperBound...]].map { callCause(String($0)) }
+        return causes.contains { $0 == nil } && causes.contains { $0 != nil }
     }
 
     /// A property of the view that writes the id, initialised with a new value each time

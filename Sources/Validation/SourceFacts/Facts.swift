@@ -235,11 +235,57 @@ package struct AnimationFact: Sendable {
     package var expression: String?
     package var place: Place
     package var steps: [Step]
+    /// Written in an `.onAppear` or `.task`: it runs when the view carrying that modifier appears.
+    package var onAppear = false
 
     package init(kind: Kind, expression: String? = nil, place: Place, steps: [Step]) {
         self.kind = kind
         self.expression = expression
         self.place = place
+        self.steps = steps
+    }
+}
+
+/// One page of a `TabView`.
+package struct TabPage: Hashable, Sendable {
+    package var tabView: Place
+    package var page: Int
+
+    package init(tabView: Place, page: Int) {
+        self.tabView = tabView
+        self.page = page
+    }
+}
+
+/// An `.opacity(state ? 1 : 0)`: a view shown by state without entering the layout.
+package struct OpacityFact: Sendable {
+    /// The condition that shows it (`show`, `config.expand`).
+    package var condition: String
+    /// The view the chain starts from (`Color.black`, `HStack`) and where it starts.
+    package var root: String
+    package var place: Place
+    /// The whole chain's source range (UTF-8 offsets): matched views inside it are hidden with it.
+    package var range: Range<Int>
+    package var steps: [Step]
+
+    /// The condition reads `path` (`show`, `config.expand`), not only a longer name or member of it.
+    package func reads(_ path: String) -> Bool {
+        var search = condition.startIndex..<condition.endIndex
+        while let found = condition.range(of: path, range: search) {
+            let before = found.lowerBound == condition.startIndex ? nil : condition[condition.index(before: found.lowerBound)]
+            let after = found.upperBound == condition.endIndex ? nil : condition[found.upperBound]
+            let isName: (Character?) -> Bool = { $0.map { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." } ?? false }
+            if !isName(before) && !isName(after) || (before == "." && condition[..<found.lowerBound].hasSuffix("self.")) && !isName(after) { return true }
+            search = found.upperBound..<condition.endIndex
+        }
+        return false
+    }
+
+    package init(condition: String, root: String, place: Place, range: Range<Int>, steps: [Step]) {
+        self.condition = condition
+        self.root = root
+        self.place = place
+        self.range = range
         self.steps = steps
     }
 }
@@ -462,6 +508,7 @@ package struct FragmentFacts: Sendable {
     package var references: [ReferenceFact] = []
     package var transitions: [TransitionFact] = []
     package var animations: [AnimationFact] = []
+    package var opacities: [OpacityFact] = []
     package var conditionals: [ScopeKey] = []
     /// The top-level statements of the fragment's code (its root views), for rules that
     /// look at what a child view or helper shows beside a matched view.
@@ -514,6 +561,9 @@ package struct TypeFacts: Sendable {
     /// A method returns a `Namespace.ID` (`func activeNamespace() -> Namespace.ID`): views
     /// using its result may match any namespace of the type.
     package var returnsNamespaces = false
+    /// Fragments written as the pages of a `TabView` (`example1.tabItem { }`): the `TabView`'s
+    /// place and the page. Two pages are never on screen together.
+    package var tabPages: [String: TabPage] = [:]
 
     package var namespaces: [PropertyFact] { propertyOrder.compactMap { properties[$0] }.filter(\.isNamespace) }
     package var namespaceParameters: Set<String> { Set(properties.values.filter(\.isNamespaceParameter).map(\.name)) }

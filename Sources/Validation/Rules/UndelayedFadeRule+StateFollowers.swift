@@ -1,0 +1,149 @@
+import MotionCore
+
+/// Content that fades with the morph without sitting in its branches: views always in the
+/// layout whose `.opacity` follows the morph's state, and state a view of the morph sets
+/// as it appears (`.onAppear { withAnimation { showContent = true } }`), which changes in
+/// the same moment as the morph.
+extension UndelayedFadeRule {
+    /// State set as the morph's content appears: written by a `withAnimation` with no delay in
+    /// an `.onAppear` (or `.task`) of a view that only the morph's state shows, in its type.
+    struct AppearState {
+        var type: TypeFacts
+        var variables: Set<String>
+        var animation: AnimationFact
+    }
+
+    static func appearStates(of transition: TransitionModel, morphs: [ConditionalFact], _ input: RuleInput) -> [AppearState] {
+        let morphKeys = Set(morphs.map(\.key))
+        func inMorph(_ steps: [Step]) -> Bool {
+            steps.contains { if case .branch(let key, _) = $0 { return morphKeys.contains(key) } else { return false } }
+        }
+        // The views a morph state shows, by the type they are written in.
+        var shown: [TypeRef: Set<Place>] = [:]
+        for view in transition.views where inMorph(view.stateKey) { shown[view.writtenIn, default: []].insert(view.fact.place) }
+        var found: [AppearState] = []
+        for ref in shown.keys.sorted(by: { ($0.file, $0.name) < ($1.file, $1.name) }) {
+            guard let type = input.context.types[ref], let places = shown[ref] else { continue }
+            for name in type.fragmentOrder {
+                guard let fragment = type.fragments[name] else { continue }
+                // The fragment shows a view of the morph's state; the `onAppear` must not sit in a
+                // branch that view is not in.
+                let morphViews = fragment.views.filter { places.contains($0.place) }
+                for animation in fragment.animations where animation.onAppear {
+                    guard case .withAnimation(let names) = animation.kind,
+                          !(animation.expression ?? "").contains("repeatForever"),
+                          inMorph(animation.steps) || morphViews.contains(where: { view in
+                              animation.steps.allSatisfy { step in
+                                  if case .branch = step { return view.steps.contains(step) } else { return true }
+                              }
+                          }) else { continue }
+                    let start = input.startTime(ofAnimation: animation.expression) ?? ((animation.expression ?? "").contains(".delay(") ? minimumStart : 0)
+                    let variables = Set(names.filter { type.properties[$0].map { !$0.attributes.isEmpty } ?? false })
+                    guard startsWithMorph(start), !variables.isEmpty else { continue }
+                    found.append(AppearState(type: type, variables: variables, animation: animation))
+                }
+            }
+        }
+        return found
+    }
+
+    /// The conditionals of `type` that read one of `variables`.
+    static func conditionals(of type: TypeFacts, reading variables: Set<String>, _ input: RuleInput) -> [ConditionalFact] {
+        type.fragmentOrder.flatMap { type.fragments[$0]?.conditionals ?? [] }.compactMap { key in
+            guard let conditional = input.context.conditionals[key], !variables.isDisjoint(with: input.stateVariables(of: conditional)) else { return nil }
+            return conditional
+        }
+    }
+
+    /// Views always in the layout whose `.opacity` follows state that changes with the morph
+    /// (its own state, not in a ForEach, or state set as its content appears), on an
+    /// animation that starts with it. A view holding matched views is the morph's own side.
+    static func opacityFollowers(
+        of transition: TransitionModel, morphVariables: Set<String>, appearing: [AppearState], _ input: RuleInput
+    ) -> [CodeViolation] {
+        guard let owner = input.context.types[transition.owner] else { return [] }
+        // Where the owner's matched views are written, and the statements and uses of views
+        // (`cardView(card)`, `Detail(ns: ns)`) that hold them: an opacity around one of those
+        // hides a side of a morph.
+        var references: [ScopeKey: Place] = [:]
+        var handed: [Place] = []
+        for type in Set([owner.name] + appearing.map(\.type.name)).sorted() {
+            for ref in input.context.typesByName[type] ?? [] {
+                guard let facts = input.context.types[ref] else { continue }
+                let namespaces = Set(facts.namespaces.map(\.name)).union(facts.namespaceParameters)
+                for name in facts.fragmentOrder {
+                    for reference in facts.fragments[name]?.references ?? [] {
+                        references[reference.key] = reference.place
+                        // A view handed a namespace may hold matched views herocat did not follow.
+                        if reference.arguments.contains(where: { !namespaces.isDisjoint(with: $0.identifiers) }) { handed.append(reference.place) }
+                    }
+                }
+            }
+        }
+        var matchedOffsets: [Int: [Int]] = [:]
+        for place in handed { matchedOffsets[place.file, default: []].append(place.offset) }
+        for index in input.transitionsByOwner[transition.owner] ?? [] {
+            for view in input.transitions[index].views {
+                var places = [view.fact.place]
+                for step in view.steps {
+                    switch step {
+                    case .statement(let key): if let statement = input.context.statements[key] { places.append(statement.place) }
+                    case .instance(let key): if let place = references[key] { places.append(place) }
+                    default: break
+                    }
+                }
+                for place in places { matchedOffsets[place.file, default: []].append(place.offset) }
+            }
+        }
+        func holdsMatched(_ opacity: OpacityFact) -> Bool {
+            matchedOffsets[opacity.place.file]?.contains { opacity.range.contains($0) } ?? false
+        }
+        var judged: [(type: TypeFacts, variables: Set<String>, animation: AnimationFact?, why: (String) -> String, inLoops: Bool)] = []
+        for variable in morphVariables.sorted() {
+            let head = String(variable.split(separator: ".").first ?? Substring(variable))
+            let animation = input.animation(for: [head], in: owner)
+            guard let animation, animation.kind.isExplicit else { continue }
+            judged.append((owner, [variable], animation, { "follows `\($0)`, which switches the morph" }, false))
+        }
+        for appear in appearing {
+            let line = appear.animation.place.line
+            let types = appear.type.name == owner.name && appear.type.file == owner.file ? [owner] : [appear.type, owner]
+            for type in types {
+                judged.append((type, appear.variables, appear.animation, { "follows `\($0)`, set with no delay as the morph's content appears (line \(line))" }, true))
+            }
+        }
+        var violations: [CodeViolation] = []
+        var reported: Set<Place> = []
+        for (type, variables, animation, why, inLoops) in judged {
+            for name in type.fragmentOrder {
+                guard let fragment = type.fragments[name] else { continue }
+                for opacity in fragment.opacities where !reported.contains(opacity.place) {
+                    guard let variable = variables.sorted().first(where: opacity.reads),
+                          inLoops || !opacity.steps.contains(where: { if case .forEach = $0 { return true } else { return false } }),
+                          !holdsMatched(opacity) else { continue }
+                    // An `.animation(_:value:)` of the view's own chain runs its fade.
+                    let own = fragment.animations.first { opacity.range.contains($0.place.offset) }
+                    let expression = own?.expression ?? animation?.expression
+                    let start = input.startTime(ofAnimation: expression) ?? ((expression ?? "").contains(".delay(") ? minimumStart : 0)
+                    guard startsWithMorph(start) else { continue }
+                    reported.insert(opacity.place)
+                    violations.append(CodeViolation(
+                        element: nil,
+                        message: "\(opacity.root)'s .opacity \(why(variable)), and starts to fade at \(seconds(start)) s, with the morph; \(advice)",
+                        place: opacity.place
+                    ))
+                }
+            }
+        }
+        return violations
+    }
+}
+
+extension AnimationFact.Kind {
+    /// A `withAnimation`, `.animation(_:value:)` or `$binding.animation()`: an animation of this
+    /// state's changes, not the deprecated `.animation(_:)` that animates everything.
+    var isExplicit: Bool {
+        if case .implicitModifier = self { return false }
+        return true
+    }
+}
