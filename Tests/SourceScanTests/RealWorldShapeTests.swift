@@ -38,8 +38,9 @@ import Testing
         ("CompilationConditions.swift", []),
         // An `if` in a tap action shows nothing; a preview's namespace is not a transition.
         ("ActionClosuresAndPreviews.swift", []),
-        // A view function called twice, each with its own loop of ids.
-        ("FunctionCalledTwiceWithLoopIds.swift", []),
+        // A view function called twice, each with its own loop of ids: no two loops share an
+        // id. The tapped name's thumbnail stays while the detail shows it: two sources.
+        ("FunctionCalledTwiceWithLoopIds.swift", ["multiple_sources@16"]),
         // 10. Only the animated state that switches the matched views makes one-state content
         // (not data emptiness, a setting, an `if let` around the view, a tap catcher, the
         // destination itself, an onChange closure or a non-view function).
@@ -100,6 +101,9 @@ import Testing
         // 33. A lone match under a data condition, rows moving between lists, an EmptyView copy
         // of an id and a fresh id given on purpose to views that must match nothing.
         ("MatchesThatMorphNothing.swift", []),
+        // 34. `selected!.id` is the model's id; a plain value stored by a tap and read back by
+        // an `if let` is the item's: the grid copy stays beside the detail (unless hidden).
+        ("IdsThroughUnwrapsAndPlainValues.swift", ["multiple_sources@27", "multiple_sources@50"]),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

@@ -91,10 +91,19 @@ extension FactCollector {
         }
         var members: [String] = []
         var expr = id
-        while let member = expr.as(MemberAccessExprSyntax.self), let base = member.base {
-            guard member.declName.argumentNames == nil else { return nil }
-            members.insert(member.declName.baseName.text, at: 0)
-            expr = base
+        while true {
+            // `selected!.id` and `selected?.id` read the model `selected` holds.
+            if let unwrapped = expr.as(ForceUnwrapExprSyntax.self) {
+                expr = unwrapped.expression
+            } else if let chained = expr.as(OptionalChainingExprSyntax.self) {
+                expr = chained.expression
+            } else if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base {
+                guard member.declName.argumentNames == nil else { return nil }
+                members.insert(member.declName.baseName.text, at: 0)
+                expr = base
+            } else {
+                break
+            }
         }
         guard let root = expr.as(DeclReferenceExprSyntax.self) else { return nil }
         var name = root.baseName.text
@@ -102,8 +111,19 @@ extension FactCollector {
             guard !members.isEmpty else { return nil }
             name = members.removeFirst()
         }
-        guard let type = modelType(of: name) else { return nil }
+        guard let type = modelType(of: name) ?? (bound.contains(name) ? nil : valueOrigin(of: name)) else { return nil }
         return ([type] + members).joined(separator: ".")
+    }
+}
+
+extension FactCollector {
+    /// `=selectedImage` for view state of a plain value (`@State var selectedImage: String?`):
+    /// the values it takes are one element each, whether read from it, from an `if let` of
+    /// it or from the loop item a tap assigns to it.
+    func valueOrigin(of name: String) -> String? {
+        guard let top = typeStack.last, let property = facts.types[top].properties[name], !property.attributes.isEmpty,
+              !property.isNamespace, Self.modelTypeName(property.type) == nil, Self.elementTypeName(property.type) == nil else { return nil }
+        return "=" + name
     }
 }
 
@@ -122,7 +142,7 @@ extension FactCollector {
                 }
                 source = expr.as(DeclReferenceExprSyntax.self)?.baseName.text
             }
-            boundModelTypes[name] = source.flatMap { modelType(of: $0) }
+            boundModelTypes[name] = source.flatMap { modelType(of: $0) ?? valueOrigin(of: $0) }
         }
     }
 }
@@ -145,7 +165,7 @@ extension FactCollector {
                   count >= 2, case .identifier(let target) = previous[count - 2] else { continue }
             if count >= 3, previous[count - 3] == .period, count < 4 || previous[count - 4] != .keyword(.self) { continue }
             if let next = pending?.tokenKind, next == .period || next == .leftParen || next == .leftSquare || next == .postfixQuestionMark || next == .exclamationMark { continue }
-            if let type = facts.types[top].properties[target].flatMap({ Self.modelTypeName($0.type) }) { return type }
+            if let type = facts.types[top].properties[target].flatMap({ Self.modelTypeName($0.type) }) ?? valueOrigin(of: target) { return type }
         }
         return nil
     }
@@ -159,8 +179,8 @@ extension FactCollector {
         guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
               let target = elements[0].as(MemberAccessExprSyntax.self), target.declName.argumentNames == nil,
               let base = target.base?.as(DeclReferenceExprSyntax.self), base.baseName.tokenKind != .keyword(.self),
-              let owner = modelType(of: base.baseName.text),
-              let value = elements[2].as(DeclReferenceExprSyntax.self), let type = modelType(of: value.baseName.text) else { return .visitChildren }
+              let owner = modelType(of: base.baseName.text), !owner.hasPrefix("="),
+              let value = elements[2].as(DeclReferenceExprSyntax.self), let type = modelType(of: value.baseName.text), !type.hasPrefix("=") else { return .visitChildren }
         let key = owner + "." + target.declName.baseName.text
         if let known = facts.memberTypes[key], known != type {
             facts.memberTypes[key] = ""

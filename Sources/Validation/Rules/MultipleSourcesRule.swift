@@ -303,6 +303,11 @@ extension MultipleSourcesRule {
     /// One element through two expressions (`item.id` in a ForEach shown in every state,
     /// `selected.id` in a branch, both `Recipe.id`): while the branch shows, the selected
     /// item's copy in the ForEach is a source too, unless a branch inside the loop hides it.
+    /// A symbolic id as a reader says it: `Recipe.id`, or `the value of selected` for a plain state's value.
+    static func element(_ key: String) -> String {
+        key.hasPrefix("=") ? "the value of \(key.dropFirst())" : key
+    }
+
     func gridAndDetail(in group: [ResolvedView], namespace: String, _ input: RuleInput) -> CodeViolation? {
         guard let detail = group.first(where: { view in
                   view.fact.symbolicKey != nil && view.innermostLoop == nil && !view.inDestination
@@ -315,7 +320,7 @@ extension MultipleSourcesRule {
         let shown = grid.stateKey.isEmpty ? "shown in every state" : "shown \(input.describe(grid.stateKey)), which that branch does not hide"
         return CodeViolation(
             element: detail.fact.idDisplay,
-            message: "\(detail.fact.idSource) \(input.describe(detail.stateKey)) and \(grid.fact.idSource) in ForEach(\(data)) (\(gridFile)line \(grid.place.line), \(shown)) name one element, \(detail.fact.symbolicKey!), in namespace \(namespace), both isSource: true: while that branch shows, the selected item's view in the ForEach is a second source",
+            message: "\(detail.fact.idSource) \(input.describe(detail.stateKey)) and \(grid.fact.idSource) in ForEach(\(data)) (\(gridFile)line \(grid.place.line), \(shown)) name one element, \(Self.element(detail.fact.symbolicKey!)), in namespace \(namespace), both isSource: true: while that branch shows, the selected item's view in the ForEach is a second source",
             place: detail.place
         )
     }

@@ -82,20 +82,23 @@ extension TooManyMatchesRule: SourceRule {
     package func check(_ transition: TransitionModel, _ input: RuleInput) -> [CodeViolation] {
         let geometry = transition.views.filter(\.isGeometry)
         // Only states with more ids than the limit can share too many: pairs of those alone.
+        // One element: the same id, or ids read from one model's member (`"\(item.id)-title"`
+        // in the grid, `"\(selected.id)-title"` in the detail).
+        func element(_ view: ResolvedView) -> String { view.fact.symbolicKey ?? view.fact.idKey }
         var idsPerState: [[Step]: Set<String>] = [:]
         var order: [[Step]] = []
         for view in geometry {
             if idsPerState[view.stateKey] == nil { order.append(view.stateKey) }
-            idsPerState[view.stateKey, default: []].insert(view.fact.idKey)
+            idsPerState[view.stateKey, default: []].insert(element(view))
         }
         let states = order.filter { (idsPerState[$0]?.count ?? 0) > TooManyMatchesRule.limit }
         guard states.count >= 2 else { return [] }
         for (index, first) in states.enumerated() {
             for second in states[(index + 1)...] {
-                let inFirst = Set(geometry.filter { $0.stateKey == first }.map(\.fact.idKey))
-                let shared = geometry.filter { $0.stateKey == second && inFirst.contains($0.fact.idKey) }
+                let inFirst = Set(geometry.filter { $0.stateKey == first }.map(element))
+                let shared = geometry.filter { $0.stateKey == second && inFirst.contains(element($0)) }
                 var ids: [ResolvedView] = []
-                for view in shared where !ids.contains(where: { $0.fact.idKey == view.fact.idKey }) { ids.append(view) }
+                for view in shared where !ids.contains(where: { element($0) == element(view) }) { ids.append(view) }
                 guard ids.count > TooManyMatchesRule.limit else { continue }
                 let extra = ids[TooManyMatchesRule.limit]
                 return [CodeViolation(
