@@ -104,6 +104,11 @@ import Testing
         // 34. `selected!.id` is the model's id; a plain value stored by a tap and read back by
         // an `if let` is the item's: the grid copy stays beside the detail (unless hidden).
         ("IdsThroughUnwrapsAndPlainValues.swift", ["multiple_sources@27", "multiple_sources@50"]),
+        // 35. A helper handing the namespace to a card another file declares, and a swap whose
+        // sides are handed it: the same findings alone and together. A parent's `if let image`
+        // does not read its child's loop item `image`.
+        ("HandedNamespaceHelpers.swift", ["multiple_sources@67"]),
+        ("DeckCard.swift", []),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

@@ -344,11 +344,20 @@ extension RuleInput {
         for step in view.steps {
             if case .statement(let key) = step, let reads = context.statements[key]?.opacityReads, !otherVariables.isDisjoint(with: reads) { return false }
         }
-        let items = loopItems(of: view)
+        // The loop items bound where each branch sits: a branch outside a loop cannot read its item.
+        var items: Set<String> = []
+        var itemsAtBranch: [ScopeKey: Set<String>] = [:]
+        for step in view.steps {
+            switch step {
+            case .forEach(let key): items.formUnion(context.forEaches[key]?.parameters ?? [])
+            case .branch(let key, _): itemsAtBranch[key] = items
+            default: break
+            }
+        }
         for step in view.stateKey {
             guard case .branch(let key, let index) = step, let conditional = context.conditionals[key] else { return false }
             // A branch reading the item (`if row.id != selected.id`) may hide the selected item's copy.
-            if !items.isDisjoint(with: conditional.identifiers) { return false }
+            if !(itemsAtBranch[key] ?? []).isDisjoint(with: conditional.identifiers) { return false }
             if let taken = otherBranches[key] {
                 if taken != index { return false }
                 continue

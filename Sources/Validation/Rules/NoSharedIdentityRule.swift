@@ -100,6 +100,11 @@ extension NoSharedIdentityRule: SourceRule {
         case .swap(let key):
             guard let conditional = input.context.conditionals[key] else { return [] }
             let statements = conditional.branches.map { branch in branch.statements.compactMap { input.context.statements[$0] } }
+            // A view handed a namespace may match views herocat did not read.
+            if let type = input.type(of: conditional) {
+                let namespaces = Set(type.namespaces.map(\.name)).union(type.namespaceParameters)
+                if statements.joined().contains(where: { !$0.arguments.isDisjoint(with: namespaces) }) { return [] }
+            }
             guard let sliding = statements.joined().first(where: { $0.transition?.isSpatial == true }), let use = sliding.transition else { return [] }
             let shown = statements.compactMap { $0.first { $0.isView && !$0.isFiller }?.root }
             let head = conditional.keyword == "if" ? "if \(conditional.condition)" : "switch \(conditional.condition)"

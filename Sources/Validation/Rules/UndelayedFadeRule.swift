@@ -311,10 +311,25 @@ extension UndelayedFadeRule: SourceRule {
             // A view handed a namespace may hold matched views herocat did not follow.
             if let type, !statement.arguments.isDisjoint(with: type.namespaces.map(\.name)) || !statement.arguments.isDisjoint(with: type.namespaceParameters) { continue }
             if type == nil, let namespace = transition.namespaceName, statement.arguments.contains(namespace) { continue }
-            guard !statement.isFiller, !statement.isInvisible else { continue }
+            guard !statement.isFiller, !statement.isInvisible, !handsOnNamespace(statement, in: type, input) else { continue }
             found.append(statement)
         }
         return found
+    }
+
+    /// A helper or child view whose body hands a namespace on (`Card(namespace: ns)` in
+    /// `cardStack`): the views it is handed to may hold matched views herocat did not read.
+    static func handsOnNamespace(_ statement: StatementFact, in type: TypeFacts?, _ input: RuleInput) -> Bool {
+        guard let (inner, innerType) = input.body(of: statement, in: type) else { return false }
+        let names = Set(innerType.namespaces.map(\.name)).union(innerType.namespaceParameters)
+        var pending = inner
+        var seen: Set<ScopeKey> = []
+        while let key = pending.popLast() {
+            guard seen.insert(key).inserted, let inside = input.context.statements[key] else { continue }
+            if !inside.arguments.isDisjoint(with: names) { return true }
+            pending += inside.children
+        }
+        return false
     }
 
     static func morphStates(of transition: TransitionModel, _ input: RuleInput) -> [ConditionalFact] {
