@@ -109,6 +109,8 @@ import Testing
         // does not read its child's loop item `image`.
         ("HandedNamespaceHelpers.swift", ["multiple_sources@67"]),
         ("DeckCard.swift", []),
+        // 36. A List row's text shows the List's font (the body font unless the List sets one).
+        ("FontInheritedFromAList.swift", ["font_not_interpolated@21"]),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

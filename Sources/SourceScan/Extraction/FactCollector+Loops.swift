@@ -23,7 +23,11 @@ extension FactCollector {
         var containerKey: ScopeKey?
         if list {
             let key = nextKey()
-            facts.containers[key] = ContainerFact(key: key, kind: .list, name: "List")
+            var container = ContainerFact(key: key, kind: .list, name: "List")
+            // A `.font` on the List sets its rows' font; without one they show the body font.
+            container.font = chains.summary(containing: node, file: fileIndex, lines: lines).font?.value ?? ".body"
+            container.place = place(node.calledExpression)
+            facts.containers[key] = container
             containerKey = key
             steps.append(.container(key))
         }

@@ -99,8 +99,23 @@ public struct FontNotInterpolatedRule: SpecRule {
 extension FontNotInterpolatedRule: SourceRule {
     package func check(_ transition: TransitionModel, _ input: RuleInput) -> [CodeViolation] {
         var violations: [CodeViolation] = []
+        // A text with no font of its own in a List row shows the List's font.
+        func font(of text: ResolvedView) -> Located<String>? {
+            if let own = text.fact.font { return own }
+            for step in text.steps.reversed() {
+                guard case .container(let key) = step, let list = input.context.containers[key], list.kind == .list else { continue }
+                return list.font.map { Located(value: $0, place: list.place ?? text.place) }
+            }
+            return nil
+        }
         for id in transition.idKeys {
-            let texts = transition.views(withID: id).filter { $0.isGeometry && $0.fact.root == "Text" && $0.fact.font != nil }
+            var texts = transition.views(withID: id).filter { $0.isGeometry && $0.fact.root == "Text" }
+            var inherited: Set<Place> = []
+            for index in texts.indices where texts[index].fact.font == nil {
+                texts[index].fact.font = font(of: texts[index])
+                if texts[index].fact.font != nil { inherited.insert(texts[index].place) }
+            }
+            texts.removeAll { $0.fact.font == nil }
             // Compare each text with the first one of another font (one pass).
             var firstByFont: [String: ResolvedView] = [:]
             var fonts: [String] = []
@@ -124,10 +139,12 @@ extension FontNotInterpolatedRule: SourceRule {
                     var second = candidate
                     if Self.isCopy(second, besides: first), !Self.isCopy(first, besides: second) { swap(&first, &second) }
                     guard let a = first.fact.font, let b = second.fact.font else { continue }
+                    // A font the text takes from its List is reported on the text.
+                    func isInherited(_ text: ResolvedView) -> Bool { inherited.contains(text.place) }
                     violations.append(CodeViolation(
                         element: second.fact.idDisplay,
-                        message: "\(second.fact.idDisplay) changes font from \(a.value) (line \(a.place.line)) to \(b.value); \(Self.consequence)",
-                        place: b.place
+                        message: "\(second.fact.idDisplay) changes font from \(a.value) (\(isInherited(first) ? "its List's, " : "")line \(a.place.line)) to \(b.value)\(isInherited(second) ? " (its List's)" : ""); \(Self.consequence)",
+                        place: isInherited(second) ? second.place : b.place
                     ))
                     break search
                 }

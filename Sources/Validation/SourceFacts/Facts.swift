@@ -462,6 +462,9 @@ package struct ContainerFact: Sendable {
     package var key: ScopeKey
     package var kind: Kind
     package var name: String
+    /// The font a List gives its rows (`.body` unless the List sets one), and where the List is.
+    package var font: String?
+    package var place: Place?
 
     package init(key: ScopeKey, kind: Kind, name: String) {
         self.key = key
