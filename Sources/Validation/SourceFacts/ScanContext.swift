@@ -197,6 +197,15 @@ package struct TransitionModel: Sendable {
     package func mayBeShared(_ key: String) -> Bool {
         if isShared(key) { return true }
         let group = views(withID: key)
+        // `"text\(card.id)"`: only an id of the same literal frame, or one herocat cannot read
+        // at all, can take its value. When no other view has one, it is matched nowhere else.
+        if let frame = group.first.flatMap({ IdFrame($0.fact.idSource) }),
+           group.allSatisfy({ IdFrame($0.fact.idSource) == frame }),
+           !views.contains(where: { other in
+               !group.contains { $0.place == other.place } && (IdFrame(other.fact.idSource).map(frame.overlaps) ?? frame.mayEqual(other.fact))
+           }) {
+            return false
+        }
         // An id read from a loop's item follows the item: when the data changes, the item's
         // view leaves one place (a row, a list) and its partner appears in another.
         if group.contains(where: { $0.fact.idUsesLoopVariable || ($0.innermostLoop != nil && !$0.fact.idShape.isKnown) }) { return true }
