@@ -26,6 +26,68 @@ extension SwiftExample {
         """
     }
 
+    /// A title that morphs between two states and `beside`, a view always in the layout
+    /// after it (written at the margin of the stack's content).
+    package static func morphBeside(_ beside: String) -> String {
+        """
+        import SwiftUI
+
+        struct Composer: View {
+            @Namespace private var ns
+            @State private var isExpanded = false
+
+            var body: some View {
+                VStack {
+                    if isExpanded {
+                        Text("Title").matchedGeometryEffect(id: "title", in: ns)
+                    } else {
+                        Text("Title").matchedGeometryEffect(id: "title", in: ns)
+                    }
+                    \(beside)
+                }
+                .onTapGesture { withAnimation(.smooth) { isExpanded.toggle() } }
+            }
+        }
+        """
+    }
+
+    /// A cover that grows into a detail view whose `.onAppear` sets `showContent` with
+    /// `animation`; `content` sits under the cover in the detail's stack.
+    package static func detailAppearing(content: String, animation: String) -> String {
+        """
+        import SwiftUI
+
+        struct Shelf: View {
+            @Namespace private var ns
+            @State private var isExpanded = false
+
+            var body: some View {
+                ZStack {
+                    if isExpanded {
+                        AlbumDetail(ns: ns)
+                    } else {
+                        Image("Cover").matchedGeometryEffect(id: "cover", in: ns)
+                    }
+                }
+                .onTapGesture { withAnimation(.smooth) { isExpanded.toggle() } }
+            }
+        }
+
+        struct AlbumDetail: View {
+            var ns: Namespace.ID
+            @State private var showContent = false
+
+            var body: some View {
+                VStack {
+                    Image("Cover").matchedGeometryEffect(id: "cover", in: ns)
+                    \(content)
+                }
+                .onAppear { withAnimation(\(animation)) { showContent = true } }
+            }
+        }
+        """
+    }
+
     package static let artworkAndTitle = """
                         RoundedRectangle(cornerRadius: 12)
                             .matchedGeometryEffect(id: "artwork", in: ns)

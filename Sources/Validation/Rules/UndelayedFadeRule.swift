@@ -107,6 +107,15 @@ public struct UndelayedFadeRule: SpecRule {
                 expanded: SwiftExample.artworkAndTitle + "\n            ↓Text(\"Details\")",
                 collapsed: SwiftExample.artworkAndTitle
             )),
+            // A view always in the layout, shown by the morph's state with no delay.
+            SwiftExample(SwiftExample.morphBeside(
+                "↓Text(\"Save\")\n                .opacity(isExpanded ? 1 : 0)"
+            )),
+            // Content the detail shows as it appears, by state its `.onAppear` sets with no delay.
+            SwiftExample(SwiftExample.detailAppearing(
+                content: "↓Text(\"Tracks\")\n                .opacity(showContent ? 1 : 0)",
+                animation: ".easeOut(duration: 0.3)"
+            )),
         ],
         swiftNonTriggeringExamples: [
             SwiftExample(SwiftExample.morph(
@@ -118,6 +127,15 @@ public struct UndelayedFadeRule: SpecRule {
                 expanded: SwiftExample.artworkAndTitle + "\n            Text(\"Details\").transition(.opacity)",
                 collapsed: SwiftExample.artworkAndTitle,
                 animation: ".animation(.smooth.delay(0.2), value: isExpanded)"
+            )),
+            // The view's own fade waits for the morph.
+            SwiftExample(SwiftExample.morphBeside(
+                "Text(\"Save\")\n                .opacity(isExpanded ? 1 : 0)\n                .animation(.smooth.delay(0.15), value: isExpanded)"
+            )),
+            // So does the state the detail sets as it appears.
+            SwiftExample(SwiftExample.detailAppearing(
+                content: "Text(\"Tracks\")\n                .opacity(showContent ? 1 : 0)",
+                animation: ".easeOut(duration: 0.3).delay(0.15)"
             )),
         ]
     )
