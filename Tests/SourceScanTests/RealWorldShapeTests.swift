@@ -114,6 +114,9 @@ import Testing
         // 37. A template id no other id's frame can equal is matched nowhere else; a card always
         // on screen whose id has no partner never appears.
         ("LoneTemplateIds.swift", ["unmatched_element@23"]),
+        // 38. A close button in an overlay of the detail appears with it; an overlay fading by
+        // its own state does not.
+        ("CloseButtonOverlayOnTheDetail.swift", ["undelayed_fade@14"]),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

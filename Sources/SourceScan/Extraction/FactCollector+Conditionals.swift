@@ -144,6 +144,7 @@ extension FactCollector {
             )
             facts.statements[key]?.isPlainSurface = chain.isPlainSurface
             if let backdrop = chain.backdrop?.calledExpression.as(MemberAccessExprSyntax.self) { facts.statements[key]?.backdrop = place(backdrop.declName) }
+            if let overlay = chain.overlayContent { facts.statements[key]?.overlay = Located(value: overlay.text, place: place(overlay)) }
             facts.statements[key]?.masksWithMatchedShape = chain.masksWithMatchedShape
             if let parent { facts.statements[parent]?.children.append(key) }
             keys.append(key)

@@ -135,6 +135,41 @@ struct ModifierChain {
 
     static let surfaces: Set<String> = ["Rectangle", "RoundedRectangle", "UnevenRoundedRectangle", "Circle", "Capsule", "Ellipse", "Color"]
 
+    /// Controls and texts: what an overlay shows of its own.
+    static let controlsAndTexts: Set<String> = ["Button", "Text", "Image", "Label", "Link", "Menu", "Toggle", "ShareLink"]
+
+    /// The content of an `.overlay` of the chain's own that shows a control or text (a close
+    /// button over a detail): not matched, not under a condition, not faded by its own state.
+    /// Where its first token is, if any.
+    var overlayContent: TokenSyntax? {
+        for modifier in modifiers where modifier.name == "overlay" {
+            let tokens = Self.argumentTokens(of: modifier.call)
+            var shows = false, excluded = false
+            for (index, token) in tokens.enumerated() {
+                switch token.tokenKind {
+                case .identifier(let name):
+                    if name == "matchedGeometryEffect" { excluded = true }
+                    if Self.controlsAndTexts.contains(name) { shows = true }
+                    if name == "opacity", index + 2 < tokens.count {
+                        switch tokens[index + 2].tokenKind {
+                        case .integerLiteral, .floatLiteral: break
+                        default: excluded = true
+                        }
+                    }
+                case .keyword(.if), .keyword(.switch): excluded = true
+                default: break
+                }
+            }
+            guard shows, !excluded else { continue }
+            // The first token of the content, past `alignment: .topTrailing` and the closure's brace.
+            let content = modifier.call.trailingClosure?.statements.first.map(Syntax.init)
+                ?? modifier.call.arguments.first(where: { $0.label?.text != "alignment" }).map { Syntax($0.expression) }
+            if let closure = content?.as(ClosureExprSyntax.self), let first = closure.statements.first { return first.firstToken(viewMode: .sourceAccurate) }
+            if let first = content?.firstToken(viewMode: .sourceAccurate) { return first }
+        }
+        return nil
+    }
+
     var isDecorated: Bool {
         modifiers.contains { ["background", "overlay", "border"].contains($0.name) }
     }

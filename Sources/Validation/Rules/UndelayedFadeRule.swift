@@ -312,6 +312,13 @@ extension UndelayedFadeRule: SourceRule {
                 if let backdrop = statement.backdrop, let shownFact = input.context.statements[shown], !backdrops.contains(where: { $0.shown.key == shown }) {
                     backdrops.append((shownFact, statement, backdrop))
                 }
+                // An overlay of its own (a close button over the detail) appears with it.
+                if let overlay = statement.overlay {
+                    var content = statement
+                    content.root = "\(overlay.value) (in \(statement.root)'s .overlay)"
+                    content.place = overlay.place
+                    found.append(content)
+                }
                 // A stack holding the matched view: its other views appear beside it. A
                 // child view or helper holding it (`Detail(ns: ns)`): so do the other views
                 // of its body.

@@ -406,6 +406,8 @@ package struct StatementFact: Sendable {
     /// A `.background` of its own that is a screen's backdrop (under the safe area), at this
     /// place: content the view shows beside the views it holds.
     package var backdrop: Place?
+    /// An `.overlay` of its own showing a control or text (its first token, as `Button`), at this place.
+    package var overlay: Located<String>?
     /// A plain shape or colour (`Rectangle().fill(.mint)`, `Color.black`): a surface, no content.
     package var isPlainSurface: Bool = false
     /// The chain's `.mask`/`.clipShape` is a matched view: its content is seen only through
