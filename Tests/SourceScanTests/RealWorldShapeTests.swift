@@ -117,6 +117,8 @@ import Testing
         // 38. A close button in an overlay of the detail appears with it; an overlay fading by
         // its own state does not.
         ("CloseButtonOverlayOnTheDetail.swift", ["undelayed_fade@14"]),
+        // 39. The deprecated `.animation(_:)` around the morph's conditional animates it.
+        ("ImplicitAnimationAroundTheMorph.swift", ["undelayed_fade@15"]),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

@@ -250,8 +250,13 @@ extension RuleInput {
         guard let type = type(of: conditional) else { return nil }
         let names = conditional.identifiers.filter { type.properties[$0] != nil }
         guard !names.isEmpty, let animation = animation(for: names, in: type) else { return nil }
-        if case .implicitModifier = animation.kind { return nil }
-        return animation
+        guard case .implicitModifier = animation.kind else { return animation }
+        // The deprecated `.animation(_:)` animates every change below it: the conditional's
+        // state when the conditional sits inside the view that carries it.
+        return animations(in: type).first { fact in
+            guard case .implicitModifier = fact.kind, case .statement(let holder)? = fact.steps.last else { return false }
+            return conditional.steps.contains(.statement(holder))
+        }
     }
 
     /// The conditional reads view state of its type (`@State`, `@Binding`, an observed
