@@ -119,6 +119,9 @@ import Testing
         ("CloseButtonOverlayOnTheDetail.swift", ["undelayed_fade@14"]),
         // 39. The deprecated `.animation(_:)` around the morph's conditional animates it.
         ("ImplicitAnimationAroundTheMorph.swift", ["undelayed_fade@15"]),
+        // 40. A carousel of another module hands its content an item the tap stores in a typed
+        // state: the card and the child detail name one element.
+        ("CarouselOfAnotherModule.swift", ["undelayed_fade@40"]),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

@@ -83,6 +83,10 @@ extension FactCollector {
         let unread = !action && Self.isUnreadContent(node)
         closureIsUnreadContent.append(unread)
         if unread { unreadContentDepth += 1 }
+        // The item a container of another module hands its content (`SnapCarousel(items:) { movie in }`)
+        // is typed, as a loop's is, by what the content assigns it to (`detailMovie = movie`).
+        closureTypeSaves.append(unread && !names.isEmpty ? boundModelTypes : nil)
+        if unread, let item = names.last, let type = assignedModelType(of: item, in: node) { boundModelTypes[item] = type }
         // The content of a stack a branch shows: its views appear with the branch too.
         // (A trailing closure, or `content:` as in `VStack(alignment: .leading, content: { ... })`.)
         let labeled = node.parent?.as(LabeledExprSyntax.self)
@@ -101,5 +105,6 @@ extension FactCollector {
         if closureIsAction.removeLast() { actionDepth -= 1 }
         if closureIsAppear.removeLast() { appearDepth -= 1 }
         if closureIsUnreadContent.removeLast() { unreadContentDepth -= 1 }
+        if let saved = closureTypeSaves.removeLast() { boundModelTypes = saved }
     }
 }

@@ -62,6 +62,8 @@ final class FactCollector: SyntaxVisitor {
     /// How many closures handed to view types herocat does not read enclose the walk.
     var unreadContentDepth = 0
     var closureIsUnreadContent: [Bool] = []
+    /// The item types an unread container's content closure bound, to restore on leaving it.
+    var closureTypeSaves: [[String: String]?] = []
 
     /// Statements whose stack content was walked as their children.
     var contentWalked: Set<ScopeKey> = []
