@@ -95,7 +95,7 @@ import Testing
         ("LoopItemReadThroughIndex.swift", ["undelayed_fade@30"]),
         // 31. Views always in the layout shown by `.opacity` of the morph's state, or of state
         // the detail sets as it appears, with no delay (not delayed, faded out or the morph's own).
-        ("OpacityFollowingTheMorph.swift", ["undelayed_fade@22", "undelayed_fade@59", "undelayed_fade@65", "undelayed_fade@68"]),
+        ("OpacityFollowingTheMorph.swift", ["undelayed_fade@22", "undelayed_fade@59", "undelayed_fade@65", "undelayed_fade@68", "undelayed_fade@136"]),
         // 32. Two pages of a TabView never show together; `self.expanded` is the state `expanded`.
         ("TabPagesAndSelfState.swift", ["undelayed_fade@50"]),
         // 33. A lone match under a data condition, rows moving between lists, an EmptyView copy

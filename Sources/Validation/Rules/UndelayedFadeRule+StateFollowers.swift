@@ -18,25 +18,35 @@ extension UndelayedFadeRule {
         func inMorph(_ steps: [Step]) -> Bool {
             steps.contains { if case .branch(let key, _) = $0 { return morphKeys.contains(key) } else { return false } }
         }
-        // The views a morph state shows, by the type they are written in.
+        // The views a morph state shows, by the type they are written in, and the uses of
+        // helpers and child views (`detailCard(item)`) they are reached through.
         var shown: [TypeRef: Set<Place>] = [:]
-        for view in transition.views where inMorph(view.stateKey) { shown[view.writtenIn, default: []].insert(view.fact.place) }
+        var through: Set<ScopeKey> = []
+        var types: Set<TypeRef> = [transition.owner]
+        for view in transition.views where inMorph(view.stateKey) {
+            shown[view.writtenIn, default: []].insert(view.fact.place)
+            types.insert(view.writtenIn)
+            for step in view.steps { if case .instance(let key) = step { through.insert(key) } }
+        }
+        // The `onAppear` must not sit in a branch the view it shows is not in.
+        func besides(_ animation: AnimationFact, _ steps: [Step]) -> Bool {
+            animation.steps.allSatisfy { step in
+                if case .branch = step { return steps.contains(step) } else { return true }
+            }
+        }
         var found: [AppearState] = []
-        for ref in shown.keys.sorted(by: { ($0.file, $0.name) < ($1.file, $1.name) }) {
-            guard let type = input.context.types[ref], let places = shown[ref] else { continue }
+        for ref in types.sorted(by: { ($0.file, $0.name) < ($1.file, $1.name) }) {
+            guard let type = input.context.types[ref] else { continue }
+            let places = shown[ref] ?? []
             for name in type.fragmentOrder {
                 guard let fragment = type.fragments[name] else { continue }
-                // The fragment shows a view of the morph's state; the `onAppear` must not sit in a
-                // branch that view is not in.
                 let morphViews = fragment.views.filter { places.contains($0.place) }
+                let morphUses = fragment.references.filter { through.contains($0.key) }
                 for animation in fragment.animations where animation.onAppear {
                     guard case .withAnimation(let names) = animation.kind,
                           !(animation.expression ?? "").contains("repeatForever"),
-                          inMorph(animation.steps) || morphViews.contains(where: { view in
-                              animation.steps.allSatisfy { step in
-                                  if case .branch = step { return view.steps.contains(step) } else { return true }
-                              }
-                          }) else { continue }
+                          inMorph(animation.steps) || morphViews.contains(where: { besides(animation, $0.steps) })
+                              || morphUses.contains(where: { besides(animation, $0.steps) }) else { continue }
                     let start = input.startTime(ofAnimation: animation.expression) ?? ((animation.expression ?? "").contains(".delay(") ? minimumStart : 0)
                     let variables = Set(names.filter { type.properties[$0].map { !$0.attributes.isEmpty } ?? false })
                     guard startsWithMorph(start), !variables.isEmpty else { continue }
@@ -109,7 +119,7 @@ extension UndelayedFadeRule {
             let line = appear.animation.place.line
             let types = appear.type.name == owner.name && appear.type.file == owner.file ? [owner] : [appear.type, owner]
             for type in types {
-                judged.append((type, appear.variables, appear.animation, { "follows `\($0)`, set with no delay as the morph's content appears (line \(line))" }, true))
+                judged.append((type, appear.variables, appear.animation, { "follows `\($0)`, set as the morph's content appears (line \(line))" }, true))
             }
         }
         var violations: [CodeViolation] = []

@@ -108,3 +108,34 @@ struct LaterDetail: View {
         }
     }
 }
+
+/// The detail's `onAppear` is in a helper that shows the matched card through another helper.
+struct TodayCards: View {
+    @Namespace private var today
+    @State private var open = false
+    @State private var animateContent = false
+
+    var body: some View {
+        ZStack {
+            if open {
+                detail()
+            } else {
+                card()
+                    .onTapGesture { withAnimation(.smooth) { open = true } }
+            }
+        }
+    }
+
+    func card() -> some View {
+        RoundedRectangle(cornerRadius: 20).matchedGeometryEffect(id: "card", in: today)
+    }
+
+    func detail() -> some View {
+        VStack {
+            card()
+            Text("Story")
+                .opacity(animateContent ? 1 : 0)
+        }
+        .onAppear { withAnimation(.smooth.delay(0.01)) { animateContent = true } }
+    }
+}
