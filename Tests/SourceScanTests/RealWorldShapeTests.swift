@@ -122,6 +122,9 @@ import Testing
         // 40. A carousel of another module hands its content an item the tap stores in a typed
         // state: the card and the child detail name one element.
         ("CarouselOfAnotherModule.swift", ["undelayed_fade@40"]),
+        // 41. A slide combined with a fade on a detail with content of its own fades that
+        // content with the morph; a slide alone keeps it.
+        ("SlideAndFadeOnTheDetail.swift", ["undelayed_fade@13"]),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

@@ -247,9 +247,10 @@ extension UndelayedFadeRule: SourceRule {
                 // header beside the matched image): it fades that content with the morph.
                 let owner = input.type(of: conditional)
                 for fade in transition.fades where !fade.fact.onMatchedView && Self.innermostBranch(fade.steps) == step {
-                    // (A slide or `.identity` there is a way to keep the container while the morph runs.)
+                    // (A slide or `.identity` there is a way to keep the container while the morph
+                    // runs; a slide combined with `.opacity` fades it.)
                     if let holder = Self.innermostStatement(fade.steps), holdsMatched.contains(holder),
-                       fade.fact.use.isSpatial || fade.fact.use.isIdentity || Self.oneStateViews(from: [holder], in: owner, holdsMatched: holdsMatched, transition, input, fadingItself: true).isEmpty { continue }
+                       (fade.fact.use.isSpatial && !fade.fact.use.argument.contains("opacity")) || fade.fact.use.isIdentity || Self.oneStateViews(from: [holder], in: owner, holdsMatched: holdsMatched, transition, input, fadingItself: true).isEmpty { continue }
                     if let violation = check(fade.fact, driver: animation, place: place, input) { report(violation) }
                 }
                 var backdrops: [(shown: StatementFact, holder: StatementFact, backdrop: Place)] = []
@@ -384,7 +385,7 @@ extension UndelayedFadeRule: SourceRule {
         // spells a delay.
         let start = input.startTime(ofAnimation: animation) ?? ((animation ?? "").contains(".delay(") ? UndelayedFadeRule.minimumStart : 0)
         guard Self.startsWithMorph(start) else { return nil }
-        let verb = use.isSpatial ? "slide" : (use.argument.contains("scale") ? "scale" : "fade")
+        let verb = use.isSpatial && !use.argument.contains("opacity") ? "slide" : (use.argument.contains("scale") ? "scale" : "fade")
         return CodeViolation(
             element: nil,
             message: "the view with .transition(\(use.argument)) \(place) starts to \(verb) at \(seconds(start)) s, with the morph; \(Self.advice)",
