@@ -69,8 +69,11 @@ public struct SourceScanner: Sendable {
     /// Scans files and directories (walked for `.swift` files, hidden entries skipped).
     public func scan(paths: [String]) -> ScanResult {
         let listing = DirectoryWalker.files(in: paths)
-        var result = run(count: listing.files.count, path: { listing.files[$0] }) { index in
-            let path = listing.files[index]
+        // In path order whatever order the paths are given in: which of two files a finding
+        // is reported in never depends on it.
+        let files = listing.files.sorted()
+        var result = run(count: files.count, path: { files[$0] }) { index in
+            let path = files[index]
             do {
                 let data = try Data(contentsOf: URL(fileURLWithPath: path), options: .mappedIfSafe)
                 return .bytes([UInt8](data))
@@ -85,7 +88,8 @@ public struct SourceScanner: Sendable {
 
     /// Scans sources held in memory.
     public func scan(sources: [SourceInput]) -> ScanResult {
-        run(count: sources.count, path: { sources[$0].path }) { .bytes(sources[$0].bytes) }
+        let sources = sources.sorted { $0.path < $1.path }
+        return run(count: sources.count, path: { sources[$0].path }) { .bytes(sources[$0].bytes) }
     }
 
     /// Scans one source text.

@@ -269,9 +269,11 @@ extension MultipleSourcesRule: SourceRule {
                 violations.append(violation)
                 continue
             }
-            // The first view met again in its state (one pass, by state).
+            // The first view met again in its state (one pass, by state), once per state: each
+            // state's pair is reported whichever other files are scanned with it.
             var firstInState: [[Step]: ResolvedView] = [:]
-            for second in group {
+            var reportedStates: Set<[Step]> = []
+            for second in group where !reportedStates.contains(second.stateKey) {
                 guard let first = firstInState[second.stateKey] else {
                     firstInState[second.stateKey] = second
                     continue
@@ -292,7 +294,7 @@ extension MultipleSourcesRule: SourceRule {
                     message: "\(second.fact.idDisplay) has two views in namespace \(namespace) \(input.describe(second.stateKey)) (lines \(first.place.line) and \(second.place.line)), both isSource: true: two views are the source of one id at once",
                     place: second.place
                 ))
-                break
+                reportedStates.insert(second.stateKey)
             }
         }
         return violations
