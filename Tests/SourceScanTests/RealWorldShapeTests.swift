@@ -95,7 +95,7 @@ import Testing
         ("LoopItemReadThroughIndex.swift", ["undelayed_fade@30"]),
         // 31. Views always in the layout shown by `.opacity` of the morph's state, or of state
         // the detail sets as it appears, with no delay (not delayed, faded out or the morph's own).
-        ("OpacityFollowingTheMorph.swift", ["undelayed_fade@22", "undelayed_fade@59", "undelayed_fade@65", "undelayed_fade@68", "undelayed_fade@136"]),
+        ("OpacityFollowingTheMorph.swift", ["undelayed_fade@22", "undelayed_fade@59", "undelayed_fade@65", "undelayed_fade@68", "undelayed_fade@136", "undelayed_fade@157"]),
         // 32. Two pages of a TabView never show together; `self.expanded` is the state `expanded`.
         ("TabPagesAndSelfState.swift", ["undelayed_fade@50"]),
         // 33. A lone match under a data condition, rows moving between lists, an EmptyView copy
@@ -125,6 +125,10 @@ import Testing
         // 41. A slide combined with a fade on a detail with content of its own fades that
         // content with the morph; a slide alone keeps it.
         ("SlideAndFadeOnTheDetail.swift", ["undelayed_fade@13"]),
+        // 42. A loading switch around the card is no second state of the morph `show` switches;
+        // an image's content and placeholder are shown one at a time; a ForEach whose content
+        // is a function repeats it; a plain switch that slides and fades needs no match.
+        ("LoadingSwitchesAndPlaceholders.swift", []),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

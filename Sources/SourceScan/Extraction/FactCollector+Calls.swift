@@ -50,6 +50,7 @@ extension FactCollector {
             }
             var fact = AnimationFact(kind: .withAnimation(names), expression: expression, place: place(node.calledExpression), steps: steps)
             fact.onAppear = appearDepth > 0
+            (fact.switchedOn, fact.defers) = Self.switchedOn(in: SyntaxReading.closures(of: node))
             withFragment { $0.animations.append(fact) }
             return .visitChildren
         default:
@@ -114,6 +115,32 @@ extension FactCollector {
                 facts.types[type].tabPages[root] = TabPage(tabView: tabView, page: page)
             }
         }
+    }
+
+    /// The names a `withAnimation` body sets to something (`showContent = true`, `selected =
+    /// item`, not `false` or `nil`) or toggles (`open.toggle()`), and whether it waits first (`asyncAfter`, `sleep`): then what it sets
+    /// does not change in this animation. One pass over the body's tokens.
+    static func switchedOn(in closures: [ClosureExprSyntax]) -> (Set<String>, Bool) {
+        var names: Set<String> = []
+        var defers = false
+        for closure in closures {
+            var previous: [TokenSyntax] = []
+            for token in closure.statements.tokens(viewMode: .sourceAccurate) {
+                if token.text == "asyncAfter" || token.text == "sleep" { defers = true }
+                let count = previous.count
+                // `name = value`, anything but `false` or `nil`: the state now shows something.
+                if token.tokenKind != .keyword(.false), token.tokenKind != .keyword(.nil), count >= 2, previous[count - 1].tokenKind == .equal,
+                   case .identifier(let name) = previous[count - 2].tokenKind {
+                    names.insert(name)
+                }
+                if token.text == "toggle", count >= 2, previous[count - 1].tokenKind == .period, case .identifier(let name) = previous[count - 2].tokenKind {
+                    names.insert(name)
+                }
+                previous.append(token)
+                if previous.count > 2 { previous.removeFirst() }
+            }
+        }
+        return (names, defers)
     }
 
     /// Walks what `node`'s children would be walked as, without visiting `node` again.

@@ -52,7 +52,9 @@ extension FactCollector {
     /// of another module): that container may lay its content out in states of its own.
     static func isUnreadContent(_ closure: ClosureExprSyntax) -> Bool {
         let labeled = closure.parent?.as(LabeledExprSyntax.self)
-        guard let call = (labeled?.parent?.parent ?? closure.parent)?.as(FunctionCallExprSyntax.self),
+        // `{ ... } placeholder: { ... }`: an additional trailing closure of the call.
+        let trailing = closure.parent?.as(MultipleTrailingClosureElementSyntax.self)
+        guard let call = (labeled?.parent?.parent ?? trailing?.parent?.parent ?? closure.parent)?.as(FunctionCallExprSyntax.self),
               let callee = SyntaxReading.plainCallee(call), callee.first?.isUppercase == true else { return false }
         return !knownContainers.contains(callee)
     }

@@ -33,10 +33,22 @@ extension FactCollector {
         }
         defer { if containerKey != nil { steps.removeLast() } }
         walk(node.calledExpression)
-        for argument in node.arguments where !argument.expression.is(ClosureExprSyntax.self) {
+        // `ForEach(tags, content: tagView)`: the function is the loop's content, walked inside it.
+        let contentFunction = node.arguments.first { $0.label?.text == "content" && $0.expression.is(DeclReferenceExprSyntax.self) }
+        for argument in node.arguments where !argument.expression.is(ClosureExprSyntax.self) && argument.id != contentFunction?.id {
             walk(argument)
         }
-        guard let contentClosure else { return .skipChildren }
+        guard let contentClosure else {
+            if let contentFunction, !list {
+                let key = nextKey()
+                let data = node.arguments.first { $0.label == nil }.map { SyntaxReading.key(of: $0.expression) } ?? ""
+                facts.forEaches[key] = ForEachFact(key: key, data: data, parameters: [], place: place(node.calledExpression))
+                steps.append(.forEach(key))
+                walk(contentFunction)
+                steps.removeLast()
+            }
+            return .skipChildren
+        }
         let parameters = SyntaxReading.parameters(of: contentClosure)
         // `List { ... }` without data is a container, not a loop.
         let data = node.arguments.first { $0.label == nil }

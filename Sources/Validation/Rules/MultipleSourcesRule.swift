@@ -283,6 +283,9 @@ extension MultipleSourcesRule: SourceRule {
                 if second.fact.idKey.contains("$item") || input.idReadsUseInput(second), first.steps.filter(\.isInstance) != second.steps.filter(\.isInstance) {
                     continue
                 }
+                // Two closures of a view of another module (an image's content and placeholder)
+                // may be shown one at a time.
+                if first.fact.inUnreadContainer, second.fact.inUnreadContainer { continue }
                 // Items of two loops over different data (selected and unselected tags, parents
                 // and children): herocat cannot establish that one item is in both at once.
                 if first.fact.idUsesLoopVariable, second.fact.idUsesLoopVariable, let loopA = first.innermostLoop, let loopB = second.innermostLoop,

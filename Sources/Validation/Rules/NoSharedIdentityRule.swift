@@ -105,7 +105,9 @@ extension NoSharedIdentityRule: SourceRule {
                 let namespaces = Set(type.namespaces.map(\.name)).union(type.namespaceParameters)
                 if statements.joined().contains(where: { !$0.arguments.isDisjoint(with: namespaces) }) { return [] }
             }
-            guard let sliding = statements.joined().first(where: { $0.transition?.isSpatial == true }), let use = sliding.transition else { return [] }
+            // A slide combined with `.opacity` is the plain transition this rule recommends.
+            guard let sliding = statements.joined().first(where: { $0.transition.map { $0.isSpatial && !$0.argument.contains("opacity") } ?? false }),
+                  let use = sliding.transition else { return [] }
             let shown = statements.compactMap { $0.first { $0.isView && !$0.isFiller }?.root }
             let head = conditional.keyword == "if" ? "if \(conditional.condition)" : "switch \(conditional.condition)"
             return [CodeViolation(

@@ -130,6 +130,9 @@ extension SeparateParentsRule: SourceRule {
                         // switches: an outer condition (a layout flag, a preference, a
                         // parameter) does not change with the morph.
                         guard input.isAnimatedState(a.conditional), input.isAnimatedState(b.conditional) else { continue }
+                        // A state that switches both views further in (the card under `if !show` in
+                        // one case of a loading switch, the detail under `if show`) is one switch.
+                        guard input.statesOnPath(a.view).isDisjoint(with: input.statesOnPath(b.view)) else { continue }
                         let (first, second) = a.view.place < b.view.place ? (a, b) : (b, a)
                         violations.append(CodeViolation(
                             element: second.view.fact.idDisplay,

@@ -1,16 +1,19 @@
 import MotionCore
 
 /// Content that fades with the morph without sitting in its branches: views always in the
-/// layout whose `.opacity` follows the morph's state, and state a view of the morph sets
-/// as it appears (`.onAppear { withAnimation { showContent = true } }`), which changes in
-/// the same moment as the morph.
+/// layout whose `.opacity` follows the morph's state, and state that changes in the same
+/// moment as the morph: set by a view of the morph as it appears (`.onAppear { withAnimation
+/// { showContent = true } }`), or in the same `withAnimation` as the morph's own state.
 extension UndelayedFadeRule {
-    /// State set as the morph's content appears: written by a `withAnimation` with no delay in
-    /// an `.onAppear` (or `.task`) of a view that only the morph's state shows, in its type.
+    /// State that changes with the morph: written by a `withAnimation` with no delay in an
+    /// `.onAppear` (or `.task`) of a view that only the morph's state shows, or together with
+    /// the morph's state; in the type that declares it.
     struct AppearState {
         var type: TypeFacts
         var variables: Set<String>
         var animation: AnimationFact
+        /// How it changes with the morph, as a message says it.
+        var how = "as the morph's content appears"
     }
 
     static func appearStates(of transition: TransitionModel, morphs: [ConditionalFact], _ input: RuleInput) -> [AppearState] {
@@ -35,13 +38,28 @@ extension UndelayedFadeRule {
             }
         }
         var found: [AppearState] = []
+        // Switched on in the same `withAnimation` as the state of a morph's conditional (not
+        // switched off: content leaving with the morph is its other direction).
+        for morph in morphs {
+            guard let type = input.type(of: morph) else { continue }
+            let morphState = Set(input.stateVariables(of: morph))
+            for animation in input.animations(in: type) {
+                guard case .withAnimation(let names) = animation.kind, !animation.defers, !morphState.isDisjoint(with: names) else { continue }
+                let start = input.startTime(ofAnimation: animation.expression) ?? ((animation.expression ?? "").contains(".delay(") ? minimumStart : 0)
+                let variables = animation.switchedOn.filter { !morphState.contains($0) && type.properties[$0].map { !$0.attributes.isEmpty } ?? false }
+                guard startsWithMorph(start), !variables.isEmpty else { continue }
+                found.append(AppearState(type: type, variables: variables, animation: animation, how: "with the morph's own state"))
+            }
+        }
         for ref in types.sorted(by: { ($0.file, $0.name) < ($1.file, $1.name) }) {
             guard let type = input.context.types[ref] else { continue }
             let places = shown[ref] ?? []
             for name in type.fragmentOrder {
                 guard let fragment = type.fragments[name] else { continue }
-                let morphViews = fragment.views.filter { places.contains($0.place) }
-                let morphUses = fragment.references.filter { through.contains($0.key) }
+                // Only a fragment the morph's branch shows whole appears with it: a branch inside it
+                // (its own `if show`) leaves the rest of it, and its `onAppear`, in every state.
+                let morphViews = fragment.views.filter { places.contains($0.place) && !inMorph($0.steps) }
+                let morphUses = fragment.references.filter { through.contains($0.key) && !inMorph($0.steps) }
                 for animation in fragment.animations where animation.onAppear {
                     guard case .withAnimation(let names) = animation.kind,
                           !(animation.expression ?? "").contains("repeatForever"),
@@ -58,10 +76,15 @@ extension UndelayedFadeRule {
     }
 
     /// The conditionals of `type` that read one of `variables`.
+    /// A condition on a loop's item (`if name != selected.image` in a ForEach) filters items: it is
+    /// no state of its own.
     static func conditionals(of type: TypeFacts, reading variables: Set<String>, _ input: RuleInput) -> [ConditionalFact] {
         type.fragmentOrder.flatMap { type.fragments[$0]?.conditionals ?? [] }.compactMap { key in
             guard let conditional = input.context.conditionals[key], !variables.isDisjoint(with: input.stateVariables(of: conditional)) else { return nil }
-            return conditional
+            let items = conditional.steps.flatMap { step -> [String] in
+                if case .forEach(let loop) = step { return input.context.forEaches[loop]?.parameters ?? [] } else { return [] }
+            }
+            return Set(items).isDisjoint(with: conditional.identifiers) ? conditional : nil
         }
     }
 
@@ -119,7 +142,7 @@ extension UndelayedFadeRule {
             let line = appear.animation.place.line
             let types = appear.type.name == owner.name && appear.type.file == owner.file ? [owner] : [appear.type, owner]
             for type in types {
-                judged.append((type, appear.variables, appear.animation, { "follows `\($0)`, set as the morph's content appears (line \(line))" }, true))
+                judged.append((type, appear.variables, appear.animation, { "follows `\($0)`, set \(appear.how) (line \(line))" }, true))
             }
         }
         var violations: [CodeViolation] = []

@@ -237,6 +237,10 @@ package struct AnimationFact: Sendable {
     package var steps: [Step]
     /// Written in an `.onAppear` or `.task`: it runs when the view carrying that modifier appears.
     package var onAppear = false
+    /// The names a `withAnimation` body sets to something (not `false` or `nil`) or toggles.
+    package var switchedOn: Set<String> = []
+    /// The `withAnimation` body waits first (`asyncAfter`, `sleep`): its changes come later.
+    package var defers = false
 
     package init(kind: Kind, expression: String? = nil, place: Place, steps: [Step]) {
         self.kind = kind

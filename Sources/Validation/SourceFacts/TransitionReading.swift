@@ -29,13 +29,28 @@ extension RuleInput {
         var seen: Set<ScopeKey> = []
         for id in transition.idKeys {
             let views = transition.views(withID: id)
+            // A state every view of the id sits under (`show` around the card, deep in a loading
+            // `switch`, and around the detail) is what switches them: a conditional on one side
+            // that does not read it (the loading `switch`) is an outer condition, not the morph.
+            let shared = views.map(statesOnPath).reduce(nil) { (common: Set<String>?, names) in common.map { $0.intersection(names) } ?? names } ?? []
             for parting in Self.partings(views.map(\.stateKey)) {
                 for side in Self.elementSides(of: parting, views: views) {
-                    if case .branch(let key, _) = side.step, seen.insert(key).inserted { keys.append(key) }
+                    guard case .branch(let key, _) = side.step else { continue }
+                    if !shared.isEmpty, let conditional = context.conditionals[key], shared.isDisjoint(with: stateVariables(of: conditional)) { continue }
+                    if seen.insert(key).inserted { keys.append(key) }
                 }
             }
         }
         return keys.compactMap { context.conditionals[$0] }
+    }
+
+    /// The state variables of the conditionals on a view's path.
+    package func statesOnPath(_ view: ResolvedView) -> Set<String> {
+        var names: Set<String> = []
+        for step in view.stateKey {
+            if case .branch(let key, _) = step, let conditional = context.conditionals[key] { names.formUnion(stateVariables(of: conditional)) }
+        }
+        return names
     }
 
     /// The sides of a parting that switch one element: where a ForEach's copies sit under one

@@ -139,3 +139,30 @@ struct TodayCards: View {
         .onAppear { withAnimation(.smooth.delay(0.01)) { animateContent = true } }
     }
 }
+
+/// State switched on in the same `withAnimation` as the morph's own state changes with it;
+/// switched off together, its content leaves with the morph, which is fine.
+struct StoryCard: View {
+    @Namespace private var story
+    @State private var open = false
+    @State private var showText = false
+
+    var body: some View {
+        VStack {
+            if open {
+                RoundedRectangle(cornerRadius: 0).matchedGeometryEffect(id: "card", in: story)
+            } else {
+                RoundedRectangle(cornerRadius: 20).matchedGeometryEffect(id: "card", in: story)
+            }
+            Text("Story")
+                .opacity(showText ? 1 : 0)
+        }
+        .onTapGesture {
+            if open {
+                withAnimation(.smooth) { open = false; showText = false }
+            } else {
+                withAnimation(.smooth) { open = true; showText = true }
+            }
+        }
+    }
+}
