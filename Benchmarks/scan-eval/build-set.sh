@@ -21,7 +21,7 @@ grep -v '^#' "$here/repos.txt" | while read -r repo commit which; do
     git_dir="$work/$name"
     git clone --quiet --bare "https://github.com/$repo" "$git_dir"
   fi
-  git -C "$git_dir" ls-tree -r --name-only "$commit" | grep '\.swift$' | while IFS= read -r path; do
+  git -C "$git_dir" -c core.quotepath=off ls-tree -r --name-only "$commit" | grep '\.swift$' | while IFS= read -r path; do
     # (not `grep -q`: its early exit kills `git show` with SIGPIPE, and pipefail would drop the file)
     if git -C "$git_dir" show "$commit:$path" | grep -E 'matchedGeometryEffect|matchedTransitionSource|navigationTransition|Namespace' >/dev/null; then
       mkdir -p "$out/$name/$(dirname "$path")"

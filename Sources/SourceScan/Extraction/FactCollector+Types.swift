@@ -5,7 +5,9 @@ import Validation
 /// with its properties and view fragments; each member property or function is a fragment.
 extension FactCollector {
     func enterType(name: String, inherits: InheritanceClauseSyntax?, members: MemberBlockSyntax, node: some SyntaxProtocol) {
-        let inherited = inherits?.inheritedTypes.map { SyntaxReading.key(of: $0.type) } ?? []
+        var inherited = inherits?.inheritedTypes.map { SyntaxReading.key(of: $0.type) } ?? []
+        // A view declared inside `#Preview { }` is a preview, as a PreviewProvider is.
+        if Self.isInPreviewMacro(node) { inherited.append("PreviewProvider") }
         let index: Int
         if !name.isEmpty, let existing = typeIndex[name] {
             index = existing
@@ -150,5 +152,18 @@ extension FactCollector {
         if !ViewCode.returnsViews(node) { actionDepth -= 1 }
         guard isMember(node), !typeStack.isEmpty else { return }
         leaveFragment()
+    }
+}
+
+extension FactCollector {
+    /// The declaration sits inside a `#Preview { ... }` macro.
+    static func isInPreviewMacro(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let syntax = current {
+            if let macro = syntax.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" { return true }
+            if let macro = syntax.as(MacroExpansionDeclSyntax.self), macro.macroName.text == "Preview" { return true }
+            current = syntax.parent
+        }
+        return false
     }
 }

@@ -36,3 +36,25 @@ struct CardFace_Previews: PreviewProvider {
         CardFace(namespace: namespace)
     }
 }
+
+struct MiniBarPreviewed: View {
+    var namespace: Namespace.ID
+    @State private var collapsed = false
+
+    var body: some View {
+        if collapsed {
+            Capsule().frame(width: 40)
+        } else {
+            RoundedRectangle(cornerRadius: 12).matchedGeometryEffect(id: "bar", in: namespace)
+        }
+    }
+}
+
+// A view declared inside #Preview is a preview: its namespace is no transition.
+#Preview {
+    struct Wrapper: View {
+        @Namespace private var namespace
+        var body: some View { MiniBarPreviewed(namespace: namespace) }
+    }
+    return Wrapper()
+}
