@@ -8,7 +8,7 @@ extension UndelayedFadeRule {
     /// State that changes with the morph: written by a `withAnimation` with no delay in an
     /// `.onAppear` (or `.task`) of a view that only the morph's state shows, or together with
     /// the morph's state; in the type that declares it.
-    struct AppearState {
+    struct CompanionState {
         var type: TypeFacts
         var variables: Set<String>
         var animation: AnimationFact
@@ -16,7 +16,7 @@ extension UndelayedFadeRule {
         var how = "as the morph's content appears"
     }
 
-    static func appearStates(of transition: TransitionModel, morphs: [ConditionalFact], _ input: RuleInput) -> [AppearState] {
+    static func companionStates(of transition: TransitionModel, morphs: [ConditionalFact], _ input: RuleInput) -> [CompanionState] {
         let morphKeys = Set(morphs.map(\.key))
         func inMorph(_ steps: [Step]) -> Bool {
             steps.contains { if case .branch(let key, _) = $0 { return morphKeys.contains(key) } else { return false } }
@@ -37,7 +37,7 @@ extension UndelayedFadeRule {
                 if case .branch = step { return steps.contains(step) } else { return true }
             }
         }
-        var found: [AppearState] = []
+        var found: [CompanionState] = []
         // Switched on in the same `withAnimation` as the state of a morph's conditional (not
         // switched off: content leaving with the morph is its other direction).
         for morph in morphs {
@@ -45,10 +45,10 @@ extension UndelayedFadeRule {
             let morphState = Set(input.stateVariables(of: morph))
             for animation in input.animations(in: type) {
                 guard case .withAnimation(let names) = animation.kind, !animation.defers, !morphState.isDisjoint(with: names) else { continue }
-                let start = input.startTime(ofAnimation: animation.expression) ?? ((animation.expression ?? "").contains(".delay(") ? minimumStart : 0)
+                let start = startTime(of: animation.expression, input)
                 let variables = animation.switchedOn.filter { !morphState.contains($0) && type.properties[$0].map { !$0.attributes.isEmpty } ?? false }
                 guard startsWithMorph(start), !variables.isEmpty else { continue }
-                found.append(AppearState(type: type, variables: variables, animation: animation, how: "with the morph's own state"))
+                found.append(CompanionState(type: type, variables: variables, animation: animation, how: "with the morph's own state"))
             }
         }
         for ref in types.sorted(by: { ($0.file, $0.name) < ($1.file, $1.name) }) {
@@ -65,18 +65,17 @@ extension UndelayedFadeRule {
                           !(animation.expression ?? "").contains("repeatForever"),
                           inMorph(animation.steps) || morphViews.contains(where: { besides(animation, $0.steps) })
                               || morphUses.contains(where: { besides(animation, $0.steps) }) else { continue }
-                    let start = input.startTime(ofAnimation: animation.expression) ?? ((animation.expression ?? "").contains(".delay(") ? minimumStart : 0)
+                    let start = startTime(of: animation.expression, input)
                     let variables = Set(names.filter { type.properties[$0].map { !$0.attributes.isEmpty } ?? false })
                     guard startsWithMorph(start), !variables.isEmpty else { continue }
-                    found.append(AppearState(type: type, variables: variables, animation: animation))
+                    found.append(CompanionState(type: type, variables: variables, animation: animation))
                 }
             }
         }
         return found
     }
 
-    /// The conditionals of `type` that read one of `variables`.
-    /// A condition on a loop's item (`if name != selected.image` in a ForEach) filters items: it is
+    /// The conditionals of `type` that read one of `variables`. A condition on a loop's item (`if name != selected.image` in a ForEach) filters items: it is
     /// no state of its own.
     static func conditionals(of type: TypeFacts, reading variables: Set<String>, _ input: RuleInput) -> [ConditionalFact] {
         type.fragmentOrder.flatMap { type.fragments[$0]?.conditionals ?? [] }.compactMap { key in
@@ -92,7 +91,7 @@ extension UndelayedFadeRule {
     /// (its own state, not in a ForEach, or state set as its content appears), on an
     /// animation that starts with it. A view holding matched views is the morph's own side.
     static func opacityFollowers(
-        of transition: TransitionModel, morphVariables: Set<String>, appearing: [AppearState], _ input: RuleInput
+        of transition: TransitionModel, morphVariables: Set<String>, companions: [CompanionState], _ input: RuleInput
     ) -> [CodeViolation] {
         guard let owner = input.context.types[transition.owner] else { return [] }
         // Where the owner's matched views are written, and the statements and uses of views
@@ -100,7 +99,7 @@ extension UndelayedFadeRule {
         // hides a side of a morph.
         var references: [ScopeKey: Place] = [:]
         var handed: [Place] = []
-        for type in Set([owner.name] + appearing.map(\.type.name)).sorted() {
+        for type in Set([owner.name] + companions.map(\.type.name)).sorted() {
             for ref in input.context.typesByName[type] ?? [] {
                 guard let facts = input.context.types[ref] else { continue }
                 let namespaces = Set(facts.namespaces.map(\.name)).union(facts.namespaceParameters)
@@ -138,11 +137,11 @@ extension UndelayedFadeRule {
             guard let animation, animation.kind.isExplicit else { continue }
             judged.append((owner, [variable], animation, { "follows `\($0)`, which switches the morph" }, false))
         }
-        for appear in appearing {
-            let line = appear.animation.place.line
-            let types = appear.type.name == owner.name && appear.type.file == owner.file ? [owner] : [appear.type, owner]
+        for companion in companions {
+            let line = companion.animation.place.line
+            let types = companion.type.name == owner.name && companion.type.file == owner.file ? [owner] : [companion.type, owner]
             for type in types {
-                judged.append((type, appear.variables, appear.animation, { "follows `\($0)`, set \(appear.how) (line \(line))" }, true))
+                judged.append((type, companion.variables, companion.animation, { "follows `\($0)`, set \(companion.how) (line \(line))" }, true))
             }
         }
         var violations: [CodeViolation] = []
@@ -157,7 +156,7 @@ extension UndelayedFadeRule {
                     // An `.animation(_:value:)` of the view's own chain runs its fade.
                     let own = fragment.animations.first { opacity.range.contains($0.place.offset) }
                     let expression = own?.expression ?? animation?.expression
-                    let start = input.startTime(ofAnimation: expression) ?? ((expression ?? "").contains(".delay(") ? minimumStart : 0)
+                    let start = startTime(of: expression, input)
                     guard startsWithMorph(start) else { continue }
                     reported.insert(opacity.place)
                     violations.append(CodeViolation(

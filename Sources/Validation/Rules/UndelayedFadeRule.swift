@@ -272,13 +272,13 @@ extension UndelayedFadeRule: SourceRule {
             }
         }
         for conditional in conditionals { judge(conditional, animation: driver.animation) }
-        let appearing = Self.appearStates(of: transition, morphs: morphs, input)
-        for appear in appearing {
-            for conditional in Self.conditionals(of: appear.type, reading: appear.variables, input) where seenKeys.insert(conditional.key).inserted {
-                judge(conditional, animation: appear.animation)
+        let companions = Self.companionStates(of: transition, morphs: morphs, input)
+        for companion in companions {
+            for conditional in Self.conditionals(of: companion.type, reading: companion.variables, input) where seenKeys.insert(conditional.key).inserted {
+                judge(conditional, animation: companion.animation)
             }
         }
-        for violation in Self.opacityFollowers(of: transition, morphVariables: variables, appearing: appearing, input) { report(violation) }
+        for violation in Self.opacityFollowers(of: transition, morphVariables: variables, companions: companions, input) { report(violation) }
         return violations
     }
 
@@ -358,6 +358,12 @@ extension UndelayedFadeRule: SourceRule {
         return false
     }
 
+    /// When an animation written as `expression` starts, in seconds; an expression herocat
+    /// cannot read is given the benefit of the doubt when it spells a delay.
+    static func startTime(of expression: String?, _ input: RuleInput) -> Double {
+        input.startTime(ofAnimation: expression) ?? ((expression ?? "").contains(".delay(") ? minimumStart : 0)
+    }
+
     static func morphStates(of transition: TransitionModel, _ input: RuleInput) -> [ConditionalFact] {
         input.morphConditionals(of: transition).filter { $0.keyword != "ViewThatFits" && input.isAnimatedState($0) }
     }
@@ -381,9 +387,7 @@ extension UndelayedFadeRule: SourceRule {
             )
         }
         let animation = use.animation ?? fact.chainAnimation ?? driver?.expression
-        // An expression herocat cannot read is given the benefit of the doubt when it
-        // spells a delay.
-        let start = input.startTime(ofAnimation: animation) ?? ((animation ?? "").contains(".delay(") ? UndelayedFadeRule.minimumStart : 0)
+        let start = Self.startTime(of: animation, input)
         guard Self.startsWithMorph(start) else { return nil }
         let verb = use.isSpatial && !use.argument.contains("opacity") ? "slide" : (use.argument.contains("scale") ? "scale" : "fade")
         return CodeViolation(
