@@ -129,6 +129,9 @@ import Testing
         // an image's content and placeholder are shown one at a time; a ForEach whose content
         // is a function repeats it; a plain switch that slides and fades needs no match.
         ("LoadingSwitchesAndPlaceholders.swift", []),
+        // 43. A follower pinned to a bar always on screen, zoom sources a selection mode
+        // switches, a lone id in a presented cover, controls moved in by their own offset.
+        ("PresentationsPinsAndSelfMovingContent.swift", []),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

@@ -193,10 +193,12 @@ struct ModifierChain {
                     if branches.isEmpty || branches.contains(where: { SyntaxReading.number($0).map { $0 < 0.01 } ?? true }) { return true }
                 }
             case "offset":
-                // `.offset(y: shown ? 0 : height)`: it may start elsewhere and move in by itself.
+                // `.offset(y: shown ? 0 : height)`, `.offset(y: contentOffset)`: it may start
+                // elsewhere and move in by itself.
                 for argument in modifier.call.arguments {
                     let branches = SyntaxReading.ternaryBranches(argument.expression).map { SyntaxReading.key(of: $0) }
                     if branches.count == 2, branches[0] != branches[1] { return true }
+                    if argument.expression.is(DeclReferenceExprSyntax.self) { return true }
                 }
             case "fill", "foregroundColor", "foregroundStyle":
                 if modifier.call.arguments.count == 1, let argument = modifier.call.arguments.first,

@@ -111,7 +111,8 @@ public struct MissingAnimationRule: SpecRule {
 /// method of the view (which may change the state inside).
 extension MissingAnimationRule: SourceRule {
     package func check(_ transition: TransitionModel, _ input: RuleInput) -> [CodeViolation] {
-        guard transition.seesAllStates else { return [] }
+        // Zoom sources and destinations only: the navigation or sheet presentation animates them.
+        guard transition.seesAllStates, transition.views.contains(where: \.isGeometry) else { return [] }
         let conditionals = input.switchingConditionals(of: transition)
         // When an animated state switches the morph, an unanimated condition around one of
         // its sides (data emptiness, a setting) is an outer condition, not the morph's switch.

@@ -123,11 +123,15 @@ extension NoSharedIdentityRule: SourceRule {
                   !transition.views.contains(where: \.fact.inUnreadContainer),
                   !transition.idKeys.contains(where: transition.mayBeShared),
                   !Self.servesAReusableView(transition, input),
-                  // A lone matched view under a condition on data (`if let cover`) is a no-op, not a morph missing its partner.
+                  // A lone matched view under a condition on data (`if let cover`), or in a view a
+                  // sheet presents (the presentation animates it in), is a no-op, not a morph
+                  // missing its partner.
                   transition.views.count > 1 || transition.views.contains(where: { view in
-                      guard case .branch(let key, _)? = view.stateKey.last(where: { if case .branch = $0 { return true } else { return false } }) else { return true }
-                      guard let conditional = input.context.conditionals[key] else { return false }
-                      return input.isAnimatedState(conditional)
+                      switch view.stateKey.last {
+                      case nil: return true
+                      case .branch(let key, _)?: return input.context.conditionals[key].map(input.isAnimatedState) ?? false
+                      default: return false
+                      }
                   }) else { return [] }
             let parts = transition.idKeys.compactMap { id in
                 transition.views(withID: id).first.map { "\($0.fact.idDisplay) only \(input.describe($0.stateKey))" }

@@ -129,6 +129,9 @@ extension SingleContainerMatchRule: SourceRule {
               geometry.allSatisfy({ $0.fact.idKey == first.fact.idKey }),
               // Rows moving between two lists keep their size: nothing inside them warps.
               !geometry.allSatisfy({ $0.innermostLoop != nil }),
+              // A follower (`isSource: false`) pinned to a source shown in every state is placed
+              // by it, not morphed between two states.
+              !(geometry.contains { $0.fact.isSource == .literal(false) } && geometry.contains { $0.stateKey.isEmpty }),
               let stack = geometry.first(where: \.fact.rootHoldsTextOrImage)
         else { return [] }
         let roots = geometry.map(\.fact.root)

@@ -54,8 +54,10 @@ extension UnmatchedElementRule: SourceRule {
         guard transition.seesAllStates, !transition.partnersMayBeElsewhere,
               transition.idKeys.contains(where: transition.isShared) else { return [] }
         return transition.idKeys.filter { !transition.mayBeShared($0) }.compactMap { id in
-            // A view shown in every state never appears: its lone id is a no-op, not an element from nowhere.
-            guard let view = transition.views(withID: id).first, !view.stateKey.isEmpty else { return nil }
+            // A view shown in every state never appears: its lone id is a no-op, not an element
+            // from nowhere; nor does one a sheet or cover presents, which the presentation animates in.
+            guard let view = transition.views(withID: id).first, !view.stateKey.isEmpty,
+                  !view.stateKey.contains(where: { if case .presentation = $0 { return true } else { return false } }) else { return nil }
             let call: String
             switch view.fact.kind {
             case .geometry: call = "matched"
