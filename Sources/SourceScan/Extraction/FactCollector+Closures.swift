@@ -21,7 +21,7 @@ extension FactCollector {
         guard let call = closure.parent?.as(FunctionCallExprSyntax.self), call.trailingClosure?.id == closure.id else { return false }
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil {
             let name = member.declName.baseName.text
-            return name.hasPrefix("on") || actionModifiers.contains(name)
+            return name.hasPrefix("on") || actionModifiers.contains(name) || runsCode(closure.statements)
         }
         guard let callee = SyntaxReading.plainCallee(call) else { return false }
         if callee == "withAnimation" || callee == "withTransaction" { return true }
@@ -37,6 +37,19 @@ extension FactCollector {
         guard let member = call?.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil,
               member.declName.baseName.text == "onAppear" || member.declName.baseName.text == "task" else { return false }
         return !closure.statements.tokens(viewMode: .sourceAccurate).contains { $0.text == "asyncAfter" || $0.text == "sleep" }
+    }
+
+    /// Statements no view builder accepts: an assignment or a `withAnimation` (also inside
+    /// a top-level `if`). A modifier of another module whose closure holds them
+    /// (`.valueChanged(value:) { _ in ... }`) runs it on an event.
+    static func runsCode(_ statements: CodeBlockItemListSyntax) -> Bool {
+        statements.contains { item in
+            if let sequence = item.item.as(SequenceExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(SequenceExprSyntax.self),
+               sequence.elements.contains(where: { $0.is(AssignmentExprSyntax.self) }) { return true }
+            if let call = item.item.as(FunctionCallExprSyntax.self), SyntaxReading.plainCallee(call) == "withAnimation" { return true }
+            let ifExpr = item.item.as(IfExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self)
+            return ifExpr.map { runsCode($0.body.statements) } ?? false
+        }
     }
 
     /// SwiftUI views whose closures hold content herocat reads as laid out in one place.

@@ -6,8 +6,9 @@ import Validation
 extension FactCollector {
     func enterType(name: String, inherits: InheritanceClauseSyntax?, members: MemberBlockSyntax, node: some SyntaxProtocol) {
         var inherited = inherits?.inheritedTypes.map { SyntaxReading.key(of: $0.type) } ?? []
-        // A view declared inside `#Preview { }` is a preview, as a PreviewProvider is.
-        if Self.isInPreviewMacro(node) { inherited.append("PreviewProvider") }
+        // A view declared inside `#Preview { }`, or inside a PreviewProvider (its wrapper holding
+        // a namespace), is a preview, as a PreviewProvider is.
+        if Self.isInPreviewMacro(node) || typeStack.last.map({ facts.types[$0].isPreview }) == true { inherited.append("PreviewProvider") }
         let index: Int
         if !name.isEmpty, let existing = typeIndex[name] {
             index = existing

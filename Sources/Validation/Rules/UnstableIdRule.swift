@@ -223,8 +223,12 @@ extension UnstableIdRule {
     }
 
     /// `selected ? "base" : UUID().uuidString`: a stable id where the view takes part, and a
-    /// fresh one, on purpose, where it must match nothing.
+    /// fresh one, on purpose, where it must match nothing (or only as a fallback).
     static func optsOut(_ id: String) -> Bool {
+        // `movie?.id ?? UUID()`: the fresh id is only a fallback for a view shown without its model.
+        if let fallback = id.range(of: " ?? ") {
+            return callCause(String(id[..<fallback.lowerBound])) == nil && callCause(String(id[fallback.upperBound...])) != nil
+        }
         guard let question = id.range(of: " ? "), let colon = id.range(of: " : ", range: question.upperBound..<id.endIndex) else { return false }
         let causes = [id[question.upperBound..<colon.lowerBound], id[colon.upperBound...]].map { callCause(String($0)) }
         return causes.contains { $0 == nil } && causes.contains { $0 != nil }

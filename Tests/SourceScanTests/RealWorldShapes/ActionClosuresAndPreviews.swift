@@ -58,3 +58,34 @@ struct MiniBarPreviewed: View {
     }
     return Wrapper()
 }
+
+/// A modifier of another module whose closure sets state runs it on an event: no views there.
+struct SearchScreen: View {
+    @Namespace private var search
+    @State private var searching = false
+    @State private var focus = 0
+
+    var body: some View {
+        VStack {
+            if searching {
+                Capsule().matchedGeometryEffect(id: "field", in: search)
+            } else {
+                Capsule().matchedGeometryEffect(id: "field", in: search)
+            }
+        }
+        .valueChanged(value: focus) { _ in
+            if focus == 1 {
+                withAnimation { searching = true; focus = 2 }
+            }
+        }
+    }
+}
+
+// A namespace wrapper nested in a PreviewProvider is a preview too.
+struct MiniBarPreviews: PreviewProvider {
+    struct Wrapper: View {
+        @Namespace var animation
+        var body: some View { MiniBarPreviewed(namespace: animation) }
+    }
+    static var previews: some View { Wrapper() }
+}

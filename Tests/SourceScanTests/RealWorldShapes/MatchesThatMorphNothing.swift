@@ -92,3 +92,13 @@ struct ThumbnailGrid: View {
         }
     }
 }
+
+/// A detail whose id falls back to a fresh UUID only when shown without its model.
+struct MovieDetail: View {
+    var movieID: UUID?
+    var namespace: Namespace.ID
+
+    var body: some View {
+        Color.black.matchedGeometryEffect(id: movieID ?? UUID(), in: namespace)
+    }
+}
