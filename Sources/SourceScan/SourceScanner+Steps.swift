@@ -117,7 +117,7 @@ extension SourceScanner {
     /// The files a transition is read from, in order, each once: its owner's, where its views
     /// are written, the child views and fragments they are reached through (a view written
     /// here and used again by a child view in another file), the declarations of the model
-    /// types their ids were read through.
+    /// types their ids were read through, the child views the namespace was handed to.
     func filesRead(by model: TransitionModel) -> [Int] {
         var files: [Int] = [model.owner.file]
         var seen: Set<Int> = [model.owner.file]
@@ -128,6 +128,7 @@ extension SourceScanner {
             }
             for other in view.readsFiles where seen.insert(other).inserted { files.append(other) }
         }
+        for child in model.childFiles where seen.insert(child).inserted { files.append(child) }
         return files
     }
 

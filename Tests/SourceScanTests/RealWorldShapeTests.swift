@@ -132,6 +132,8 @@ import Testing
         // 43. A follower pinned to a bar always on screen, zoom sources a selection mode
         // switches, a lone id in a presented cover, controls moved in by their own offset.
         ("PresentationsPinsAndSelfMovingContent.swift", []),
+        // 44. A namespace wrapper nested in a PreviewProvider is a preview.
+        ("PreviewWrapperInAProvider.swift", []),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

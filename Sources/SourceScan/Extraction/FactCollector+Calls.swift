@@ -44,13 +44,15 @@ extension FactCollector {
             // `withTransaction(_:)` takes a Transaction, not an animation: SwiftUI's default stands in.
             let expression = name == "withTransaction" ? nil : node.arguments.first { $0.label == nil && !$0.expression.is(ClosureExprSyntax.self) }
                 .map { SyntaxReading.text(of: $0.expression) }
+            let closures = SyntaxReading.closures(of: node)
             var names: [String] = []
-            for closure in SyntaxReading.closures(of: node) {
+            for closure in closures {
                 for name in SyntaxReading.identifiers(in: closure.statements, selfMembers: true) where !names.contains(name) { names.append(name) }
             }
             var fact = AnimationFact(kind: .withAnimation(names), expression: expression, place: place(node.calledExpression), steps: steps)
             fact.onAppear = appearDepth > 0
-            (fact.switchedOn, fact.defers) = Self.switchedOn(in: SyntaxReading.closures(of: node))
+            fact.switchedOn = Self.switchedOn(in: closures)
+            fact.defers = closures.contains(where: Self.waitsFirst)
             withFragment { $0.animations.append(fact) }
             return .visitChildren
         default:
@@ -118,15 +120,12 @@ extension FactCollector {
     }
 
     /// The names a `withAnimation` body sets to something (`showContent = true`, `selected =
-    /// item`, not `false` or `nil`) or toggles (`open.toggle()`), and whether it waits first (`asyncAfter`, `sleep`): then what it sets
-    /// does not change in this animation. One pass over the body's tokens.
-    static func switchedOn(in closures: [ClosureExprSyntax]) -> (Set<String>, Bool) {
+    /// item`, not `false` or `nil`) or toggles (`open.toggle()`). One pass over the body's tokens.
+    static func switchedOn(in closures: [ClosureExprSyntax]) -> Set<String> {
         var names: Set<String> = []
-        var defers = false
         for closure in closures {
             var previous: [TokenSyntax] = []
             for token in closure.statements.tokens(viewMode: .sourceAccurate) {
-                if token.text == "asyncAfter" || token.text == "sleep" { defers = true }
                 let count = previous.count
                 // `name = value`, anything but `false` or `nil`: the state now shows something.
                 if token.tokenKind != .keyword(.false), token.tokenKind != .keyword(.nil), count >= 2, previous[count - 1].tokenKind == .equal,
@@ -140,7 +139,7 @@ extension FactCollector {
                 if previous.count > 2 { previous.removeFirst() }
             }
         }
-        return (names, defers)
+        return names
     }
 
     /// Walks what `node`'s children would be walked as, without visiting `node` again.

@@ -36,7 +36,13 @@ extension FactCollector {
         let call = closure.parent?.as(LabeledExprSyntax.self)?.parent?.parent ?? closure.parent
         guard let member = call?.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil,
               member.declName.baseName.text == "onAppear" || member.declName.baseName.text == "task" else { return false }
-        return !closure.statements.tokens(viewMode: .sourceAccurate).contains { $0.text == "asyncAfter" || $0.text == "sleep" }
+        return !waitsFirst(closure.statements)
+    }
+
+    /// Code that waits before it acts (`DispatchQueue.main.asyncAfter`, `Task.sleep`): what it
+    /// changes does not change now.
+    static func waitsFirst(_ code: some SyntaxProtocol) -> Bool {
+        code.tokens(viewMode: .sourceAccurate).contains { $0.text == "asyncAfter" || $0.text == "sleep" }
     }
 
     /// Statements no view builder accepts: an assignment or a `withAnimation` (also inside

@@ -107,16 +107,20 @@ struct ModifierChain {
                 guard case .identifier(let name) = token.tokenKind else { continue }
                 if name == "matchedGeometryEffect" { matched = true }
                 if name == "ignoresSafeArea" || name == "edgesIgnoringSafeArea" { screen = true }
-                // `.opacity(shown ? 1 : 0)`: it is invisible when inserted and fades by its own state.
-                if name == "opacity", index + 2 < tokens.count {
-                    switch tokens[index + 2].tokenKind {
-                    case .integerLiteral, .floatLiteral: break
-                    default: fadesItself = true
-                    }
-                }
+                if Self.opacityFollowsState(tokens, at: index) { fadesItself = true }
             }
             return screen && !matched && !fadesItself
         }?.call
+    }
+
+    /// `opacity` at `index` takes no number (`.opacity(shown ? 1 : 0)`): the view is invisible
+    /// when inserted and fades by its own state.
+    static func opacityFollowsState(_ tokens: [TokenSyntax], at index: Int) -> Bool {
+        guard tokens[index].tokenKind == .identifier("opacity"), index + 2 < tokens.count else { return false }
+        switch tokens[index + 2].tokenKind {
+        case .integerLiteral, .floatLiteral: return false
+        default: return true
+        }
     }
 
     /// The tokens of a modifier call's arguments and closures (not of the view it modifies).
@@ -150,12 +154,7 @@ struct ModifierChain {
                 case .identifier(let name):
                     if name == "matchedGeometryEffect" { excluded = true }
                     if Self.controlsAndTexts.contains(name) { shows = true }
-                    if name == "opacity", index + 2 < tokens.count {
-                        switch tokens[index + 2].tokenKind {
-                        case .integerLiteral, .floatLiteral: break
-                        default: excluded = true
-                        }
-                    }
+                    if Self.opacityFollowsState(tokens, at: index) { excluded = true }
                 case .keyword(.if), .keyword(.switch): excluded = true
                 default: break
                 }

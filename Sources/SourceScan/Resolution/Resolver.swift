@@ -30,7 +30,7 @@ struct Resolver {
                     result.append(TransitionModel(
                         name: "\(file.fileName):\(type.name)/\(namespace.name)", owner: ref,
                         origin: .namespace(namespace), views: found.views, fades: found.fades,
-                        partnersMayBeElsewhere: found.handedOut
+                        partnersMayBeElsewhere: found.handedOut, childFiles: found.childFiles
                     ))
                 }
             }
@@ -130,6 +130,8 @@ struct Resolver {
         /// The namespace reaches code herocat cannot follow (a type not in the scan, an
         /// environment value, a modifier): views of it may sit there.
         var handedOut = false
+        /// The files of the child views the namespace was followed into, matched there or not.
+        var childFiles: [Int] = []
     }
 
     /// What each use of a fragment or child view passes for the names its ids read: the
@@ -259,6 +261,7 @@ struct Resolver {
                     if carries { found.handedOut = true }
                     continue
                 }
+                if !found.childFiles.contains(child.file) { found.childFiles.append(child.file) }
                 collect(child, aliases: inner, substitutions: innerSubstitutions, prefix: through, depth: depth + 1, stack: stack, into: &found, claimed: &claimed)
             }
         }

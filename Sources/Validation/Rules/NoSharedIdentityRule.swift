@@ -143,29 +143,13 @@ extension NoSharedIdentityRule: SourceRule {
             )
             // A lone view's state animated in another file (a child changing it through a binding): that file is needed.
             if transition.views.count == 1, case .branch(let key, _)? = first.stateKey.last, let conditional = input.context.conditionals[key],
-               let file = input.stateAnimation(conditional)?.place.file, file != first.place.file {
+               let file = input.stateAnimation(conditional)?.place.file {
                 violation.needs = [file]
             }
-            // So are the files of the child views the namespace is handed to: they match none of its ids.
-            violation.needs += Self.childFiles(receiving: transition, input).filter { $0 != first.place.file && !violation.needs.contains($0) }
             return [violation]
         case .received:
             return []
         }
-    }
-
-    /// The files of the child views the owner hands its namespace to, in order.
-    static func childFiles(receiving transition: TransitionModel, _ input: RuleInput) -> [Int] {
-        guard let owner = input.context.types[transition.owner], let namespace = transition.namespaceName else { return [] }
-        var files: [Int] = []
-        for name in owner.fragmentOrder {
-            for reference in owner.fragments[name]?.references ?? [] {
-                guard case .type(let child) = reference.kind, reference.arguments.contains(where: { $0.identifiers.contains(namespace) }),
-                      let ref = input.context.lookup(child, from: owner.file), !files.contains(ref.file) else { continue }
-                files.append(ref.file)
-            }
-        }
-        return files
     }
 
     /// Every matched view is written in a child view the namespace is handed to, and other

@@ -130,7 +130,7 @@ extension UndelayedFadeRule {
         func holdsMatched(_ opacity: OpacityFact) -> Bool {
             matchedOffsets[opacity.place.file]?.contains { opacity.range.contains($0) } ?? false
         }
-        var judged: [(type: TypeFacts, variables: Set<String>, animation: AnimationFact?, why: (String) -> String, inLoops: Bool)] = []
+        var judged: [(type: TypeFacts, variables: Set<String>, animation: AnimationFact, why: (String) -> String, inLoops: Bool)] = []
         for variable in morphVariables.sorted() {
             let head = String(variable.split(separator: ".").first ?? Substring(variable))
             let animation = input.animation(for: [head], in: owner)
@@ -150,12 +150,13 @@ extension UndelayedFadeRule {
             for name in type.fragmentOrder {
                 guard let fragment = type.fragments[name] else { continue }
                 for opacity in fragment.opacities where !reported.contains(opacity.place) {
-                    guard let variable = variables.sorted().first(where: opacity.reads),
+                    let reads = Set(RuleInput.memberPaths(in: opacity.condition))
+                    guard let variable = variables.sorted().first(where: reads.contains),
                           inLoops || !opacity.steps.contains(where: { if case .forEach = $0 { return true } else { return false } }),
                           !holdsMatched(opacity) else { continue }
                     // An `.animation(_:value:)` of the view's own chain runs its fade.
                     let own = fragment.animations.first { opacity.range.contains($0.place.offset) }
-                    let expression = own?.expression ?? animation?.expression
+                    let expression = own?.expression ?? animation.expression
                     let start = startTime(of: expression, input)
                     guard startsWithMorph(start) else { continue }
                     reported.insert(opacity.place)

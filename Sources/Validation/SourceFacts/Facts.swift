@@ -272,19 +272,6 @@ package struct OpacityFact: Sendable {
     package var range: Range<Int>
     package var steps: [Step]
 
-    /// The condition reads `path` (`show`, `config.expand`), not only a longer name or member of it.
-    package func reads(_ path: String) -> Bool {
-        var search = condition.startIndex..<condition.endIndex
-        while let found = condition.range(of: path, range: search) {
-            let before = found.lowerBound == condition.startIndex ? nil : condition[condition.index(before: found.lowerBound)]
-            let after = found.upperBound == condition.endIndex ? nil : condition[found.upperBound]
-            let isName: (Character?) -> Bool = { $0.map { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." } ?? false }
-            if !isName(before) && !isName(after) || (before == "." && condition[..<found.lowerBound].hasSuffix("self.")) && !isName(after) { return true }
-            search = found.upperBound..<condition.endIndex
-        }
-        return false
-    }
-
     package init(condition: String, root: String, place: Place, range: Range<Int>, steps: [Step]) {
         self.condition = condition
         self.root = root

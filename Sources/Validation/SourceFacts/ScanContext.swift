@@ -129,11 +129,15 @@ package struct TransitionModel: Sendable {
 
     /// The namespace reaches code herocat did not follow, where more of its views may be.
     package let partnersMayBeElsewhere: Bool
+    /// The files of the child views the namespace was handed to and followed into, whether
+    /// they match any of its ids or not: a finding that none match needs them.
+    package let childFiles: [Int]
     /// State keys holding a view whose id herocat cannot know (it may equal any id).
     private let unknownIDStates: [[Step]]
 
-    package init(name: String, owner: TypeRef, origin: Origin, views: [ResolvedView], fades: [ResolvedFade], partnersMayBeElsewhere: Bool = false) {
+    package init(name: String, owner: TypeRef, origin: Origin, views: [ResolvedView], fades: [ResolvedFade], partnersMayBeElsewhere: Bool = false, childFiles: [Int] = []) {
         self.name = name
+        self.childFiles = childFiles
         self.owner = owner
         self.origin = origin
         self.views = views

@@ -308,8 +308,16 @@ extension RuleInput {
     /// change read one path in common; `config.expand` and `config.showContent` are two.
     package func statePaths(of conditional: ConditionalFact) -> Set<String> {
         let variables = Set(stateVariables(of: conditional))
-        var paths: Set<String> = []
-        let characters = Array(conditional.condition)
+        return Set(Self.memberPaths(in: conditional.condition).filter { path in
+            variables.contains(path.split(separator: ".").first.map(String.init) ?? path)
+        })
+    }
+
+    /// The names and member paths an expression's text reads, `self.` dropped:
+    /// `config.expand` and `show` in `config.expand && self.show`.
+    package static func memberPaths(in text: String) -> [String] {
+        var paths: [String] = []
+        let characters = Array(text)
         var index = 0
         while index < characters.count {
             guard characters[index].isLetter || characters[index] == "_",
@@ -322,8 +330,7 @@ extension RuleInput {
             var path = String(characters[index..<end])
             if path.hasPrefix("self.") { path.removeFirst(5) }
             while path.hasSuffix(".") { path.removeLast() }
-            let head = path.split(separator: ".").first.map(String.init) ?? path
-            if variables.contains(head) { paths.insert(path) }
+            paths.append(path)
             index = end
         }
         return paths

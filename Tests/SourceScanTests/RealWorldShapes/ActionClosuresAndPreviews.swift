@@ -80,12 +80,3 @@ struct SearchScreen: View {
         }
     }
 }
-
-// A namespace wrapper nested in a PreviewProvider is a preview too.
-struct MiniBarPreviews: PreviewProvider {
-    struct Wrapper: View {
-        @Namespace var animation
-        var body: some View { MiniBarPreviewed(namespace: animation) }
-    }
-    static var previews: some View { Wrapper() }
-}
