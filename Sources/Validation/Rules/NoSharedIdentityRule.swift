@@ -102,7 +102,7 @@ extension NoSharedIdentityRule: SourceRule {
             let statements = conditional.branches.map { branch in branch.statements.compactMap { input.context.statements[$0] } }
             // A view handed a namespace may match views herocat did not read.
             if let type = input.type(of: conditional) {
-                let namespaces = Set(type.namespaces.map(\.name)).union(type.namespaceParameters)
+                let namespaces = type.namespaceNames
                 if statements.joined().contains(where: { !$0.arguments.isDisjoint(with: namespaces) }) { return [] }
             }
             // A slide combined with `.opacity` is the plain transition this rule recommends.

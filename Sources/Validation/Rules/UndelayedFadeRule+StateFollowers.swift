@@ -99,16 +99,12 @@ extension UndelayedFadeRule {
         // hides a side of a morph.
         var references: [ScopeKey: Place] = [:]
         var handed: [Place] = []
-        for type in Set([owner.name] + companions.map(\.type.name)).sorted() {
-            for ref in input.context.typesByName[type] ?? [] {
-                guard let facts = input.context.types[ref] else { continue }
-                let namespaces = Set(facts.namespaces.map(\.name)).union(facts.namespaceParameters)
-                for name in facts.fragmentOrder {
-                    for reference in facts.fragments[name]?.references ?? [] {
-                        references[reference.key] = reference.place
-                        // A view handed a namespace may hold matched views herocat did not follow.
-                        if reference.arguments.contains(where: { !namespaces.isDisjoint(with: $0.identifiers) }) { handed.append(reference.place) }
-                    }
+        for facts in [owner] + companions.map(\.type) {
+            let namespaces = facts.namespaceNames
+            for name in facts.fragmentOrder {
+                for reference in facts.fragments[name]?.references ?? [] where references.updateValue(reference.place, forKey: reference.key) == nil {
+                    // A view handed a namespace may hold matched views herocat did not follow.
+                    if reference.arguments.contains(where: { !namespaces.isDisjoint(with: $0.identifiers) }) { handed.append(reference.place) }
                 }
             }
         }

@@ -335,7 +335,7 @@ extension UndelayedFadeRule: SourceRule {
                 continue
             }
             // A view handed a namespace may hold matched views herocat did not follow.
-            if let type, !statement.arguments.isDisjoint(with: type.namespaces.map(\.name)) || !statement.arguments.isDisjoint(with: type.namespaceParameters) { continue }
+            if let type, !statement.arguments.isDisjoint(with: type.namespaceNames) { continue }
             if type == nil, let namespace = transition.namespaceName, statement.arguments.contains(namespace) { continue }
             guard !statement.isFiller, !statement.isInvisible, !handsOnNamespace(statement, in: type, input) else { continue }
             found.append(statement)
@@ -347,7 +347,7 @@ extension UndelayedFadeRule: SourceRule {
     /// `cardStack`): the views it is handed to may hold matched views herocat did not read.
     static func handsOnNamespace(_ statement: StatementFact, in type: TypeFacts?, _ input: RuleInput) -> Bool {
         guard let (inner, innerType) = input.body(of: statement, in: type) else { return false }
-        let names = Set(innerType.namespaces.map(\.name)).union(innerType.namespaceParameters)
+        let names = innerType.namespaceNames
         var pending = inner
         var seen: Set<ScopeKey> = []
         while let key = pending.popLast() {

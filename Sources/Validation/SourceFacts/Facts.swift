@@ -563,6 +563,8 @@ package struct TypeFacts: Sendable {
 
     package var namespaces: [PropertyFact] { propertyOrder.compactMap { properties[$0] }.filter(\.isNamespace) }
     package var namespaceParameters: Set<String> { Set(properties.values.filter(\.isNamespaceParameter).map(\.name)) }
+    /// Every name a namespace goes by here: its own `@Namespace`s and the ones it is handed.
+    package var namespaceNames: Set<String> { Set(namespaces.map(\.name)).union(namespaceParameters) }
     package var isWidget: Bool { inherits.contains("Widget") }
     /// An Xcode preview: it shows one state of a view to look at, no transition of its own.
     package var isPreview: Bool { inherits.contains("PreviewProvider") }
