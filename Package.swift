@@ -187,20 +187,22 @@ let package = Package(
         .target(name: "GoldenFiles", path: "Tests/GoldenFiles"),
         // A PostgreSQL server of the test process's own, for the tests of catalogs in PostgreSQL.
         .target(name: "TestPostgres", path: "Tests/TestPostgres"),
+        // Threads of the tests' own for tests that wait on subprocesses, off the concurrency pool.
+        .target(name: "TestThreads", path: "Tests/TestThreads"),
         .testTarget(name: "MotionCoreTests", dependencies: ["MotionCore"]),
         .testTarget(name: "SpecModelTests", dependencies: ["SpecModel", "MotionCore"]),
         .testTarget(name: "ValidationTests", dependencies: ["Validation", "SpecModel", "GoldenFiles"], exclude: ["Golden"]),
         .testTarget(
             name: "ExportersTests",
             dependencies: [
-                "Exporters", "SpecModel", "SpecTimeline", "MotionCore", "GoldenFiles",
+                "Exporters", "SpecModel", "SpecTimeline", "MotionCore", "GoldenFiles", "TestThreads",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
             ],
             exclude: ["Golden"]
         ),
-        .testTarget(name: "PreviewsTests", dependencies: ["Previews", "SpecModel", "SpecTimeline", "MotionCore", "Validation", "GoldenFiles"], exclude: ["Golden"]),
+        .testTarget(name: "PreviewsTests", dependencies: ["Previews", "SpecModel", "SpecTimeline", "MotionCore", "Validation", "GoldenFiles", "TestThreads"], exclude: ["Golden"]),
         .testTarget(name: "SourceScanTests", dependencies: ["SourceScan", "SpecModel", "Validation", "Exporters"], exclude: ["Fixtures", "RealWorldShapes"]),
         .testTarget(name: "CatalogStoreTests", dependencies: ["CatalogStore", "BundledCatalog", "SpecModel", "TestPostgres", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "HerocatKitTests", dependencies: ["HerocatKit", "CatalogStore", "SpecModel", "Exporters", "Previews", .product(name: "GRDB", package: "GRDB.swift")]),
@@ -211,7 +213,7 @@ let package = Package(
         .testTarget(
             name: "CLITests",
             // HerocatServer: routes tested in process where the process boundary is not the point.
-            dependencies: ["herocat", "herocat-serve", "herocat-scan", "TestPostgres", .target(name: "HerocatServer", condition: .when(traits: ["Server"]))]
+            dependencies: ["herocat", "herocat-serve", "herocat-scan", "TestPostgres", "TestThreads", .target(name: "HerocatServer", condition: .when(traits: ["Server"]))]
         ),
     ]
 )

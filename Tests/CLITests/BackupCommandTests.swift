@@ -1,7 +1,8 @@
 import Foundation
 import Testing
+import TestThreads
 
-@Suite("herocat backup")
+@Suite("herocat backup", .waitsOnProcesses)
 struct BackupCommandTests: CatalogFileSuite {
     let directory: TemporaryDirectory
     init() throws { directory = try TemporaryDirectory() }

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import TestThreads
 
 /// The web catalog in a real browser: headless Chromium driven over the DevTools protocol
 /// by Tests/Browser/catalog_browser.py (python3 with websocket-client; `.ci/run` installs
 /// both and Chromium). A missing browser or module fails the test, naming what to install.
-@Suite("herocat serve: web catalog in Chromium", .needsServer)
+@Suite("herocat serve: web catalog in Chromium", .needsServer, .waitsOnProcesses)
 struct BrowserCatalogTests {
     let directory: TemporaryDirectory
     init() throws { directory = try TemporaryDirectory() }

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import TestThreads
 
 /// Editing and live update in a real browser: Tests/Browser/edit_browser.py drives headless
 /// Chromium through selenium and Debian's chromium-driver (`.ci/run` installs them), in
 /// one browser session. A missing browser, driver or module fails the test, naming what to install.
-@Suite("herocat serve: editing in Chromium", .needsServer)
+@Suite("herocat serve: editing in Chromium", .needsServer, .waitsOnProcesses)
 struct BrowserEditTests {
     let directory: TemporaryDirectory
     init() throws { directory = try TemporaryDirectory() }

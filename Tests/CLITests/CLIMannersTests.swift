@@ -1,7 +1,8 @@
 import Foundation
 import Testing
+import TestThreads
 
-@Suite("CLI manners")
+@Suite("CLI manners", .waitsOnProcesses)
 struct CLIMannersTests {
     /// A sealed directory to run herocat in (the repository itself is outside the seal).
     let sandbox: TemporaryDirectory

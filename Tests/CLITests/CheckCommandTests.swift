@@ -1,7 +1,8 @@
 import Foundation
 import Testing
+import TestThreads
 
-@Suite("herocat check")
+@Suite("herocat check", .waitsOnProcesses)
 struct CheckCommandTests: CatalogFileSuite {
     let directory: TemporaryDirectory
     init() throws { directory = try TemporaryDirectory() }

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
+import TestThreads
 
-@Suite("herocat commands")
+@Suite("herocat commands", .waitsOnProcesses)
 struct CommandTests {
     let directory: TemporaryDirectory
     init() throws { directory = try TemporaryDirectory() }

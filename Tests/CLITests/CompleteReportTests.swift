@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import TestThreads
 
 /// One unreadable or invalid file never hides the findings of the others, in any format;
 /// and every door (validate, add, scan --import) applies the same value limits.
-@Suite("Every report complete, one set of limits at every door")
+@Suite("Every report complete, one set of limits at every door", .waitsOnProcesses)
 struct CompleteReportTests {
     let directory: TemporaryDirectory
     init() throws { directory = try TemporaryDirectory() }

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
+import TestThreads
 
 /// Many herocat processes writing one catalog at once (issue: a catalog a team shares).
-@Suite("Concurrent writers", .serialized)
+@Suite("Concurrent writers", .serialized, .waitsOnProcesses)
 struct ConcurrencyTests {
     static let workers = 8, batchesPerWorker = 20, specsPerBatch = 10
     static let replacers = 2, replacements = 25

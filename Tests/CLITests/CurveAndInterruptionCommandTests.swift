@@ -3,8 +3,9 @@ import Foundation
 import FoundationXML
 #endif
 import Testing
+import TestThreads
 
-@Suite("curve and --interrupt-at")
+@Suite("curve and --interrupt-at", .waitsOnProcesses)
 struct CurveAndInterruptionCommandTests {
     let directory: TemporaryDirectory
     init() throws {

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import TestThreads
 
 /// The docs that ship with the project: generated pages current, links resolving,
 /// schemas that accept every bundled spec, findings pointing at rule docs.
-@Suite("Documentation and schemas")
+@Suite("Documentation and schemas", .waitsOnProcesses)
 struct DocumentationTests {
     /// A sealed directory to run herocat in (the repository itself is outside the seal).
     let sandbox: TemporaryDirectory

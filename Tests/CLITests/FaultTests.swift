@@ -1,8 +1,9 @@
 import Foundation
 import Testing
+import TestThreads
 
 /// Crashes and hostile file systems: the catalog stays whole and errors stay clear.
-@Suite("Faults", .serialized)
+@Suite("Faults", .waitsOnProcesses)
 struct FaultTests {
     static let isRoot = getuid() == 0
 

@@ -80,19 +80,21 @@ enum HerocatProcess {
 
     /// Runs herocat in `directory` (inside a `TemporaryDirectory`), sealed: see `sealedEnvironment`.
     static func run(_ arguments: [String], in directory: URL, stdin: Data? = nil, environment: [String: String] = [:], program: String? = nil, openFiles: Int? = nil) throws -> HerocatResult {
-        let process = try process(arguments, in: directory, environment: environment, program: program, openFiles: openFiles)
         // The outputs go through files beside the sealed directory, so neither can fill a pipe.
         let outputs = try sealedDirectory(of: directory).root.appendingPathComponent("run-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: outputs, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: outputs) }
         let outURL = outputs.appendingPathComponent("out"), errURL = outputs.appendingPathComponent("err")
-        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
-        process.standardOutput = try FileHandle(forWritingTo: outURL)
-        process.standardError = try FileHandle(forWritingTo: errURL)
         let input = Pipe()
-        process.standardInput = input
-        try process.run()
+        let process = try started {
+            let process = try self.process(arguments, in: directory, environment: environment, program: program, openFiles: openFiles)
+            _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
+            _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
+            process.standardOutput = try FileHandle(forWritingTo: outURL)
+            process.standardError = try FileHandle(forWritingTo: errURL)
+            process.standardInput = input
+            return process
+        }
         if let stdin { input.fileHandleForWriting.write(stdin) }
         try input.fileHandleForWriting.close()
         process.waitUntilExit()
@@ -101,6 +103,22 @@ enum HerocatProcess {
             stdout: try String(contentsOf: outURL, encoding: .utf8),
             stderr: try String(contentsOf: errURL, encoding: .utf8)
         )
+    }
+
+    /// A process from `make`, started. An executable a test has just copied can be busy
+    /// (ETXTBSY) for a moment: a child another test forks at that instant inherits the copy's
+    /// write descriptor until it execs. Then it is made and started again.
+    static func started(_ make: () throws -> Process) throws -> Process {
+        for attempt in 1... {
+            let process = try make()
+            do {
+                try process.run()
+                return process
+            } catch let error as NSError where attempt < 50 && (error.userInfo[NSUnderlyingErrorKey] as? NSError)?.code == Int(ETXTBSY) {
+                Thread.sleep(forTimeInterval: 0.02)
+            }
+        }
+        fatalError("unreachable")
     }
 
     /// `herocat-scan`, the scanner the SwiftPM plugins run, built beside herocat.

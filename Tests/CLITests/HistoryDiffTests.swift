@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import TestThreads
 
 /// Each revision's YAML diff against the one before: `history --diff` on the command
 /// line, `GET /api/specs/NAME/diff` and the spec page's history, all the same diff.
-@Suite("History diffs")
+@Suite("History diffs", .waitsOnProcesses)
 struct HistoryDiffTests {
     let directory: TemporaryDirectory
     init() throws { directory = try TemporaryDirectory() }

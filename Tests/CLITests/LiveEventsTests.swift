@@ -1,8 +1,9 @@
 import Foundation
 import Testing
+import TestThreads
 
 /// `/events` on a real server, read by a raw client (python3) as an EventSource reads it.
-@Suite("herocat serve: live events", .needsServer)
+@Suite("herocat serve: live events", .needsServer, .waitsOnProcesses)
 struct LiveEventsTests {
     let directory: TemporaryDirectory
     init() throws { directory = try TemporaryDirectory() }

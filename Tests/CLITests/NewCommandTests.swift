@@ -1,7 +1,8 @@
 import Foundation
 import Testing
+import TestThreads
 
-@Suite("herocat new")
+@Suite("herocat new", .waitsOnProcesses)
 struct NewCommandTests {
     static let patterns = ["expand", "card-to-detail", "grid-to-fullscreen", "tab-indicator", "zoom", "swap", "custom"]
 

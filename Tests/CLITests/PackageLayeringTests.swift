@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import TestThreads
 
 /// Package.swift's layering holds in the sources: every `import` names a declared
 /// dependency of its target, and every declared dependency is imported (Tests/check-imports.sh).
-@Suite("Package layering")
+@Suite("Package layering", .waitsOnProcesses)
 struct PackageLayeringTests {
     @Test("every import is declared and every declared dependency used")
     func importsMatchDeclaredDependencies() throws {

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
+import TestThreads
 
-@Suite("export to other platforms")
+@Suite("export to other platforms", .waitsOnProcesses)
 struct PlatformExportCommandTests {
     let directory: TemporaryDirectory
     init() throws {

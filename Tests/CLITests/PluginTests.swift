@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestThreads
 
 /// What needs herocat built as another package's dependency: the SwiftPM plugins, used by
 /// Tests/Fixtures/PluginPackage (herocat by path) as an app's package would, and the man
@@ -12,7 +13,8 @@ import Testing
     .enabled(
         if: ProcessInfo.processInfo.environment["HEROCAT_INTEGRATION"] == "1",
         "builds herocat a second time, for a fixture package (minutes): run Tests/integration.sh"
-    )
+    ),
+    .waitsOnProcesses
 )
 struct PluginTests {
     static let fixture = HerocatProcess.repository.appendingPathComponent("Tests/Fixtures/PluginPackage")

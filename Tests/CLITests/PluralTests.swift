@@ -1,8 +1,9 @@
 import Foundation
 import Testing
+import TestThreads
 
 /// Counts read right at one: "1 spec", never "1 specs".
-@Suite("Singular and plural")
+@Suite("Singular and plural", .waitsOnProcesses)
 struct PluralTests {
     /// "1 specs", "1 files", ...: a count of one followed by a plural noun.
     static let wrongPlural = #"(?<![\d.])1 (example |spec )?(specs|files|elements|errors|warnings|transitions|infos|changes|pages|examples|views|ids)\b"#

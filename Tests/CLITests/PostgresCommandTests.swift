@@ -1,9 +1,10 @@
 import Foundation
 import TestPostgres
 import Testing
+import TestThreads
 
 /// The catalog commands on a catalog in PostgreSQL print what they print on a SQLite file.
-@Suite("A catalog in PostgreSQL, through the catalog commands", .needsPostgres)
+@Suite("A catalog in PostgreSQL, through the catalog commands", .needsPostgres, .waitsOnProcesses)
 struct PostgresCommandTests {
     let directory: TemporaryDirectory
     init() throws { directory = try TemporaryDirectory() }

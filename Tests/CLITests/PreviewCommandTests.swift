@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import TestThreads
 
 /// `herocat preview` from the command line: the HTML player and the SVG filmstrip of a
 /// stored spec, on stdout or in a file.
-@Suite("preview")
+@Suite("preview", .waitsOnProcesses)
 struct PreviewCommandTests {
     let directory: TemporaryDirectory
     init() throws {

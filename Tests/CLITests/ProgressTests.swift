@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import TestThreads
 
 /// Progress of long load, dump and scan: on stderr when it is a terminal, never when
 /// piped, and never in stdout.
-@Suite("Progress on a terminal")
+@Suite("Progress on a terminal", .waitsOnProcesses)
 struct ProgressTests {
     /// script(1) (util-linux) gives herocat a pseudo-terminal; a missing one fails the test.
     static func script() throws -> String {

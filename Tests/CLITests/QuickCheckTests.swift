@@ -1,8 +1,9 @@
 import Foundation
 import Testing
+import TestThreads
 
 /// Writes refuse a catalog that fails SQLite's quick check, before writing anything.
-@Suite("Quick check before writing")
+@Suite("Quick check before writing", .waitsOnProcesses)
 struct QuickCheckTests: CatalogFileSuite {
     let directory: TemporaryDirectory
     init() throws { directory = try TemporaryDirectory() }

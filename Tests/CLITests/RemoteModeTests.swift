@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import TestThreads
 
 /// The CLI as a client of `herocat serve`: with --remote (or $HEROCAT_REMOTE) and
 /// $HEROCAT_TOKEN, list, show, add, remove, history, validate and export print the same
 /// output and exit with the same codes as against the catalog file the server serves.
-@Suite("herocat --remote", .needsServer)
+@Suite("herocat --remote", .needsServer, .waitsOnProcesses)
 struct RemoteModeTests {
     let directory: TemporaryDirectory
     init() throws { directory = try TemporaryDirectory() }

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
+import TestThreads
 
-@Suite("herocat scan")
+@Suite("herocat scan", .waitsOnProcesses)
 struct ScanCommandTests {
     let directory: TemporaryDirectory
     init() throws { directory = try TemporaryDirectory() }

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import TestThreads
 
 /// herocat-scan is `herocat scan` for the SwiftPM plugins, built without the catalog and
 /// the server: it must say exactly what `herocat scan` says, and exit the same way.
-@Suite("herocat-scan, the plugins' scanner")
+@Suite("herocat-scan, the plugins' scanner", .waitsOnProcesses)
 struct ScanExecutableTests {
     let directory: TemporaryDirectory
     init() throws { directory = try TemporaryDirectory() }

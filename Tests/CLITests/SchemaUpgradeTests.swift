@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import TestThreads
 
 /// An older catalog (the newest migration taken back with sqlite3) is never upgraded
 /// silently: readers refuse it untouched; writers keep a copy, then upgrade all at once.
-@Suite("Schema upgrades")
+@Suite("Schema upgrades", .waitsOnProcesses)
 struct SchemaUpgradeTests: CatalogFileSuite {
     let directory: TemporaryDirectory
     var latest: Int { CatalogDamage.newestMigration.number }

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import TestThreads
 
 /// The CLI tests are sealed from the machine: herocat runs only inside a
 /// `TemporaryDirectory`, with the harness's HOME, TMPDIR and HEROCAT_* variables, and its
 /// catalog search stops at the sealed directory.
-@Suite("sealed test directories")
+@Suite("sealed test directories", .waitsOnProcesses)
 struct SealingTests {
     /// Every file under `directory` (not descending into `skipping`), with its bytes.
     func snapshot(_ directory: URL, skipping: URL) throws -> [String: Data] {

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import TestThreads
 
 /// `herocat serve` before the server runs: herocat checks serve's options itself and then
 /// becomes `herocat-serve`; without one it says how to build it. No server is needed.
-@Suite("herocat serve: the launcher")
+@Suite("herocat serve: the launcher", .waitsOnProcesses)
 struct ServeLauncherTests {
     @Test("Without herocat-serve beside herocat or on PATH: exit 2, saying how to build it")
     func missingServer() throws {

@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+import TestThreads
 
 /// Slow clients against the built `herocat serve`, over real sockets: each deadline is a
 /// total that trickling bytes does not extend, and while slow clients hold connections
 /// /healthz still answers at once, below --max-connections and past it (a newcomer takes
 /// the place of the slowest), also at the process's open-file limit.
-@Suite("herocat serve: connection limits", .needsServer)
+@Suite("herocat serve: connection limits", .needsServer, .waitsOnProcesses)
 struct ServeLimitsTests {
     let directory: TemporaryDirectory
     init() throws {

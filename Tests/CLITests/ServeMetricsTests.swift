@@ -2,11 +2,12 @@ import Foundation
 import Testing
 #if canImport(FoundationNetworking)
 import FoundationNetworking
+import TestThreads
 #endif
 
 /// `GET /metrics` of the built `herocat serve`: Prometheus's text format, read back by
 /// Prometheus's own Python client (prometheus-client, PyPI), and who may read it.
-@Suite("herocat serve: metrics", .needsServer)
+@Suite("herocat serve: metrics", .needsServer, .waitsOnProcesses)
 struct ServeMetricsTests {
     let directory: TemporaryDirectory
     init() throws { directory = try TemporaryDirectory() }

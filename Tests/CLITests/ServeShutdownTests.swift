@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import TestThreads
 
 /// SIGTERM while a write is in flight: the server stops taking connections, lets the
 /// request finish (its spec stored whole, in one transaction) and exits 0; /healthz says
 /// 503 meanwhile; a request that does not finish holds the exit no longer than --drain.
-@Suite("herocat serve: graceful shutdown", .needsServer)
+@Suite("herocat serve: graceful shutdown", .needsServer, .waitsOnProcesses)
 struct ServeShutdownTests {
     let directory: TemporaryDirectory
     init() throws { directory = try TemporaryDirectory() }

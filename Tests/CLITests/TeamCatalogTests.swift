@@ -1,7 +1,8 @@
 import Foundation
 import Testing
+import TestThreads
 
-@Suite("A catalog a team shares")
+@Suite("A catalog a team shares", .waitsOnProcesses)
 struct TeamCatalogTests {
     let directory: TemporaryDirectory
     init() throws { directory = try TemporaryDirectory() }

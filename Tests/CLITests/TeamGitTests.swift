@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import TestThreads
 
 /// Two people, each with a catalog of their own, sharing one `specs/` directory through a
 /// real git repository (a bare origin and a clone each): the team workflow of the README,
 /// run against the built executable.
-@Suite("Team sharing through git, across separate catalogs")
+@Suite("Team sharing through git, across separate catalogs", .waitsOnProcesses)
 struct TeamGitTests {
     let repository: TeamRepository
     var root: TemporaryDirectory { repository.directory }

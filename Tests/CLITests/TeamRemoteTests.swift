@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import TestThreads
 
 /// The team workflow with a server: Ana keeps a catalog file of her own, Ben works on the
 /// catalog a `herocat serve` serves (`--remote`), and the `specs/` directory travels
 /// through a real git repository. The server keeps its catalog's record of the directory.
-@Suite("Team sharing through git, a local catalog and a server's", .needsServer)
+@Suite("Team sharing through git, a local catalog and a server's", .needsServer, .waitsOnProcesses)
 struct TeamRemoteTests {
     let repository: TeamRepository
     var root: TemporaryDirectory { repository.directory }

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import TestThreads
 
 /// Two authors on one catalog, run against the built executable: alice works from a
 /// dumped directory while bob changes the catalog. (Separate catalogs sharing the
 /// directory through git: TeamGitTests.)
-@Suite("Team sharing that never loses anyone's work")
+@Suite("Team sharing that never loses anyone's work", .waitsOnProcesses)
 struct TeamSyncTests {
     let directory: TemporaryDirectory
     init() throws { directory = try TemporaryDirectory() }

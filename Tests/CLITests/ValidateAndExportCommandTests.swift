@@ -1,7 +1,8 @@
 import Foundation
 import Testing
+import TestThreads
 
-@Suite("validate, rules and export")
+@Suite("validate, rules and export", .waitsOnProcesses)
 struct ValidateAndExportCommandTests {
     let directory: TemporaryDirectory
     init() throws {

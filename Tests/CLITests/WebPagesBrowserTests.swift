@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import TestThreads
 
 /// The web catalog's read pages in Chromium under selenium (Debian's chromium-driver) with
 /// axe-core (axe-selenium-python), driven by Tests/Browser/web_pages.py in one browser
 /// session; `.ci/run` installs all three. A missing one fails the test, naming what to install.
-@Suite("herocat serve: web pages in Chromium (selenium, axe)", .needsServer)
+@Suite("herocat serve: web pages in Chromium (selenium, axe)", .needsServer, .waitsOnProcesses)
 struct WebPagesBrowserTests {
     let directory: TemporaryDirectory
     init() throws { directory = try TemporaryDirectory() }

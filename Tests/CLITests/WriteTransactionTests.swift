@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import TestThreads
 
 /// Writes are transactions: a writer waits `--wait` seconds for another one's lock, and a
 /// load that fails partway leaves the catalog exactly as it was.
-@Suite("write transactions")
+@Suite("write transactions", .waitsOnProcesses)
 struct WriteTransactionTests {
     let directory: TemporaryDirectory
     var catalog: URL { directory.url.appendingPathComponent("herocat.sqlite") }

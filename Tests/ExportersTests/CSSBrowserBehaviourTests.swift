@@ -4,11 +4,12 @@ import SpecModel
 import SpecTimeline
 import Testing
 @testable import Exporters
+import TestThreads
 
 /// The css export in headless Chromium beyond the boxes' path (CSSExportTests): snapshots
 /// filling their group, reduced motion, and the draw order on screen. Serialized: each case
 /// starts its own Chromium.
-@Suite(.serialized) struct CSSBrowserBehaviourTests {
+@Suite(.serialized, .waitsOnProcesses) struct CSSBrowserBehaviourTests {
     /// Toggles, pauses every animation, and at each of `ms` reads every named group's box,
     /// the heights of its old and new snapshots, and the computed transform of each; then
     /// leaves the animations at `holdAt` ms (for a screenshot).

@@ -4,10 +4,11 @@ import SpecModel
 import SpecTimeline
 import Testing
 @testable import Exporters
+import TestThreads
 
 /// Serialized: each browser case starts its own Chromium, and a starved one can time out
 /// the view transition on a busy two-core machine.
-@Suite(.serialized) struct CSSExportTests {
+@Suite(.serialized, .waitsOnProcesses) struct CSSExportTests {
     /// A `linear()` easing read back as (fraction, progress) stops.
     static func stops(of easing: String) throws -> [(fraction: Double, value: Double)] {
         let inner = try #require(easing.hasPrefix("linear(") ? easing.dropFirst(7).dropLast() : nil)

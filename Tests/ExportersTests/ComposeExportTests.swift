@@ -4,8 +4,9 @@ import SpecModel
 import SpecTimeline
 import Testing
 @testable import Exporters
+import TestThreads
 
-@Suite struct ComposeExportTests {
+@Suite(.waitsOnProcesses) struct ComposeExportTests {
     /// Parses Kotlin from stdin with tree-sitter-kotlin; prints the error and missing
     /// nodes, the node types seen, and the values of the string literals.
     static let script = """

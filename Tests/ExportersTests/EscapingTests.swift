@@ -4,8 +4,9 @@ import SwiftParser
 import SwiftSyntax
 import Testing
 @testable import Exporters
+import TestThreads
 
-@Suite struct EscapingTests {
+@Suite(.waitsOnProcesses) struct EscapingTests {
     static let hostileStrings: [String] = [
         "", "plain", "quote\"inside", "back\\slash", "\\(evil)", "\"#raw#\"", "#\"", "*/ /* //",
         "line\nbreak", "cr\rlf\r\n", "tab\there", "nul\0byte", "bell\u{7}", "del\u{7F}", "nel\u{85}",
@@ -77,7 +78,7 @@ import Testing
     }
 }
 
-@Suite struct KotlinEscapingTests {
+@Suite(.waitsOnProcesses) struct KotlinEscapingTests {
     /// `$` is escaped, so no string template can run; invisible scalars are `\uXXXX`.
     @Test func kotlinStringLiteral() {
         #expect(Escaping.kotlinStringLiteral("a\"b\\c\n\u{1}\u{2028}$x ${y}🎵") == #""a\"b\\c\n\u0001\u2028\$x \${y}🎵""#)
@@ -85,7 +86,7 @@ import Testing
     }
 }
 
-@Suite struct ExporterRegistryTests {
+@Suite(.waitsOnProcesses) struct ExporterRegistryTests {
     @Test func registry() throws {
         #expect(Exporter.all.map(\.format) == ["swift", "timeline", "tsx", "compose", "css", "motion", "lottie", "tokens"])
         #expect(Exporter.all.map(\.fileExtension) == ["swift", "timeline.json", "tsx", "kt", "html", "jsx", "lottie.json", "tokens.json"])

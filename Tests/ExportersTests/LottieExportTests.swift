@@ -4,8 +4,9 @@ import SpecModel
 import SpecTimeline
 import Testing
 @testable import Exporters
+import TestThreads
 
-@Suite struct LottieExportTests {
+@Suite(.waitsOnProcesses) struct LottieExportTests {
     /// argv[1]: the animation, argv[2]: the timeline, argv[3]: the timeline at twice the
     /// frame rate (its odd frames are the moments between two frames). Validates the animation against the
     /// Lottie specification's schema (pip `lottie-specs`), then renders every layer at every

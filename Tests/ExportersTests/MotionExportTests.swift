@@ -4,8 +4,9 @@ import SpecModel
 import SpecTimeline
 import Testing
 @testable import Exporters
+import TestThreads
 
-@Suite struct MotionExportTests {
+@Suite(.waitsOnProcesses) struct MotionExportTests {
     /// Parses a JSX module from stdin with esprima; prints its problems (raw JSX text,
     /// template literals), string literals and the `layoutId` / `key` attribute count.
     static let script = """

@@ -3,13 +3,14 @@ import SpecModel
 import SwiftSyntax
 import Testing
 @testable import Exporters
+import TestThreads
 
 /// `SwiftIdentifier`'s list of reserved words against Swift itself: for every keyword
 /// swift-syntax knows (contextual ones such as `open`, `get`, `some`, `actor` included) and
 /// every word on the list, `enum P { case WORD }; struct V { @Namespace var WORD }` and the
 /// SwiftUI exported for a spec with WORD as a state and as the namespace must parse, under
 /// swift-syntax and `swiftc -parse`, exactly when the list accepts WORD.
-@Suite struct SwiftKeywordTests {
+@Suite(.waitsOnProcesses) struct SwiftKeywordTests {
     /// Every keyword of swift-syntax's `Keyword` enum, by its spelling.
     static let keywords: [String] = (0...UInt8.max).compactMap { Keyword(rawValue: $0) }.map { TokenSyntax.keyword($0).text }
 

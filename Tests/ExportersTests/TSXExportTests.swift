@@ -4,6 +4,7 @@ import SpecModel
 import SpecTimeline
 import Testing
 @testable import Exporters
+import TestThreads
 
 /// A minimal lexer for the TSX the exporter writes: `//` and `/* */` comments, `"…"`
 /// string literals (also JSX attribute strings), and everything else as code.
@@ -64,7 +65,7 @@ struct TSXLexer {
     }
 }
 
-@Suite struct TSXExportTests {
+@Suite(.waitsOnProcesses) struct TSXExportTests {
     @Test(arguments: Repo.seedNames + ["hostile-text"])
     func componentShape(name: String) throws {
         let spec = name == "hostile-text" ? try Repo.hostile() : try Repo.seed(name)
@@ -182,7 +183,7 @@ struct TSXLexer {
 /// With the Python package `esprima` installed (`pip install esprima`), every TSX export
 /// parses as a JSX module, holds no raw JSX text, and its string literals are exactly the
 /// ids and the exporter's constants. Skipped where `esprima` is missing.
-@Suite struct TSXSyntaxTests {
+@Suite(.waitsOnProcesses) struct TSXSyntaxTests {
     static let esprimaAvailable: Bool = {
         guard let python = findExecutable("python3") else { return false }
         return (try? run(python, ["-c", "import esprima"]))?.status == 0

@@ -4,6 +4,7 @@ import SpecModel
 import SpecTimeline
 import Testing
 @testable import Exporters
+import TestThreads
 
 /// The decoded timeline (reading JSON back is fine; only writing must be by hand).
 struct DecodedTimeline: Decodable {
@@ -49,7 +50,7 @@ enum JSONAny: Decodable, Equatable {
     }
 }
 
-@Suite struct TimelineExportTests {
+@Suite(.waitsOnProcesses) struct TimelineExportTests {
     static let specNames = Repo.seedNames + ["hostile-text"]
 
     static func spec(_ name: String) throws -> TransitionSpec {

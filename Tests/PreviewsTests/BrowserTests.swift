@@ -3,6 +3,7 @@ import MotionCore
 import SpecModel
 import Testing
 @testable import Previews
+import TestThreads
 
 /// Headless Chromium, for the tests that load the player in a real browser.
 enum Browser {
@@ -64,7 +65,7 @@ enum Browser {
 
 /// The player in a real browser: it loads without console output, and at t = 0 and at the
 /// end its boxes are at the spec's `from` and `to` frames.
-@Suite(.serialized) struct BrowserTests {
+@Suite(.serialized, .waitsOnProcesses) struct BrowserTests {
     static let spec = "music.mini-player"
 
     /// Writes the player of `spec` to a temporary directory.

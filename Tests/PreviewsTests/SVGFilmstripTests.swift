@@ -4,8 +4,9 @@ import MotionCore
 import SpecModel
 import Testing
 @testable import Previews
+import TestThreads
 
-@Suite struct SVGFilmstripTests {
+@Suite(.waitsOnProcesses) struct SVGFilmstripTests {
     static let goldenSeed = "music.mini-player"
 
     /// Every bundled spec gives well-formed XML: a standalone SVG 1.1 document.
