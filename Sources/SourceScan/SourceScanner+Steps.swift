@@ -109,7 +109,7 @@ extension SourceScanner {
         var reasons: [String] = []
         if !others.isEmpty { reasons.append("namespace \(namespace)\(owner) is read there") }
         if !established.isEmpty {
-            reasons.append(others.isEmpty ? "how the state changes is read there" : "how the state changes is read in \(established.map { files[$0].fileName }.joined(separator: ", "))")
+            reasons.append(others.isEmpty ? "\(violation.needsWhat) is read there" : "\(violation.needsWhat) is read in \(established.map { files[$0].fileName }.joined(separator: ", "))")
         }
         return violation.message + " (needs \((others + established).map { files[$0].fileName }.joined(separator: ", ")): \(reasons.joined(separator: "; ")))"
     }

@@ -78,4 +78,47 @@ import Testing
         #expect(fade.message.hasSuffix("(needs Widen.swift: how the state changes is read there)"), "\(fade.message)")
         #expect(!SourceScanner().scan(sources: [shell]).findings.contains { $0.rule == "undelayed_fade" })
     }
+
+    /// Each state owns a namespace of its own, and a parent in a third file switches them:
+    /// the finding on the second needs the first and the parent.
+    @Test func twoNamespacesOfOneParentNameTheirFiles() throws {
+        let field = SourceInput(path: "Field.swift", text: """
+            import SwiftUI
+            struct Field: View {
+                @Namespace private var search
+                var body: some View {
+                    Capsule().matchedGeometryEffect(id: "bar", in: search)
+                }
+            }
+            """)
+        let expanded = SourceInput(path: "Expanded.swift", text: """
+            import SwiftUI
+            struct Expanded: View {
+                @Namespace private var search
+                var body: some View {
+                    VStack {
+                        Capsule().matchedGeometryEffect(id: "bar", in: search)
+                        Text("Results")
+                    }
+                }
+            }
+            """)
+        let parent = SourceInput(path: "Search.swift", text: """
+            import SwiftUI
+            struct Search: View {
+                @State private var open = false
+                var body: some View {
+                    if open { Expanded() } else { Field() }
+                }
+            }
+            """)
+        let together = SourceScanner().scan(sources: [field, expanded, parent])
+        let finding = try #require(together.findings.first { $0.rule == "separate_parents" })
+        #expect(finding.file == "Field.swift" || finding.file == "Expanded.swift")
+        #expect(finding.message.hasSuffix(": the other namespace and the view showing both is read there)"), "\(finding.message)")
+        #expect(finding.message.contains("Search.swift"), "\(finding.message)")
+        for alone in [field, expanded] {
+            #expect(!SourceScanner().scan(sources: [alone]).findings.contains { $0.rule == "separate_parents" })
+        }
+    }
 }

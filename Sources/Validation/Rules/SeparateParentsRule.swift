@@ -159,11 +159,15 @@ extension SeparateParentsRule: SourceRule {
                 guard other.owner != transition.owner, other.seesAllStates, otherView.place < view.place,
                       let parent = switcher(of: (transition.owner, view), and: (other.owner, otherView), input)
                 else { continue }
-                violations.append(CodeViolation(
+                var violation = CodeViolation(
                     element: view.fact.idDisplay,
-                    message: "\(view.fact.idDisplay) is matched in the @Namespace \(namespace) of \(transition.owner.name) and in the one of \(other.owner.name) (line \(otherView.place.line)), both shown by \(parent): each view owns its own namespace instance, so the two never match; declare it once in \(parent) and pass it down",
+                    message: "\(view.fact.idDisplay) is matched in the @Namespace \(namespace) of \(transition.owner.name) and in the one of \(other.owner.name) (line \(otherView.place.line)), both shown by \(parent.name): each view owns its own namespace instance, so the two never match; declare it once in \(parent.name) and pass it down",
                     place: view.place
-                ))
+                )
+                // The other owner's view and the parent showing both: their files are needed.
+                violation.needs = [otherView.place.file, parent.file]
+                violation.needsWhat = "the other namespace and the view showing both"
+                violations.append(violation)
                 break
             }
         }
@@ -174,18 +178,18 @@ extension SeparateParentsRule: SourceRule {
     /// two branches of one state (a conditional, or two reading the same state variable),
     /// or one of the two owners showing the other in a branch its own view is not in. Two
     /// views merely shown side by side, or on different screens, are unrelated.
-    private func switcher(of a: (TypeRef, ResolvedView), and b: (TypeRef, ResolvedView), _ input: RuleInput) -> String? {
+    private func switcher(of a: (TypeRef, ResolvedView), and b: (TypeRef, ResolvedView), _ input: RuleInput) -> TypeRef? {
         let (ownerA, viewA) = a
         let (ownerB, viewB) = b
-        if shows(ownerB.name, in: ownerA, apartFrom: viewA.stateKey, input) { return ownerA.name }
-        if shows(ownerA.name, in: ownerB, apartFrom: viewB.stateKey, input) { return ownerB.name }
+        if shows(ownerB.name, in: ownerA, apartFrom: viewA.stateKey, input) { return ownerA }
+        if shows(ownerA.name, in: ownerB, apartFrom: viewB.stateKey, input) { return ownerB }
         guard let usersOfA = input.usersOfType[ownerA.name], let usersOfB = input.usersOfType[ownerB.name] else { return nil }
         for name in usersOfA.intersection(usersOfB).sorted() {
             for ref in input.context.typesByName[name] ?? [] {
                 let statesA = referenceStates(ownerA.name, in: ref, input)
                 let statesB = referenceStates(ownerB.name, in: ref, input)
                 for x in statesA {
-                    for y in statesB where partOnOneState(x, y, input) { return name }
+                    for y in statesB where partOnOneState(x, y, input) { return ref }
                 }
             }
         }

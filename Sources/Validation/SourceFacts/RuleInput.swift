@@ -57,6 +57,8 @@ package struct CodeViolation: Sendable {
     /// Other files the finding was established from, beyond the transition's own (a child
     /// view whose `withAnimation` animates the state): its message names them.
     package var needs: [Int] = []
+    /// What is read in `needs`, as the message says it ("… is read there").
+    package var needsWhat = "how the state changes"
 }
 
 // MARK: - Wording shared by the rules
