@@ -120,24 +120,28 @@ extension FactCollector {
     }
 
     /// The names a `withAnimation` body sets to something (`showContent = true`, `selected =
-    /// item`, not `false` or `nil`) or toggles (`open.toggle()`). One pass over the body's tokens.
+    /// item`, not `false` or `nil`) or toggles (`open.toggle()`).
     static func switchedOn(in closures: [ClosureExprSyntax]) -> Set<String> {
+        closures.reduce(into: []) { $0.formUnion(changes(in: $1.statements, switchedOnOnly: true)) }
+    }
+
+    /// The names `code` assigns (`self.selected = item`) or toggles, in one pass over its
+    /// tokens; `switchedOnOnly` leaves out those set to `false` or `nil`.
+    static func changes(in code: some SyntaxProtocol, switchedOnOnly: Bool) -> Set<String> {
         var names: Set<String> = []
-        for closure in closures {
-            var previous: [TokenSyntax] = []
-            for token in closure.statements.tokens(viewMode: .sourceAccurate) {
-                let count = previous.count
-                // `name = value`, anything but `false` or `nil`: the state now shows something.
-                if token.tokenKind != .keyword(.false), token.tokenKind != .keyword(.nil), count >= 2, previous[count - 1].tokenKind == .equal,
-                   case .identifier(let name) = previous[count - 2].tokenKind {
-                    names.insert(name)
-                }
-                if token.text == "toggle", count >= 2, previous[count - 1].tokenKind == .period, case .identifier(let name) = previous[count - 2].tokenKind {
-                    names.insert(name)
-                }
-                previous.append(token)
-                if previous.count > 2 { previous.removeFirst() }
+        var previous: [TokenSyntax] = []
+        for token in code.tokens(viewMode: .sourceAccurate) {
+            let count = previous.count
+            let switchesOff = token.tokenKind == .keyword(.false) || token.tokenKind == .keyword(.nil)
+            if !(switchedOnOnly && switchesOff), count >= 2, previous[count - 1].tokenKind == .equal,
+               case .identifier(let name) = previous[count - 2].tokenKind {
+                names.insert(name)
             }
+            if token.text == "toggle", count >= 2, previous[count - 1].tokenKind == .period, case .identifier(let name) = previous[count - 2].tokenKind {
+                names.insert(name)
+            }
+            previous.append(token)
+            if previous.count > 2 { previous.removeFirst() }
         }
         return names
     }

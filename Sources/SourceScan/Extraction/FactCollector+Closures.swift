@@ -98,6 +98,11 @@ extension FactCollector {
         let action = Self.isAction(node)
         closureIsAction.append(action)
         if action { actionDepth += 1 }
+        // What one event changes at once (the outermost action closure, unless it waits first).
+        if action, actionDepth == 1, let type = typeStack.last, !Self.waitsFirst(node.statements) {
+            let changed = Self.changes(in: node.statements, switchedOnOnly: false)
+            if !changed.isEmpty { facts.types[type].changedTogether.append(changed) }
+        }
         let appear = Self.runsOnAppear(node)
         closureIsAppear.append(appear)
         if appear { appearDepth += 1 }

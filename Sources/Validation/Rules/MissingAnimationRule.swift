@@ -46,6 +46,8 @@ public struct MissingAnimationRule: SpecRule {
         ],
         swiftTriggeringExamples: [
             SwiftExample(SwiftExample.morph(expanded: SwiftExample.artworkAndTitle, collapsed: SwiftExample.artworkAndTitle, animation: "")),
+            // The close button changes `selected` alone: nothing animates that update.
+            SwiftExample(Self.companionGrid(close: "selected = nil", marked: true)),
         ],
         swiftNonTriggeringExamples: [
             SwiftExample(SwiftExample.morph(expanded: SwiftExample.artworkAndTitle, collapsed: SwiftExample.artworkAndTitle)),
@@ -69,6 +71,25 @@ public struct MissingAnimationRule: SpecRule {
                 expanded: SwiftExample.artworkAndTitle, collapsed: SwiftExample.artworkAndTitle,
                 animation: ".overlay { ToggleButton(isOn: $isExpanded) }"
             )),
+            // `selected` changes in the same update as `showing`, which an animation watches.
+            SwiftExample(Self.companionGrid(close: "showing = false; selected = nil", marked: false)),
+            // One side in a sheet's content: the sheet's presentation brings it in.
+            SwiftExample("""
+                struct Menu: View {
+                    @Namespace private var ns
+                    @State private var show = false
+                    @State private var selected: Int?
+                    var body: some View {
+                        Image("dish").matchedGeometryEffect(id: "dish", in: ns)
+                            .onTapGesture { selected = 1; show = true }
+                            .sheet(isPresented: $show) {
+                                if selected != nil {
+                                    Image("dish").matchedGeometryEffect(id: "dish", in: ns)
+                                }
+                            }
+                    }
+                }
+                """),
             // A binding: whoever changes it may animate it.
             SwiftExample("""
                 struct Card: View {
@@ -85,6 +106,29 @@ public struct MissingAnimationRule: SpecRule {
                 """),
         ]
     )
+
+    /// A grid whose tap sets `showing` (animated) and `selected` (which switches the morph)
+    /// together; `close` is what the detail's close button does (`marked`: where it is reported).
+    static func companionGrid(close: String, marked: Bool) -> String {
+        """
+        struct Photos: View {
+            @Namespace private var ns
+            @State private var showing = false
+            @State private var selected: Int?
+            var body: some View {
+                ZStack {
+                    Image("photo").matchedGeometryEffect(id: "photo", in: ns)
+                        .onTapGesture { showing = true; selected = 1 }
+                    \(marked ? "↓" : "")if selected != nil {
+                        Image("photo").matchedGeometryEffect(id: "photo", in: ns)
+                            .overlay { Button("Close") { \(close) } }
+                    }
+                }
+                .animation(.easeIn(duration: 0.3), value: showing)
+            }
+        }
+        """
+    }
 
     public func check(_ spec: TransitionSpec) -> [RuleViolation] {
         guard spec.animation == nil else { return [] }
@@ -119,7 +163,8 @@ extension MissingAnimationRule: SourceRule {
         let animatedSwitch = conditionals.contains(where: input.isAnimatedState)
         var violations: [CodeViolation] = []
         for conditional in conditionals where !animatedSwitch {
-            guard let type = input.type(of: conditional), !Self.waitsForAnimatedState(conditional, transition, input) else { continue }
+            guard let type = input.type(of: conditional), !Self.waitsForAnimatedState(conditional, transition, input),
+                  !Self.presentedApart(conditional, transition) else { continue }
             // The branch flips when the last of its state changes: every one must be owned here,
             // none handed out, and none animated.
             // State handed out as a binding is judged only when every child it goes to is read.
@@ -132,7 +177,8 @@ extension MissingAnimationRule: SourceRule {
                 receivers += children
                 return true
             }
-            guard !owned.isEmpty, owned.count == variables.count, input.animation(for: variables, in: type) == nil else { continue }
+            guard !owned.isEmpty, owned.count == variables.count, input.animation(for: variables, in: type) == nil,
+                  !Self.changesBesideAnimatedState(owned, owner: type, receivers: receivers, input) else { continue }
             var names: [String] = []
             for child in receivers where !names.contains(child.name) { names.append(child.name) }
             let through = names.isEmpty ? "" : " (nor in \(list(names)), which \(names.count == 1 ? "changes" : "change") it through a binding)"
@@ -155,6 +201,40 @@ extension MissingAnimationRule: SourceRule {
             }
         }
         return violations
+    }
+
+    /// The conditional sits in a sheet's (or a destination's) content, and the presentation
+    /// brings its matched views in: some sit outside the presentation, or every one inside it
+    /// is in one branch of the conditional (`if let dish { Detail(dish) }` as a sheet's content).
+    static func presentedApart(_ conditional: ConditionalFact, _ transition: TransitionModel) -> Bool {
+        let presentations = conditional.steps.filter { step in
+            switch step {
+            case .presentation, .destination: return true
+            default: return false
+            }
+        }
+        guard !presentations.isEmpty else { return false }
+        var branches: Set<Int> = []
+        for view in transition.views {
+            guard presentations.allSatisfy(view.steps.contains) else { return true }
+            let branch = view.steps.lazy.compactMap { step -> Int? in
+                if case .branch(conditional.key, let index) = step { return index } else { return nil }
+            }.first
+            guard let branch else { return false }   // beside the conditional, in the same sheet
+            branches.insert(branch)
+        }
+        return branches.count == 1
+    }
+
+    /// Every event that changes `variables` (in the owner, or a child it hands them to) also
+    /// changes another state the owner animates (`isShowingDetail = true; selected = item`
+    /// under `.animation(_:value: isShowingDetail)`): that animation covers the whole update.
+    static func changesBesideAnimatedState(_ variables: [String], owner: TypeFacts, receivers: [TypeFacts], _ input: RuleInput) -> Bool {
+        let wanted = Set(variables)
+        let events = ([owner] + receivers).flatMap(\.changedTogether).filter { !$0.isDisjoint(with: wanted) }
+        return !events.isEmpty && events.allSatisfy { changed in
+            changed.subtracting(wanted).contains { input.animation(for: [$0], in: owner) != nil }
+        }
     }
 
     /// Every matched view in the conditional's branches sits in a conditional of animated state

@@ -552,6 +552,9 @@ package struct TypeFacts: Sendable {
     package var fragmentParameters: [String: [FragmentParameter]] = [:]
     /// State handed out as a binding (`$isExpanded`): whoever receives it may animate it.
     package var bindingsHandedOut: Set<String> = []
+    /// The names each event closure of the type changes, one set per closure: changed in
+    /// one update (`isShowingDetail = true; selected = item` in a tap).
+    package var changedTogether: [Set<String>] = []
     /// How many times each state is handed out as a binding (`$isExpanded`).
     package var bindingUses: [String: Int] = [:]
     /// A method returns a `Namespace.ID` (`func activeNamespace() -> Namespace.ID`): views
