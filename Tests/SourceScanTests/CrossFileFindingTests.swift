@@ -115,7 +115,7 @@ import Testing
         let together = SourceScanner().scan(sources: [field, expanded, parent])
         let finding = try #require(together.findings.first { $0.rule == "separate_parents" })
         #expect(finding.file == "Field.swift" || finding.file == "Expanded.swift")
-        #expect(finding.message.hasSuffix(": the other namespace and the view showing both is read there)"), "\(finding.message)")
+        #expect(finding.message.hasSuffix(": the view showing both, with the other namespace, is read there)"), "\(finding.message)")
         #expect(finding.message.contains("Search.swift"), "\(finding.message)")
         for alone in [field, expanded] {
             #expect(!SourceScanner().scan(sources: [alone]).findings.contains { $0.rule == "separate_parents" })

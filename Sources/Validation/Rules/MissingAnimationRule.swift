@@ -231,10 +231,13 @@ extension MissingAnimationRule: SourceRule {
     /// under `.animation(_:value: isShowingDetail)`): that animation covers the whole update.
     static func changesBesideAnimatedState(_ variables: [String], owner: TypeFacts, receivers: [TypeFacts], _ input: RuleInput) -> Bool {
         let wanted = Set(variables)
-        let events = ([owner] + receivers).flatMap(\.changedTogether).filter { !$0.isDisjoint(with: wanted) }
-        return !events.isEmpty && events.allSatisfy { changed in
-            changed.subtracting(wanted).contains { input.animation(for: [$0], in: owner) != nil }
+        // Only an `.animation(_:value:)` animates every change of its value, whatever the event.
+        var watched: Set<String> = []
+        for animation in input.animations(in: owner) {
+            if case .valueModifier(let names) = animation.kind { watched.formUnion(names) }
         }
+        let events = ([owner] + receivers).flatMap(\.changedTogether).filter { !$0.isDisjoint(with: wanted) }
+        return !events.isEmpty && events.allSatisfy { !$0.subtracting(wanted).isDisjoint(with: watched) }
     }
 
     /// Every matched view in the conditional's branches sits in a conditional of animated state

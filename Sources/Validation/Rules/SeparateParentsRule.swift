@@ -166,7 +166,7 @@ extension SeparateParentsRule: SourceRule {
                 )
                 // The other owner's view and the parent showing both: their files are needed.
                 violation.needs = [otherView.place.file, parent.file]
-                violation.needsWhat = "the other namespace and the view showing both"
+                violation.needsWhat = "the view showing both, with the other namespace,"
                 violations.append(violation)
                 break
             }
