@@ -134,6 +134,8 @@ import Testing
         ("PresentationsPinsAndSelfMovingContent.swift", []),
         // 44. A namespace wrapper nested in a PreviewProvider is a preview.
         ("PreviewWrapperInAProvider.swift", []),
+        // 45. A top-level stand-in that owns a namespace for a preview (`DummySearchHost`) is one too.
+        ("PreviewScaffoldingBesideItsView.swift", []),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

@@ -18,10 +18,11 @@ struct Resolver {
     func transitions() -> [TransitionModel] {
         var result: [TransitionModel] = []
         var claimed: Set<ViewID> = []
+        let scaffolding = previewScaffolding()
 
         // 1. Every @Namespace with the views that use it.
         for file in context.files {
-            for type in file.types where !type.name.isEmpty && !type.isPreview {
+            for type in file.types where !type.name.isEmpty && !type.isPreview && !scaffolding.contains(type.name) {
                 let ref = TypeRef(file: file.index, name: type.name)
                 for namespace in type.namespaces {
                     var found = Found()
@@ -38,7 +39,7 @@ struct Resolver {
 
         // 2. Views whose namespace herocat cannot trace to an @Namespace it read.
         for file in context.files {
-            for type in file.types where !type.isPreview {
+            for type in file.types where !type.isPreview && !scaffolding.contains(type.name) {
                 let ref = TypeRef(file: file.index, name: type.name)
                 var groups: [(namespace: String, views: [ResolvedView])] = []
                 for name in type.fragmentOrder {
@@ -95,6 +96,25 @@ struct Resolver {
     }
 
     /// Two or more branches showing views, none of them matched, one of them sliding in.
+    /// Views that only hold another up for a preview: a type named so (`DummySearchContainer`,
+    /// `MockPlayer`, `PreviewWrapper`) that owns a namespace and that only previews show. Like a
+    /// preview, it shows a state to look at; the view it holds morphs where the app places it.
+    private func previewScaffolding() -> Set<String> {
+        var shownOutsidePreviews: Set<String> = []
+        for type in context.types.values where !type.isPreview && !type.name.isEmpty {
+            for fragment in type.fragments.values {
+                for reference in fragment.references {
+                    if case .type(let name) = reference.kind, name != type.name { shownOutsidePreviews.insert(name) }
+                }
+            }
+        }
+        var names: Set<String> = []
+        for type in context.types.values where !type.isPreview && !type.namespaces.isEmpty && !shownOutsidePreviews.contains(type.name) {
+            if type.name.contains("Dummy") || type.name.contains("Mock") || type.name.hasPrefix("Preview") { names.insert(type.name) }
+        }
+        return names
+    }
+
     private func isSwap(_ conditional: ConditionalFact, matchedBranches: Set<ScopeKey>) -> Bool {
         guard !matchedBranches.contains(conditional.key), conditional.keyword != "ViewThatFits" else { return false }
         // Part of a conditional that does match views (an `else if` of it): one flow, judged there.
