@@ -136,6 +136,8 @@ import Testing
         ("PreviewWrapperInAProvider.swift", []),
         // 45. A top-level stand-in that owns a namespace for a preview (`DummySearchHost`) is one too.
         ("PreviewScaffoldingBesideItsView.swift", []),
+        // 46. Helpers of a view handed its namespace are placed in the branches that show them.
+        ("ReceivedNamespaceAcrossHelpers.swift", []),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

@@ -42,10 +42,11 @@ struct Resolver {
             for type in file.types where !type.isPreview && !scaffolding.contains(type.name) {
                 let ref = TypeRef(file: file.index, name: type.name)
                 var groups: [(namespace: String, views: [ResolvedView])] = []
+                let paths = fragmentPaths(of: type)
                 for name in type.fragmentOrder {
                     guard let fragment = type.fragments[name] else { continue }
                     for (index, view) in fragment.views.enumerated() where !claimed.contains(ViewID(type: ref, fragment: name, index: index)) {
-                        let resolved = ResolvedView(fact: view, writtenIn: ref, steps: view.steps)
+                        let resolved = ResolvedView(fact: view, writtenIn: ref, steps: (paths[name] ?? []) + view.steps)
                         if let group = groups.firstIndex(where: { $0.namespace == view.namespace }) {
                             groups[group].views.append(resolved)
                         } else {
@@ -126,6 +127,38 @@ struct Resolver {
         let statements = conditional.branches.flatMap(\.statements).compactMap { context.statements[$0] }
         guard !statements.contains(where: \.chainIsMatched) else { return false }
         return statements.contains { $0.transition?.isSpatial == true }
+    }
+
+    /// The path from the type's root to each fragment used exactly once, through fragments
+    /// used once (`compactCore()` in the `else` of `if expanded`): a view written there is
+    /// in that state. A fragment used twice, or reached through one, has none.
+    func fragmentPaths(of type: TypeFacts) -> [String: [Step]] {
+        var paths: [String: [Step]] = [:]
+        var uses: [String: Int] = [:]
+        var parent: [String: String] = [:]
+        var pending = rootFragments(of: type).map { (name: $0, path: [Step](), depth: 0) }
+        while let (name, path, depth) = pending.popLast() {
+            guard depth < Self.maximumDepth, let fragment = type.fragments[name] else { continue }
+            for reference in fragment.references {
+                guard case .fragment(let target) = reference.kind else { continue }
+                uses[target, default: 0] += 1
+                guard uses[target] == 1 else { continue }
+                let through = path + reference.steps + [.instance(reference.key)]
+                paths[target] = through
+                parent[target] = name
+                pending.append((target, through, depth + 1))
+            }
+        }
+        func unique(_ name: String) -> Bool {
+            var current = name
+            for _ in 0...Self.maximumDepth {
+                guard uses[current] == 1 else { return false }
+                guard let up = parent[current], paths[up] != nil else { return true }
+                current = up
+            }
+            return false
+        }
+        return paths.filter { unique($0.key) }
     }
 
     /// The fragments of a type no other fragment of it uses: where its views start.

@@ -117,8 +117,9 @@ public struct SingleContainerMatchRule: SpecRule {
 /// children warp inside one interpolating rectangle (a blob morph).
 extension SingleContainerMatchRule: SourceRule {
     package func check(_ transition: TransitionModel, _ input: RuleInput) -> [CodeViolation] {
-        // Views handed the namespace where herocat did not follow may match more ids.
-        guard !transition.partnersMayBeElsewhere else { return [] }
+        // Views handed the namespace where herocat did not follow may match more ids, and so
+        // may the owner of a namespace this type is handed.
+        guard !transition.partnersMayBeElsewhere, transition.seesAllStates else { return [] }
         let geometry = transition.views.filter(\.isGeometry)
         guard let first = geometry.first else { return [] }
         var perState: [[Step]: Int] = [:]
