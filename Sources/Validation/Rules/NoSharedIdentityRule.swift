@@ -58,6 +58,15 @@ public struct NoSharedIdentityRule: SpecRule {
         ],
         swiftNonTriggeringExamples: [
             SwiftExample(SwiftExample.morph(expanded: SwiftExample.artworkAndTitle, collapsed: SwiftExample.artworkAndTitle)),
+            // A lone matched view always on screen: nothing switches it, so it is a no-op.
+            SwiftExample("""
+                struct Leaderboard: View {
+                    @Namespace private var ns
+                    var body: some View {
+                        Text("Leaderboard").font(.title).matchedGeometryEffect(id: "title", in: ns)
+                    }
+                }
+                """),
             // A toast without an `else`: a plain show/hide, rightly without matched geometry.
             SwiftExample("""
                 struct Toaster: View {
@@ -123,12 +132,12 @@ extension NoSharedIdentityRule: SourceRule {
                   !transition.views.contains(where: \.fact.inUnreadContainer),
                   !transition.idKeys.contains(where: transition.mayBeShared),
                   !Self.servesAReusableView(transition, input),
-                  // A lone matched view under a condition on data (`if let cover`), or in a view a
-                  // sheet presents (the presentation animates it in), is a no-op, not a morph
-                  // missing its partner.
+                  // A lone matched view always on screen, under a condition on data (`if let cover`),
+                  // or in a view a sheet presents (the presentation animates it in), is a no-op,
+                  // not a morph missing its partner: nothing switches it.
                   transition.views.count > 1 || transition.views.contains(where: { view in
                       switch view.stateKey.last {
-                      case nil: return true
+                      case nil: return false
                       case .branch(let key, _)?: return input.context.conditionals[key].map(input.isAnimatedState) ?? false
                       default: return false
                       }
