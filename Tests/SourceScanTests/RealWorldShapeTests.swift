@@ -139,6 +139,8 @@ import Testing
         ("PreviewScaffoldingBesideItsView.swift", []),
         // 46. Helpers of a view handed its namespace are placed in the branches that show them.
         ("ReceivedNamespaceAcrossHelpers.swift", []),
+        // 47. A lone icon under `if let` on a row's data that a hover's withAnimation only reads.
+        ("LoneIconUnderDataAHoverReads.swift", []),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

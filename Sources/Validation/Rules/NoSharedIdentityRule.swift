@@ -138,7 +138,12 @@ extension NoSharedIdentityRule: SourceRule {
                   transition.views.count > 1 || transition.views.contains(where: { view in
                       switch view.stateKey.last {
                       case nil: return false
-                      case .branch(let key, _)?: return input.context.conditionals[key].map(input.isAnimatedState) ?? false
+                      case .branch(let key, _)?:
+                          guard let conditional = input.context.conditionals[key], let animation = input.stateAnimation(conditional) else { return false }
+                          // A `let` a withAnimation body merely reads is data; one an
+                          // `.animation(_:value:)` watches is handed in changing.
+                          if case .valueModifier = animation.kind { return true }
+                          return input.readsViewState(conditional)
                       default: return false
                       }
                   }) else { return [] }
