@@ -73,6 +73,27 @@ public struct MissingAnimationRule: SpecRule {
             )),
             // `selected` changes in the same update as `showing`, which an animation watches.
             SwiftExample(Self.companionGrid(close: "showing = false; selected = nil", marked: false)),
+            // Loaded data shown in a grid whose ids never meet again: no morph to animate.
+            SwiftExample("""
+                struct AlbumPicker: View {
+                    @Namespace private var ns
+                    @State private var albums: [String] = []
+                    var body: some View {
+                        ScrollView {
+                            if albums.isEmpty {
+                                Text("No albums")
+                            } else {
+                                LazyVGrid(columns: [GridItem(.adaptive(minimum: 80))]) {
+                                    ForEach(albums, id: \\.self) { album in
+                                        Image(album).matchedGeometryEffect(id: album, in: ns)
+                                    }
+                                }
+                            }
+                        }
+                        .task { albums = ["Summer", "Winter"] }
+                    }
+                }
+                """),
             // One side in a sheet's content: the sheet's presentation brings it in.
             SwiftExample("""
                 struct Menu: View {
@@ -158,11 +179,14 @@ extension MissingAnimationRule: SourceRule {
         // Zoom sources and destinations only: the navigation or sheet presentation animates them.
         guard transition.seesAllStates, transition.views.contains(where: \.isGeometry) else { return [] }
         let conditionals = input.switchingConditionals(of: transition)
+        // Where no id parts ways, a test of data emptiness (`if albums.isEmpty` around a grid
+        // whose ids never meet again) shows loaded data, not a morph an animation could miss.
+        let noMorph = input.morphConditionals(of: transition).isEmpty
         // When an animated state switches the morph, an unanimated condition around one of
         // its sides (data emptiness, a setting) is an outer condition, not the morph's switch.
         let animatedSwitch = conditionals.contains(where: input.isAnimatedState)
         var violations: [CodeViolation] = []
-        for conditional in conditionals where !animatedSwitch {
+        for conditional in conditionals where !animatedSwitch && !(noMorph && Self.testsEmptiness(conditional)) {
             guard let type = input.type(of: conditional), !Self.waitsForAnimatedState(conditional, transition, input),
                   !Self.presentedApart(conditional, transition) else { continue }
             // The branch flips when the last of its state changes: every one must be owned here,
@@ -201,6 +225,11 @@ extension MissingAnimationRule: SourceRule {
             }
         }
         return violations
+    }
+
+    /// `if items.isEmpty`, `if list.count == 0`: whether data has loaded, not a view's state.
+    static func testsEmptiness(_ conditional: ConditionalFact) -> Bool {
+        conditional.keyword == "if" && (conditional.condition.contains(".isEmpty") || conditional.condition.contains(".count"))
     }
 
     /// The conditional sits in a sheet's (or a destination's) content, and the presentation
