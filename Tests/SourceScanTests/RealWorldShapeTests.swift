@@ -141,6 +141,9 @@ import Testing
         ("ReceivedNamespaceAcrossHelpers.swift", []),
         // 47. A lone icon under `if let` on a row's data that a hover's withAnimation only reads.
         ("LoneIconUnderDataAHoverReads.swift", []),
+        // 48. Content of the state a morph grows out of (a mini bar's title, the view's initial
+        // state) fades with it: fine; the zoomed photo's close button must wait.
+        ("StartingSideFadesWithTheMorph.swift", ["undelayed_fade@53"]),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

@@ -118,6 +118,28 @@ public struct UndelayedFadeRule: SpecRule {
             )),
         ],
         swiftNonTriggeringExamples: [
+            // The mini bar's title and play button leave as the player grows and come back as it
+            // shrinks: content of the state the morph grows out of may fade with it.
+            SwiftExample("""
+                struct Player: View {
+                    @Namespace private var ns
+                    @State private var expanded = false
+                    var body: some View {
+                        if expanded {
+                            Image("cover").resizable().frame(width: 280, height: 280)
+                                .matchedGeometryEffect(id: "cover", in: ns)
+                        } else {
+                            HStack {
+                                Image("cover").resizable().frame(width: 44, height: 44)
+                                    .matchedGeometryEffect(id: "cover", in: ns)
+                                Text("Episode 12")
+                                Image(systemName: "play.fill")
+                            }
+                            .onTapGesture { withAnimation(.smooth) { expanded = true } }
+                        }
+                    }
+                }
+                """),
             SwiftExample(SwiftExample.morph(
                 expanded: SwiftExample.artworkAndTitle + "\n            Text(\"Details\").transition(.opacity.animation(.smooth.delay(0.15)))",
                 collapsed: SwiftExample.artworkAndTitle
@@ -238,14 +260,14 @@ extension UndelayedFadeRule: SourceRule {
         }
         // The branches of a conditional switched with the morph (or as its content appears).
         func judge(_ conditional: ConditionalFact, animation: AnimationFact?) {
-            for (index, branch) in conditional.branches.enumerated() {
+            let owner = input.type(of: conditional)
+            for (index, branch) in conditional.branches.enumerated() where !Self.isStartingSide(branch.meaning, in: owner) {
                 let place = input.describe(conditional, branch: index)
                 let step = Step.branch(conditional.key, index)
                 // Fades written in this branch itself (not in a conditional nested inside it).
                 // A transition on the view that holds the matched views is the morph's own side,
                 // unless it fades (or scales) a view that also shows content of its own (a card's
                 // header beside the matched image): it fades that content with the morph.
-                let owner = input.type(of: conditional)
                 for fade in transition.fades where !fade.fact.onMatchedView && Self.innermostBranch(fade.steps) == step {
                     // (A slide or `.identity` there is a way to keep the container while the morph
                     // runs; a slide combined with `.opacity` fades it.)
@@ -280,6 +302,28 @@ extension UndelayedFadeRule: SourceRule {
         }
         for violation in Self.opacityFollowers(of: transition, morphVariables: variables, companions: companions, input) { report(violation) }
         return violations
+    }
+
+    /// The branch shows the state a morph grows out of: the one the view starts in (`@State var
+    /// unzoomed = true`), else the `else` of `if isExpanded` (of `if isCollapsed`: its `if`),
+    /// `selected == nil`, `id != selected`. Its content leaves as the detail arrives and comes
+    /// back as it goes; fading with the morph there is fine (the grid a detail opens from fades
+    /// out at once in the principle's own correct example). Only content the detail brings must wait.
+    static func isStartingSide(_ meaning: BranchMeaning, in type: TypeFacts?) -> Bool {
+        switch meaning {
+        case .bool(let variable, let positive):
+            switch type?.properties[variable]?.initializer {
+            case "true": return positive
+            case "false": return !positive
+            default:
+                let lower = variable.lowercased()
+                let namesTheSmallState = ["collapsed", "unzoomed", "minimized", "compact", "mini"].contains { lower.contains($0) }
+                return namesTheSmallState ? positive : !positive
+            }
+        case .optional(_, let present): return !present
+        case .comparison(_, let equal): return !equal
+        case .enumCase, .other: return false
+        }
     }
 
     /// The visible views without a `.transition` that `statements` show beside the matched

@@ -1,7 +1,7 @@
 import SwiftUI
 
-// The card that holds the matched image also shows a header of its own: its `.opacity`
-// transition fades that header with the morph. A wrapper holding only the matched view
+// The detail card that holds the matched image also shows a header of its own: its `.opacity`
+// transition fades that header in with the morph. A wrapper holding only the matched view
 // fades nothing of its own (its transition is the morph's side).
 struct BackupScreen: View {
     @Namespace private var backup
@@ -9,11 +9,11 @@ struct BackupScreen: View {
 
     var body: some View {
         ZStack {
-            if !details {
+            if details {
                 BackupCard(backup: backup, details: $details)
                     .transition(.opacity)
             }
-            if details {
+            if !details {
                 VStack {
                     Image(systemName: "icloud").matchedGeometryEffect(id: "cloud", in: backup)
                 }
@@ -33,7 +33,7 @@ struct BackupCard: View {
             Text("Backup")
             Image(systemName: "icloud")
                 .matchedGeometryEffect(id: "cloud", in: backup)
-                .onTapGesture { details = true }
+                .onTapGesture { details = false }
         }
     }
 }
