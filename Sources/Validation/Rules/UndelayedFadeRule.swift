@@ -202,7 +202,8 @@ public struct UndelayedFadeRule: SpecRule {
 /// `.transition` that starts with the morph (no delay of at least 0.1 s in the animation
 /// it runs on), or a view with no `.transition` at all, including views in a stack beside
 /// the matched view. Invisible placeholders (`.clear`, `.hidden()`, opacity below 0.01)
-/// have nothing to fade. Each view is reported once.
+/// have nothing to fade. Each view is reported once. Only the detail's side is judged: the
+/// state the morph grows out of may fade with it (`isStartingSide`).
 ///
 /// A transition runs on the animation it carries (`.opacity.animation(.smooth.delay(0.15))`),
 /// else the `.animation(_:)` of its chain, else the transaction's: the animation of the
