@@ -42,11 +42,12 @@ struct Resolver {
             for type in file.types where !type.isPreview && !scaffolding.contains(type.name) {
                 let ref = TypeRef(file: file.index, name: type.name)
                 var groups: [(namespace: String, views: [ResolvedView])] = []
-                let paths = fragmentPaths(of: type)
+                var paths: [String: [Step]]?   // walked for the first unclaimed view only
                 for name in type.fragmentOrder {
                     guard let fragment = type.fragments[name] else { continue }
                     for (index, view) in fragment.views.enumerated() where !claimed.contains(ViewID(type: ref, fragment: name, index: index)) {
-                        let resolved = ResolvedView(fact: view, writtenIn: ref, steps: (paths[name] ?? []) + view.steps)
+                        if paths == nil { paths = fragmentPaths(of: type) }
+                        let resolved = ResolvedView(fact: view, writtenIn: ref, steps: (paths?[name] ?? []) + view.steps)
                         if let group = groups.firstIndex(where: { $0.namespace == view.namespace }) {
                             groups[group].views.append(resolved)
                         } else {
@@ -96,26 +97,22 @@ struct Resolver {
         return result
     }
 
-    /// Two or more branches showing views, none of them matched, one of them sliding in.
     /// Views that only hold another up for a preview: a type named so (`DummySearchContainer`,
     /// `MockPlayer`, `PreviewWrapper`) that owns a namespace and that only previews show. Like a
     /// preview, it shows a state to look at; the view it holds morphs where the app places it.
     private func previewScaffolding() -> Set<String> {
-        var shownOutsidePreviews: Set<String> = []
-        for type in context.types.values where !type.isPreview && !type.name.isEmpty {
-            for fragment in type.fragments.values {
-                for reference in fragment.references {
-                    if case .type(let name) = reference.kind, name != type.name { shownOutsidePreviews.insert(name) }
-                }
-            }
+        func isPreview(_ name: String) -> Bool {
+            context.typesByName[name]?.allSatisfy { context.types[$0]?.isPreview == true } ?? false
         }
         var names: Set<String> = []
-        for type in context.types.values where !type.isPreview && !type.namespaces.isEmpty && !shownOutsidePreviews.contains(type.name) {
-            if type.name.contains("Dummy") || type.name.contains("Mock") || type.name.hasPrefix("Preview") { names.insert(type.name) }
+        for type in context.types.values where !type.isPreview && !type.namespaces.isEmpty {
+            guard type.name.contains("Dummy") || type.name.contains("Mock") || type.name.hasPrefix("Preview") else { continue }
+            if context.usersOfType[type.name, default: []].allSatisfy(isPreview) { names.insert(type.name) }
         }
         return names
     }
 
+    /// Two or more branches showing views, none of them matched, one of them sliding in.
     private func isSwap(_ conditional: ConditionalFact, matchedBranches: Set<ScopeKey>) -> Bool {
         guard !matchedBranches.contains(conditional.key), conditional.keyword != "ViewThatFits" else { return false }
         // Part of a conditional that does match views (an `else if` of it): one flow, judged there.

@@ -178,10 +178,11 @@ extension MissingAnimationRule: SourceRule {
     package func check(_ transition: TransitionModel, _ input: RuleInput) -> [CodeViolation] {
         // Zoom sources and destinations only: the navigation or sheet presentation animates them.
         guard transition.seesAllStates, transition.views.contains(where: \.isGeometry) else { return [] }
-        let conditionals = input.switchingConditionals(of: transition)
+        let partings = input.morphConditionals(of: transition)
+        let conditionals = input.switchingConditionals(of: transition, partings: partings)
         // Where no id parts ways, a test of data emptiness (`if albums.isEmpty` around a grid
         // whose ids never meet again) shows loaded data, not a morph an animation could miss.
-        let noMorph = input.morphConditionals(of: transition).isEmpty
+        let noMorph = partings.isEmpty
         // When an animated state switches the morph, an unanimated condition around one of
         // its sides (data emptiness, a setting) is an outer condition, not the morph's switch.
         let animatedSwitch = conditionals.contains(where: input.isAnimatedState)

@@ -10,7 +10,7 @@ package final class RuleInput: Sendable {
     /// Views by namespace name and id key: (transition index, view index).
     package let viewsByNamespaceAndID: [String: [(transition: Int, view: Int)]]
     /// For each type name, the names of the types whose views use it.
-    package let usersOfType: [String: Set<String>]
+    package var usersOfType: [String: Set<String>] { context.usersOfType }
     /// `UnstableIdRule.callCause` of an id's text, judged once per text.
     package let callCause = StringMemo<String?> { UnstableIdRule.callCause($0) }
     /// `PropertiesFitRule.words(of:)` of an id's text, split once per text.
@@ -32,17 +32,8 @@ package final class RuleInput: Sendable {
                 byID[Self.key(namespace: namespace, id: view.fact.idKey), default: []].append((index, viewIndex))
             }
         }
-        var users: [String: Set<String>] = [:]
-        for type in context.types.values where !type.name.isEmpty {
-            for fragment in type.fragments.values {
-                for reference in fragment.references {
-                    if case .type(let name) = reference.kind { users[name, default: []].insert(type.name) }
-                }
-            }
-        }
         self.transitionsByOwner = byOwner
         self.viewsByNamespaceAndID = byID
-        self.usersOfType = users
     }
 
     package static func key(namespace: String, id: String) -> String { namespace + "\u{0}" + id }

@@ -246,6 +246,8 @@ package final class ScanContext: Sendable {
     package let typesByName: [String: [TypeRef]]
     /// Types shown in a widget or Live Activity.
     package let widgetHosted: Set<TypeRef>
+    /// For each type name, the names of the types whose views use it.
+    package let usersOfType: [String: Set<String>]
 
     package init(files: [FileFacts]) {
         self.files = files
@@ -285,6 +287,15 @@ package final class ScanContext: Sendable {
         self.types = types
         self.typesByName = typesByName
         self.widgetHosted = Self.hosted(types: types, typesByName: typesByName)
+        var users: [String: Set<String>] = [:]
+        for type in types.values where !type.name.isEmpty {
+            for fragment in type.fragments.values {
+                for reference in fragment.references {
+                    if case .type(let name) = reference.kind { users[name, default: []].insert(type.name) }
+                }
+            }
+        }
+        self.usersOfType = users
     }
 
     package func file(_ index: Int) -> FileFacts { files[index] }

@@ -6,9 +6,10 @@ import MotionCore
 extension RuleInput {
     /// The conditionals whose branches separate the views of one id: where two views of an
     /// id part ways, the first branch step of each side. When no id has views in two states,
-    /// the innermost branch of every view. In source order of their paths.
-    package func switchingConditionals(of transition: TransitionModel) -> [ConditionalFact] {
-        let partings = morphConditionals(of: transition)
+    /// the innermost branch of every view. In source order of their paths. `partings`: the
+    /// transition's `morphConditionals`, when the caller has them already.
+    package func switchingConditionals(of transition: TransitionModel, partings: [ConditionalFact]? = nil) -> [ConditionalFact] {
+        let partings = partings ?? morphConditionals(of: transition)
         guard partings.isEmpty else { return partings }
         var keys: [ScopeKey] = []
         var seen: Set<ScopeKey> = []
