@@ -1,4 +1,5 @@
 #if Server  // HerocatServer is built only with the Server trait (Package.swift).
+import Foundation
 import Hummingbird
 import Logging
 import NIOCore
@@ -7,9 +8,15 @@ import NIOEmbedded
 extension CatalogServer {
     /// The routes, with every middleware, answering requests made in this process: no
     /// socket, no second process. What the tests use wherever the process boundary itself
-    /// is not what they check.
-    public func inProcessClient() -> InProcessClient {
-        InProcessClient(responder: router().buildResponder())
+    /// is not what they check. With `failedTokensClock`, failed token attempts are counted
+    /// by that clock: a test stops it, so that a loaded machine cannot let the limiter's
+    /// window pass between one guess and the next.
+    public func inProcessClient(failedTokensClock: (@Sendable () -> TimeInterval)? = nil) -> InProcessClient {
+        var server = self
+        if let failedTokensClock {
+            server.failedAuth = FailedAuthLimiter(limit: configuration.limits.failedTokens, now: failedTokensClock)
+        }
+        return InProcessClient(responder: server.router().buildResponder())
     }
 }
 

@@ -36,7 +36,8 @@ public struct CatalogServer: Sendable {
     let service: CatalogService
     let configuration: Configuration
     let caches: ReadCaches
-    let failedAuth: FailedAuthLimiter
+    /// A `var` only so that an in-process client may read another clock (`inProcessClient`).
+    var failedAuth: FailedAuthLimiter
     let sessions: WebSessions
     let connections: OpenConnections
     let drain: ShutdownDrain
