@@ -144,6 +144,10 @@ import Testing
         // 48. Content of the state a morph grows out of (a mini bar's title, the view's initial
         // state) fades with it: fine; the zoomed photo's close button must wait.
         ("StartingSideFadesWithTheMorph.swift", ["undelayed_fade@53"]),
+        // 49. A detail picked in a loop by the id stored with the morph's state, also shown in
+        // a sheet: its undelayed fade takes its close button with the morph; the placeholders
+        // standing in for the cards under it are not its content.
+        ("DetailPickedInALoopFadesWithTheMorph.swift", ["undelayed_fade@47"]),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

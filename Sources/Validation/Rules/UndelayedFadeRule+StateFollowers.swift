@@ -75,11 +75,14 @@ extension UndelayedFadeRule {
         return found
     }
 
-    /// The conditionals of `type` that read one of `variables`. A condition on a loop's item (`if name != selected.image` in a ForEach) filters items: it is
-    /// no state of its own.
-    static func conditionals(of type: TypeFacts, reading variables: Set<String>, _ input: RuleInput) -> [ConditionalFact] {
+    /// The conditionals of `type` that read one of `variables`. A condition on a loop's item
+    /// (`if name != selected.image` in a ForEach) filters items: it is no state of its own,
+    /// unless matched views sit under it (`if course.id == selectedID` around the detail, in
+    /// `onPath`): then it picks the detail the morph opens, and switches with it.
+    static func conditionals(of type: TypeFacts, reading variables: Set<String>, onPath: Set<ScopeKey>, _ input: RuleInput) -> [ConditionalFact] {
         type.fragmentOrder.flatMap { type.fragments[$0]?.conditionals ?? [] }.compactMap { key in
             guard let conditional = input.context.conditionals[key], !variables.isDisjoint(with: input.stateVariables(of: conditional)) else { return nil }
+            if onPath.contains(key) { return conditional }
             let items = conditional.steps.flatMap { step -> [String] in
                 if case .forEach(let loop) = step { return input.context.forEaches[loop]?.parameters ?? [] } else { return [] }
             }

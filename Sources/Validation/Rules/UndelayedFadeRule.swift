@@ -203,7 +203,8 @@ public struct UndelayedFadeRule: SpecRule {
 /// it runs on), or a view with no `.transition` at all, including views in a stack beside
 /// the matched view. Invisible placeholders (`.clear`, `.hidden()`, opacity below 0.01)
 /// have nothing to fade. Each view is reported once. Only the detail's side is judged: the
-/// state the morph grows out of may fade with it (`isStartingSide`).
+/// state the morph grows out of may fade with it (`isStartingSide`), and so may placeholders
+/// standing in for it under a detail that opens elsewhere.
 ///
 /// A transition runs on the animation it carries (`.opacity.animation(.smooth.delay(0.15))`),
 /// else the `.animation(_:)` of its chain, else the transaction's: the animation of the
@@ -259,10 +260,23 @@ extension UndelayedFadeRule: SourceRule {
             violation.needs = needs + alsoNeeds.filter { $0 != violation.place.file }
             if reported.insert(violation.place).inserted { violations.append(violation) }
         }
+        // A stand-in: a branch of a morph's conditional with no matched view, whose other branch
+        // holds the source while the detail opens in another conditional (`if !open { cards }
+        // else { placeholders }` beside `if open { detail }`). It keeps the layout under the
+        // detail; what it shows is not the detail's content.
+        let matchedBranches = Set(transition.views.flatMap(\.stateKey))
+        let morphKeys = Set(morphs.map(\.key))
+        func isStandIn(_ conditional: ConditionalFact, _ index: Int) -> Bool {
+            guard morphKeys.contains(conditional.key), !matchedBranches.contains(.branch(conditional.key, index)),
+                  conditional.branches.indices.contains(where: { matchedBranches.contains(.branch(conditional.key, $0)) }) else { return false }
+            return morphs.contains { other in
+                other.key != conditional.key && other.branches.indices.contains { matchedBranches.contains(.branch(other.key, $0)) }
+            }
+        }
         // The branches of a conditional switched with the morph (or as its content appears).
         func judge(_ conditional: ConditionalFact, animation: AnimationFact?) {
             let owner = input.type(of: conditional)
-            for (index, branch) in conditional.branches.enumerated() where !Self.isStartingSide(branch.meaning, in: owner) {
+            for (index, branch) in conditional.branches.enumerated() where !Self.isStartingSide(branch.meaning, in: owner) && !isStandIn(conditional, index) {
                 let place = input.describe(conditional, branch: index)
                 let step = Step.branch(conditional.key, index)
                 // Fades written in this branch itself (not in a conditional nested inside it).
@@ -296,8 +310,11 @@ extension UndelayedFadeRule: SourceRule {
         }
         for conditional in conditionals { judge(conditional, animation: driver.animation) }
         let companions = Self.companionStates(of: transition, morphs: morphs, input)
+        let onMatchedPath = Set(transition.views.flatMap { view in
+            view.stateKey.compactMap { step -> ScopeKey? in if case .branch(let key, _) = step { return key } else { return nil } }
+        })
         for companion in companions {
-            for conditional in Self.conditionals(of: companion.type, reading: companion.variables, input) where seenKeys.insert(conditional.key).inserted {
+            for conditional in Self.conditionals(of: companion.type, reading: companion.variables, onPath: onMatchedPath, input) where seenKeys.insert(conditional.key).inserted {
                 judge(conditional, animation: companion.animation)
             }
         }

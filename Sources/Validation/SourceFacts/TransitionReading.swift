@@ -58,13 +58,17 @@ extension RuleInput {
     /// conditional and a single view of the id under another (a tab `switch` around a grid,
     /// an `if open` around its detail), the conditional around the collection hides it whole
     /// and morphs no element; only the single view's side is the morph's state. Sides of one
-    /// conditional (an `if`/`else`) all switch it.
+    /// conditional (an `if`/`else`) all switch it. A side in a sheet or a pushed screen is no
+    /// conditional's: it says nothing of which conditional's side is the single view's.
     package static func elementSides(of parting: [(step: Step, path: Int)], views: [ResolvedView]) -> [(step: Step, path: Int)] {
         let conditionals = Set(parting.compactMap { side -> ScopeKey? in
             if case .branch(let key, _) = side.step { return key } else { return nil }
         })
         guard conditionals.count >= 2 else { return parting }
-        let single = parting.filter { views[$0.path].innermostLoop == nil }
+        let single = parting.filter { side in
+            guard case .branch = side.step else { return false }
+            return views[side.path].innermostLoop == nil
+        }
         return single.isEmpty || single.count == parting.count ? parting : single
     }
 
