@@ -93,8 +93,13 @@ extension TooManyMatchesRule: SourceRule {
         }
         let states = order.filter { (idsPerState[$0]?.count ?? 0) > TooManyMatchesRule.limit }
         guard states.count >= 2 else { return [] }
+        // A copy in a sheet or a pushed screen never morphs with one outside it (a pushed one
+        // is navigation_push's): only states behind the same presentations pair.
+        func presentations(_ state: [Step]) -> [Step] {
+            state.filter { if case .presentation = $0 { return true } else if case .destination = $0 { return true } else { return false } }
+        }
         for (index, first) in states.enumerated() {
-            for second in states[(index + 1)...] {
+            for second in states[(index + 1)...] where presentations(first) == presentations(second) {
                 let inFirst = Set(geometry.filter { $0.stateKey == first }.map(element))
                 let shared = geometry.filter { $0.stateKey == second && inFirst.contains(element($0)) }
                 var ids: [ResolvedView] = []
