@@ -39,11 +39,12 @@ package struct IdFrame: Equatable, Sendable {
         (prefix.hasPrefix(other.prefix) || other.prefix.hasPrefix(prefix)) && (suffix.hasSuffix(other.suffix) || other.suffix.hasSuffix(suffix))
     }
 
-    /// An id that is no template may take this one's value: a literal that fits the frame, or
-    /// a value herocat cannot read.
+    /// An id that is no template may take this one's value: a literal that fits the frame with
+    /// something in place of the interpolation (an id interpolated is never empty), or a value
+    /// herocat cannot read.
     package func mayEqual(_ view: ViewFact) -> Bool {
         guard case .literal(let text) = view.idShape else { return true }
         let value = text.hasPrefix("\"") && text.hasSuffix("\"") && text.count >= 2 ? String(text.dropFirst().dropLast()) : text
-        return value.hasPrefix(prefix) && value.hasSuffix(suffix) && value.count >= prefix.count + suffix.count
+        return value.hasPrefix(prefix) && value.hasSuffix(suffix) && value.count > prefix.count + suffix.count
     }
 }

@@ -217,10 +217,20 @@ package struct TransitionModel: Sendable {
         if group.contains(where: { !$0.fact.idShape.isKnown }) {
             return hasFollower || states.count >= 2
         }
-        if unknownIDStates.isEmpty { return false }
+        // A known id may be taken by one herocat cannot know, unless that one is a template
+        // whose frame it does not fit (`"title"` is never `"title\(recipe.label)"`).
+        var unknownStates: [[Step]] = []
+        for state in unknownIDStates {
+            let couldEqual = views.contains { other in
+                other.stateKey == state && !other.fact.idShape.isKnown
+                    && (IdFrame(other.fact.idSource).map { frame in group.contains { frame.mayEqual($0.fact) } } ?? true)
+            }
+            if couldEqual { unknownStates.append(state) }
+        }
+        if unknownStates.isEmpty { return false }
         // Two distinct unknown states always include one that differs from any view's state.
-        if unknownIDStates.count >= 2 || hasFollower { return true }
-        return group.contains { view in unknownIDStates.contains { $0 != view.stateKey } }
+        if unknownStates.count >= 2 || hasFollower { return true }
+        return group.contains { view in unknownStates.contains { $0 != view.stateKey } }
     }
 
     package var place: Place? {

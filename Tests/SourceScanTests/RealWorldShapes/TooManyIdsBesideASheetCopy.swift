@@ -3,7 +3,7 @@ import SwiftUI
 /// A ticket opens in place into its detail with five matched ids; the same detail type is also
 /// shown in a sheet. The sheet's copy morphs with nothing: the five ids are counted between
 /// the ticket and the detail opened in place.
-struct Ticket: Identifiable {
+struct ConcertTicket: Identifiable {
     var id = UUID()
     var band: String
 }
@@ -12,7 +12,7 @@ struct TicketWall: View {
     @Namespace private var wall
     @State private var open = false
     @State private var showsLatest = false
-    let tickets = [Ticket(band: "Low"), Ticket(band: "Air")]
+    let tickets = [ConcertTicket(band: "Low"), ConcertTicket(band: "Air")]
 
     var body: some View {
         ZStack {
@@ -36,7 +36,7 @@ struct TicketWall: View {
 
 struct TicketStub: View {
     var wall: Namespace.ID
-    var ticket: Ticket
+    var ticket: ConcertTicket
 
     var body: some View {
         HStack {
@@ -51,7 +51,7 @@ struct TicketStub: View {
 
 struct TicketDetail: View {
     var wall: Namespace.ID
-    var ticket: Ticket
+    var ticket: ConcertTicket
 
     var body: some View {
         VStack {
