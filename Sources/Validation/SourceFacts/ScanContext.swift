@@ -132,8 +132,9 @@ package struct TransitionModel: Sendable {
     /// The files of the child views the namespace was handed to and followed into, whether
     /// they match any of its ids or not: a finding that none match needs them.
     package let childFiles: [Int]
-    /// State keys holding a view whose id herocat cannot know (it may equal any id).
-    private let unknownIDStates: [[Step]]
+    /// State keys holding a view whose id herocat cannot know, each with those views' frames
+    /// (nil: no template, it may equal any id).
+    private let unknownIDStates: [(state: [Step], frames: [IdFrame?])]
 
     package init(name: String, owner: TypeRef, origin: Origin, views: [ResolvedView], fades: [ResolvedFade], partnersMayBeElsewhere: Bool = false, childFiles: [Int] = []) {
         self.name = name
@@ -143,9 +144,17 @@ package struct TransitionModel: Sendable {
         self.views = views
         self.fades = fades
         self.partnersMayBeElsewhere = partnersMayBeElsewhere
-        var unknown: [[Step]] = []
-        var seenUnknown: Set<[Step]> = []
-        for view in views where !view.fact.idShape.isKnown && seenUnknown.insert(view.stateKey).inserted { unknown.append(view.stateKey) }
+        var unknown: [(state: [Step], frames: [IdFrame?])] = []
+        var unknownIndex: [[Step]: Int] = [:]
+        for view in views where !view.fact.idShape.isKnown {
+            let frame = IdFrame(view.fact.idSource)
+            if let at = unknownIndex[view.stateKey] {
+                unknown[at].frames.append(frame)
+            } else {
+                unknownIndex[view.stateKey] = unknown.count
+                unknown.append((view.stateKey, [frame]))
+            }
+        }
         self.unknownIDStates = unknown
         var states: [[Step]] = []
         var seenStates: Set<[Step]> = []
@@ -219,14 +228,9 @@ package struct TransitionModel: Sendable {
         }
         // A known id may be taken by one herocat cannot know, unless that one is a template
         // whose frame it does not fit (`"title"` is never `"title\(recipe.label)"`).
-        var unknownStates: [[Step]] = []
-        for state in unknownIDStates {
-            let couldEqual = views.contains { other in
-                other.stateKey == state && !other.fact.idShape.isKnown
-                    && (IdFrame(other.fact.idSource).map { frame in group.contains { frame.mayEqual($0.fact) } } ?? true)
-            }
-            if couldEqual { unknownStates.append(state) }
-        }
+        let unknownStates = unknownIDStates.filter { _, frames in
+            frames.contains { frame in frame.map { frame in group.contains { frame.mayEqual($0.fact) } } ?? true }
+        }.map(\.state)
         if unknownStates.isEmpty { return false }
         // Two distinct unknown states always include one that differs from any view's state.
         if unknownStates.count >= 2 || hasFollower { return true }
