@@ -223,10 +223,10 @@ extension UndelayedFadeRule: SourceRule {
         // morph too: the same state, to the member (`config.expand`, not `config.showContent`).
         let variables = Set(morphs.flatMap { input.statePaths(of: $0) })
         var conditionals = morphs
-        var seenKeys = Set(morphs.map(\.key))
+        let morphKeys = Set(morphs.map(\.key))
+        var seenKeys = morphKeys
         if !variables.isEmpty, let owner = input.context.types[transition.owner] {
             // The `TabView` pages the morphs are written in: another page is never on screen with them.
-            let morphKeys = Set(morphs.map(\.key))
             let morphPages = Set(owner.fragmentOrder.filter { name in
                 owner.fragments[name]?.conditionals.contains(where: morphKeys.contains) == true
             }.compactMap { owner.tabPages[$0] })
@@ -265,13 +265,11 @@ extension UndelayedFadeRule: SourceRule {
         // else { placeholders }` beside `if open { detail }`). It keeps the layout under the
         // detail; what it shows is not the detail's content.
         let matchedBranches = Set(transition.views.flatMap(\.stateKey))
-        let morphKeys = Set(morphs.map(\.key))
+        let onMatchedPath = Set(matchedBranches.compactMap { step -> ScopeKey? in if case .branch(let key, _) = step { return key } else { return nil } })
+        let holdingMorphs = morphKeys.intersection(onMatchedPath)
         func isStandIn(_ conditional: ConditionalFact, _ index: Int) -> Bool {
-            guard morphKeys.contains(conditional.key), !matchedBranches.contains(.branch(conditional.key, index)),
-                  conditional.branches.indices.contains(where: { matchedBranches.contains(.branch(conditional.key, $0)) }) else { return false }
-            return morphs.contains { other in
-                other.key != conditional.key && other.branches.indices.contains { matchedBranches.contains(.branch(other.key, $0)) }
-            }
+            holdingMorphs.contains(conditional.key) && !matchedBranches.contains(.branch(conditional.key, index))
+                && holdingMorphs.contains { $0 != conditional.key }
         }
         // The branches of a conditional switched with the morph (or as its content appears).
         func judge(_ conditional: ConditionalFact, animation: AnimationFact?) {
@@ -310,9 +308,6 @@ extension UndelayedFadeRule: SourceRule {
         }
         for conditional in conditionals { judge(conditional, animation: driver.animation) }
         let companions = Self.companionStates(of: transition, morphs: morphs, input)
-        let onMatchedPath = Set(transition.views.flatMap { view in
-            view.stateKey.compactMap { step -> ScopeKey? in if case .branch(let key, _) = step { return key } else { return nil } }
-        })
         for companion in companions {
             for conditional in Self.conditionals(of: companion.type, reading: companion.variables, onPath: onMatchedPath, input) where seenKeys.insert(conditional.key).inserted {
                 judge(conditional, animation: companion.animation)
