@@ -38,7 +38,7 @@ struct BrowserEditTests {
 
         #expect(steps["signedInURL"] as? String == "/")
         #expect(steps["cookieHttpOnly"] as? Bool == true && steps["cookieSameSite"] as? String == "Lax", "\(steps)")
-        #expect((steps["specPageLatency"] as? Double ?? 99) < 2, "a CLI change reached the open spec page in \(steps["specPageLatency"] ?? "never") s")
+        #expect((steps["specPageLatency"] as? Double ?? 99) < 2, "a stored CLI change reached the open spec page in \(steps["specPageLatency"] ?? "never") s")
         #expect(steps["specPageURL"] as? String == "/specs/tabs.indicator", "updated without navigating")
         #expect((steps["galleryLatency"] as? Double ?? 99) < 2, "a new spec reached the open gallery in \(steps["galleryLatency"] ?? "never") s")
         #expect((steps["brokenFindings"] as? String)?.contains("invalid_spec") == true, "\(steps)")
