@@ -154,6 +154,15 @@ import Testing
         // 51. A literal id beside a template it does not fit (`"name"`, `"name\(dish.id)"`): no
         // partner for either; a template shared by both states morphs.
         ("IdTemplateBesideALiteral.swift", ["unmatched_element@20", "unmatched_element@27"]),
+        // 52. A namespace used inside a closure argument (`content: { image in … }`) of a view of
+        // another module is not handed to it: the rules still see every view of it.
+        ("NamespaceInAClosureArgument.swift", ["unmatched_element@23"]),
+        // 53. A detail picked in a loop of a helper, with no transition: the detail type's own
+        // unmatched text pops in with the morph. The list is typed by the calls that build it.
+        ("DetailPickedInALoopPopsIn.swift", ["undelayed_fade@61"]),
+        // 54. Ids concatenated from a model's member (`city.code + "name"`) in rows that stay
+        // shown and in the selected row's detail: two sources; one font written two ways.
+        ("ConcatenatedIdsInARowAndItsDetail.swift", ["multiple_sources@33"]),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

@@ -185,8 +185,11 @@ extension FactCollector {
 
     func recordReference(_ kind: ReferenceFact.Kind, arguments: LabeledExprListSyntax?, at node: some SyntaxProtocol) {
         let args = arguments?.map {
+            // A closure argument (`content: { image in … }`) hands nothing over: its views and
+            // the calls in it are read where they are written, like a trailing closure's.
             ReferenceFact.Argument(
-                label: $0.label?.text, identifiers: SyntaxReading.identifiers(in: $0.expression, selfMembers: true).map(Self.stripSelf),
+                label: $0.label?.text,
+                identifiers: $0.expression.is(ClosureExprSyntax.self) ? [] : SyntaxReading.identifiers(in: $0.expression, selfMembers: true).map(Self.stripSelf),
                 literal: IdShape.literalKey($0.expression),
                 binding: Self.bindingName($0.expression)
             )

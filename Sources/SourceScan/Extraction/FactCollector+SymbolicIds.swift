@@ -33,6 +33,17 @@ extension FactCollector {
         return nil
     }
 
+    /// `[Trail]` for an undeclared `[Trail(name: "Ridge"), Trail(name: "Creek")]`: every element
+    /// built by one type's initializer. Nil for anything else (herocat infers no more).
+    static func arrayOfCallsType(_ value: ExprSyntax) -> String? {
+        guard let array = value.as(ArrayExprSyntax.self), !array.elements.isEmpty else { return nil }
+        let callees = Set(array.elements.map { element in
+            element.expression.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
+        })
+        guard callees.count == 1, let name = callees.first, let type = modelTypeName(name) else { return nil }
+        return "[\(type)]"
+    }
+
     /// The model type a name holds where the id is written: a loop item's or an `if let`'s
     /// (recorded when bound), a view function's parameter, a property of the current type.
     func modelType(of name: String) -> String? {
@@ -88,6 +99,26 @@ extension FactCollector {
                 }
             }
             return interpolated ? text + "\"" : nil
+        }
+        // `country.id.uuidString + "emoji"`: a concatenation of plain text and model members.
+        if let sequence = id.as(SequenceExprSyntax.self) {
+            var parts: [String] = []
+            var readsModel = false
+            for (index, element) in sequence.elements.enumerated() {
+                if index % 2 == 1 {
+                    guard element.as(BinaryOperatorExprSyntax.self)?.operator.text == "+" else { return nil }
+                    continue
+                }
+                if let literal = element.as(StringLiteralExprSyntax.self), literal.segments.allSatisfy({ if case .stringSegment = $0 { return true } else { return false } }) {
+                    parts.append(SyntaxReading.text(of: literal))
+                } else if let key = symbolicKey(of: element) {
+                    parts.append(key)
+                    readsModel = true
+                } else {
+                    return nil
+                }
+            }
+            return readsModel ? parts.joined(separator: "+") : nil
         }
         var members: [String] = []
         var expr = id

@@ -31,7 +31,7 @@ extension FactCollector {
                     } else if facts.types[index].properties[name] == nil {
                         facts.types[index].properties[name] = PropertyFact(
                             name: name, attributes: attributes,
-                            type: binding.typeAnnotation.map { SyntaxReading.key(of: $0.type) },
+                            type: binding.typeAnnotation.map { SyntaxReading.key(of: $0.type) } ?? binding.initializer.flatMap { Self.arrayOfCallsType($0.value) },
                             initializer: binding.initializer.map { SyntaxReading.key(of: $0.value) },
                             place: place(variable.attributes.isEmpty ? Syntax(binding) : Syntax(variable))
                         )

@@ -173,9 +173,15 @@ extension FontNotInterpolatedRule: SourceRule {
     }
 
     /// The font as the spec grammar prints it when it reads it, else its compact text.
+    /// A weight written as a view modifier is the font's own (`.font(.caption2).bold()` is
+    /// `.caption2.bold()`), and modifiers apply in any order.
     static func canonical(_ font: String) -> String {
         let bare = font.hasPrefix(".") ? String(font.dropFirst()) : font
-        if let parsed = try? FontExpression.parse(bare) { return parsed.description }
+        let joined = bare.replacingOccurrences(of: " with .fontWeight(", with: ".weight(").replacingOccurrences(of: " with .", with: ".")
+        if var parsed = try? FontExpression.parse(joined) {
+            parsed.modifiers = parsed.modifiers.map { $0 == .weight("bold") ? .plain("bold") : $0 }.sorted { "\($0)" < "\($1)" }
+            return parsed.description
+        }
         return bare.filter { !$0.isWhitespace }
     }
 }

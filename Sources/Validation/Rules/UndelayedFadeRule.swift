@@ -386,8 +386,14 @@ extension UndelayedFadeRule: SourceRule {
                     let children = statement.masksWithMatchedShape
                         ? statement.children.filter { input.context.statements[$0]?.isPlainSurface != true } : statement.children
                     pending.append(contentsOf: children.reversed().map { ($0, type, shown) })
-                } else if expanded.insert(key).inserted, let (inner, innerType) = input.body(of: statement, in: type) {
-                    pending.append(contentsOf: inner.reversed().map { ($0, innerType, shown) })
+                } else if expanded.insert(key).inserted {
+                    if let (inner, innerType) = input.body(of: statement, in: type) {
+                        pending.append(contentsOf: inner.reversed().map { ($0, innerType, shown) })
+                    } else {
+                        // A ForEach holding it: what the loop shows on the matched views' path
+                        // (the branch picking the selected item) appears with it.
+                        pending.append(contentsOf: contentOnMatchedPath(inside: key, transition, input).reversed().map { ($0, type, shown) })
+                    }
                 }
                 continue
             }
@@ -396,6 +402,28 @@ extension UndelayedFadeRule: SourceRule {
             if type == nil, let namespace = transition.namespaceName, statement.arguments.contains(namespace) { continue }
             guard !statement.isFiller, !statement.isInvisible, !handsOnNamespace(statement, in: type, input) else { continue }
             found.append(statement)
+        }
+        return found
+    }
+
+    /// The statements a loop statement shows on the way to its matched views: the statement
+    /// each matched view's path meets next, or the whole branch it meets first (the `if` in
+    /// `ForEach(items) { item in if item.id == selected { Detail(…) } }`). A helper or child
+    /// view met first is read as a body instead, so nothing is returned for it.
+    static func contentOnMatchedPath(inside key: ScopeKey, _ transition: TransitionModel, _ input: RuleInput) -> [ScopeKey] {
+        var found: [ScopeKey] = []
+        for view in transition.views {
+            guard let start = view.steps.firstIndex(of: .statement(key)) else { continue }
+            var next: [ScopeKey] = []
+            for step in view.steps[(start + 1)...] {
+                if case .statement(let inner) = step { next = [inner]; break }
+                if case .branch(let conditional, let index) = step {
+                    next = input.context.conditionals[conditional].flatMap { index < $0.branches.count ? $0.branches[index].statements : nil } ?? []
+                    break
+                }
+                if step.isInstance || step.isStateStep { break }
+            }
+            for inner in next where !found.contains(inner) { found.append(inner) }
         }
         return found
     }
