@@ -9,6 +9,10 @@ struct ChainSummary {
     let isMatched: Bool
     let implicitAnimation: String?
     let font: Located<String>?
+    /// A modifier herocat does not know may set the font (`.headlineStyle()`).
+    let mayStyleText: Bool
+    /// ` with .bold()` for `Text(x).bold()`: the weight it gives the font it takes.
+    let fontStyles: String
     let geometry: LiteralGeometry
     let transition: TransitionUse?
     /// The chain's source, from its root view to its last modifier (UTF-8 offsets).
@@ -22,6 +26,8 @@ struct ChainSummary {
         isMatched = chain.isMatched
         implicitAnimation = chain.implicitAnimation
         font = chain.font(file: file, lines: lines)
+        mayStyleText = chain.mayStyleText
+        fontStyles = chain.fontStylesWithoutFont
         geometry = chain.geometry
         transition = chain.transition(file: file, lines: lines)
         isEmptyStack = ModifierChain.contentStacks.contains(chain.rootName) && chain.rootCall?.trailingClosure?.statements.isEmpty == true

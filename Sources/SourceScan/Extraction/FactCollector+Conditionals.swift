@@ -143,6 +143,7 @@ extension FactCollector {
                 place: place(expression)
             )
             facts.statements[key]?.isPlainSurface = chain.isPlainSurface
+            facts.statements[key]?.mayStyleText = chain.mayStyleText
             if let backdrop = chain.backdrop?.calledExpression.as(MemberAccessExprSyntax.self) { facts.statements[key]?.backdrop = place(backdrop.declName) }
             if let overlay = chain.overlayContent { facts.statements[key]?.overlay = Located(value: overlay.text, place: place(overlay)) }
             facts.statements[key]?.masksWithMatchedShape = chain.masksWithMatchedShape

@@ -63,6 +63,8 @@ extension FactCollector {
         var symbolic = view
         symbolic.symbolicKey = symbolicKey(of: id)
         symbolic.inUnreadContainer = unreadContentDepth > 0
+        symbolic.mayStyleText = chain.mayStyleText
+        symbolic.fontStyles = chain.fontStyles
         withFragment { $0.views.append(symbolic) }
     }
 

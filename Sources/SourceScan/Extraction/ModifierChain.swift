@@ -72,6 +72,32 @@ struct ModifierChain {
     }
 
     static let stacks: Set<String> = ["VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "Grid"]
+
+    /// SwiftUI modifiers that never change the font of the text they hold. Any other (a
+    /// custom `.headlineStyle()`, `.environment`, `.dynamicTypeSize`) may.
+    static let fontNeutral: Set<String> = [
+        "matchedGeometryEffect", "matchedTransitionSource", "navigationTransition", "foregroundColor", "foregroundStyle",
+        "padding", "frame", "lineLimit", "multilineTextAlignment", "opacity", "offset", "scaleEffect", "background",
+        "overlay", "shadow", "cornerRadius", "clipShape", "clipped", "mask", "onTapGesture", "onLongPressGesture",
+        "gesture", "simultaneousGesture", "transition", "animation", "id", "zIndex", "fixedSize", "kerning", "tracking",
+        "underline", "strikethrough", "textCase", "lineSpacing", "truncationMode", "allowsTightening", "baselineOffset",
+        "contentTransition", "blur", "rotationEffect", "rotation3DEffect", "layoutPriority", "position", "contentShape",
+        "onAppear", "onDisappear", "onChange", "task", "tint", "accentColor", "redacted", "help", "textSelection",
+        "ignoresSafeArea", "edgesIgnoringSafeArea", "hidden", "disabled", "geometryGroup", "drawingGroup",
+        "compositingGroup", "brightness", "saturation", "contrast", "grayscale", "colorMultiply", "hueRotation",
+        "accessibilityLabel", "accessibilityHint", "accessibilityIdentifier", "accessibilityAddTraits",
+        "accessibilityHidden", "accessibilityElement", "symbolRenderingMode", "symbolEffect", "imageScale", "resizable",
+        "scaledToFit", "scaledToFill", "aspectRatio", "interpolation", "renderingMode", "fill", "stroke", "strokeBorder",
+        "buttonStyle", "allowsHitTesting", "coordinateSpace", "alignmentGuide", "containerRelativeFrame", "safeAreaPadding",
+        "sensoryFeedback", "contextMenu", "onHover", "focused", "privacySensitive", "border", "italic", "bold",
+        "fontWeight", "fontDesign", "fontWidth", "monospaced", "monospacedDigit", "glassEffect", "backgroundStyle",
+        "listRowBackground", "listRowSeparator", "listRowInsets", "tag", "scrollTransition", "visualEffect",
+    ]
+
+    /// A modifier of the chain may set the font of its text in a way herocat cannot read.
+    var mayStyleText: Bool {
+        modifiers.contains { $0.name != "font" && !Self.fontNeutral.contains($0.name) }
+    }
     /// Views whose content closure lays out views that appear and disappear with them.
     static let contentStacks: Set<String> = stacks.union(["Group", "ScrollView", "GridRow", "GeometryReader"])
 
@@ -287,6 +313,16 @@ struct ModifierChain {
         let name = last.calledExpression.as(MemberAccessExprSyntax.self)?.declName
         let place = name.map { lines.place(file: file, of: $0) } ?? lines.place(file: file, of: last)
         return Located(value: value, place: place)
+    }
+
+    /// The weight and style modifiers of a chain with no `.font` (` with .bold()`): what
+    /// they make of the font the text takes from around it.
+    var fontStylesWithoutFont: String {
+        guard first("font") == nil else { return "" }
+        return modifiers.filter { Self.fontStyles.contains($0.name) }.map { modifier in
+            let arguments = SyntaxReading.key(of: modifier.call.arguments)
+            return modifier.name == "fontWeight" && arguments == ".regular" ? "" : " with ." + modifier.name + "(" + arguments + ")"
+        }.joined()
     }
 
     func transition(file: Int, lines: LineTable) -> TransitionUse? {

@@ -94,26 +94,44 @@ public struct FontNotInterpolatedRule: SpecRule {
 // MARK: - In SwiftUI source
 
 /// The same id on `Text` views whose `.font` differs: the font switches at once.
-/// A Text without `.font` inherits one herocat cannot see, so only two written fonts
-/// are compared.
+/// A Text without `.font` takes the font of the nearest view around it that sets one, up
+/// to the namespace owner (a List's rows, the body font); where a modifier herocat does not
+/// know may set it (`.headlineStyle()`), or a control styles its label, it is unknown and
+/// not compared.
 extension FontNotInterpolatedRule: SourceRule {
+    /// Views that give the text in them a font of their own (a section header, a menu item).
+    static let stylingContainers: Set<String> = [
+        "Section", "Menu", "Picker", "Label", "GroupBox", "DisclosureGroup", "ControlGroup", "LabeledContent", "Gauge",
+    ]
+
     package func check(_ transition: TransitionModel, _ input: RuleInput) -> [CodeViolation] {
         var violations: [CodeViolation] = []
-        // A text with no font of its own in a List row shows the List's font.
-        func font(of text: ResolvedView) -> Located<String>? {
-            if let own = text.fact.font { return own }
+        // Where a text's font comes from when it sets none: a List's, or the default.
+        enum Source { case list, enclosing, body }
+        func font(of text: ResolvedView) -> (Located<String>, Source)? {
+            if text.fact.mayStyleText { return nil }
             for step in text.steps.reversed() {
-                guard case .container(let key) = step, let list = input.context.containers[key], list.kind == .list else { continue }
-                return list.font.map { Located(value: $0, place: list.place ?? text.place) }
+                switch step {
+                case .container(let key):
+                    guard let list = input.context.containers[key], list.kind == .list else { continue }
+                    return list.font.map { (Located(value: $0, place: list.place ?? text.place), .list) }
+                case .statement(let key):
+                    guard let statement = input.context.statements[key] else { return nil }
+                    if let font = statement.font { return (Located(value: font + text.fact.fontStyles, place: statement.place), .enclosing) }
+                    if statement.mayStyleText || Self.stylingContainers.contains(statement.root) { return nil }
+                default:
+                    continue
+                }
             }
-            return nil
+            return (Located(value: ".body" + text.fact.fontStyles, place: text.place), .body)
         }
         for id in transition.idKeys {
             var texts = transition.views(withID: id).filter { $0.isGeometry && $0.fact.root == "Text" }
-            var inherited: Set<Place> = []
+            var inherited: [Place: Source] = [:]
             for index in texts.indices where texts[index].fact.font == nil {
-                texts[index].fact.font = font(of: texts[index])
-                if texts[index].fact.font != nil { inherited.insert(texts[index].place) }
+                guard let (font, source) = font(of: texts[index]) else { continue }
+                texts[index].fact.font = font
+                inherited[texts[index].place] = source
             }
             texts.removeAll { $0.fact.font == nil }
             // Compare each text with the first one of another font (one pass).
@@ -139,12 +157,19 @@ extension FontNotInterpolatedRule: SourceRule {
                     var second = candidate
                     if Self.isCopy(second, besides: first), !Self.isCopy(first, besides: second) { swap(&first, &second) }
                     guard let a = first.fact.font, let b = second.fact.font else { continue }
-                    // A font the text takes from its List is reported on the text.
-                    func isInherited(_ text: ResolvedView) -> Bool { inherited.contains(text.place) }
+                    // A font the text does not set itself is reported on the text.
+                    func whose(_ text: ResolvedView) -> String? {
+                        switch inherited[text.place] {
+                        case .list?: return "its List's"
+                        case .enclosing?: return "its container's"
+                        case .body?: return "the default"
+                        case nil: return nil
+                        }
+                    }
                     violations.append(CodeViolation(
                         element: second.fact.idDisplay,
-                        message: "\(second.fact.idDisplay) changes font from \(a.value) (\(isInherited(first) ? "its List's, " : "")line \(a.place.line)) to \(b.value)\(isInherited(second) ? " (its List's)" : ""); \(Self.consequence)",
-                        place: isInherited(second) ? second.place : b.place
+                        message: "\(second.fact.idDisplay) changes font from \(a.value) (\(whose(first).map { $0 + ", " } ?? "")line \(a.place.line)) to \(b.value)\(whose(second).map { " (\($0))" } ?? ""); \(Self.consequence)",
+                        place: whose(second) != nil ? second.place : b.place
                     ))
                     break search
                 }

@@ -284,8 +284,22 @@ extension UndelayedFadeRule: SourceRule {
                 for fade in transition.fades where !fade.fact.onMatchedView && Self.innermostBranch(fade.steps) == step {
                     // (A slide or `.identity` there is a way to keep the container while the morph
                     // runs; a slide combined with `.opacity` fades it.)
-                    if let holder = Self.innermostStatement(fade.steps), holdsMatched.contains(holder),
-                       (fade.fact.use.isSpatial && !fade.fact.use.argument.contains("opacity")) || fade.fact.use.isIdentity || Self.oneStateViews(from: [holder], in: owner, holdsMatched: holdsMatched, transition, input, fadingItself: true).isEmpty { continue }
+                    if let holder = Self.innermostStatement(fade.steps), holdsMatched.contains(holder) {
+                        // `.identity` keeps the container for the morph, and inserts what it
+                        // shows beside the matched views at once.
+                        if fade.fact.use.isIdentity {
+                            for statement in Self.oneStateViews(from: [holder], in: owner, holdsMatched: holdsMatched, transition, input, fadingItself: true) {
+                                report(CodeViolation(
+                                    element: nil,
+                                    message: "\(statement.root) is shown only \(place) in a view whose .transition(\(fade.fact.use.argument)) inserts it at once, so it pops in and out instead of fading after the morph",
+                                    place: statement.place
+                                ))
+                            }
+                            continue
+                        }
+                        if (fade.fact.use.isSpatial && !fade.fact.use.argument.contains("opacity"))
+                            || Self.oneStateViews(from: [holder], in: owner, holdsMatched: holdsMatched, transition, input, fadingItself: true).isEmpty { continue }
+                    }
                     if let violation = check(fade.fact, driver: animation, place: place, input) { report(violation) }
                 }
                 var backdrops: [(shown: StatementFact, holder: StatementFact, backdrop: Place)] = []

@@ -155,6 +155,10 @@ package struct ViewFact: Sendable {
     /// The view sits in the content closure of a view type herocat does not read (a custom
     /// container of another module), which may lay it out in states of its own.
     package var inUnreadContainer = false
+    /// A modifier of its chain herocat does not know may set its font.
+    package var mayStyleText = false
+    /// With no `.font` of its own, its weight and style modifiers (` with .bold()`).
+    package var fontStyles = ""
     /// Names the id reads.
     package var idIdentifiers: [String]
     /// The id reads the parameter of its innermost ForEach.
@@ -401,6 +405,8 @@ package struct StatementFact: Sendable {
     package var overlay: Located<String>?
     /// A plain shape or colour (`Rectangle().fill(.mint)`, `Color.black`): a surface, no content.
     package var isPlainSurface: Bool = false
+    /// A modifier of its chain herocat does not know may set the font of the text it holds.
+    package var mayStyleText = false
     /// The chain's `.mask`/`.clipShape` is a matched view: its content is seen only through
     /// the morphing shape.
     package var masksWithMatchedShape: Bool = false

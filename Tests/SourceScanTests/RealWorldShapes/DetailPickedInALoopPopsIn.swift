@@ -55,7 +55,6 @@ struct TrailDetail: View {
     var body: some View {
         VStack {
             Text(trail.name)
-                .font(.largeTitle)
                 .matchedGeometryEffect(id: "name\(trail.id)", in: trails)
                 .onTapGesture { withAnimation(.spring()) { showing = false } }
             Text("Steep after the bridge")
