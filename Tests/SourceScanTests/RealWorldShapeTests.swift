@@ -170,6 +170,9 @@ import Testing
         // 56. Texts with no font of their own: the body font, a stack's `.font`, or unknown
         // under a modifier of the app's own.
         ("FontTakenFromAround.swift", ["font_not_interpolated@31"]),
+        // 57. The state lives in a model object two views hold; one switches it on in a
+        // `withAnimation`. A matched plate's own stack morphs with it.
+        ("SharedModelOpensThePlayer.swift", ["undelayed_fade@20"]),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

@@ -117,15 +117,34 @@ extension FactCollector {
         // (A trailing closure, or `content:` as in `VStack(alignment: .leading, content: { ... })`.)
         let labeled = node.parent?.as(LabeledExprSyntax.self)
         let owner = labeled?.label?.text == "content" ? labeled?.parent?.parent : node.parent
+        // A matched stack inside one of its modifiers (`.background { ZStack { … }.matchedGeometryEffect(…) }`)
+        // morphs with its content: that content is the matched view's, not the statement's.
         if case .statement(let parent)? = steps.last, let statement = facts.statements[parent],
            let call = owner?.as(FunctionCallExprSyntax.self), let callee = SyntaxReading.plainCallee(call),
-           ModifierChain.contentStacks.contains(callee), !Self.isBarContent(call) {
+           ModifierChain.contentStacks.contains(callee), !Self.isBarContent(call),
+           !isInMatchedStack(call, below: statement.place.offset) {
             contentWalked.insert(parent)
             _ = walkBranch(node.statements, conditional: statement.conditional, branch: statement.branch, parent: parent)
             return .skipChildren
         }
         return .visitChildren
     }
+    /// `call`, or a stack around it inside the statement starting at `offset`, is matched
+    /// (and is not the statement itself, whose content the rules read as theirs).
+    func isInMatchedStack(_ call: FunctionCallExprSyntax, below offset: Int) -> Bool {
+        var node: Syntax? = Syntax(call)
+        while let current = node {
+            if current.is(CodeBlockItemSyntax.self), current.positionAfterSkippingLeadingTrivia.utf8Offset == offset { return false }
+            if let stack = current.as(FunctionCallExprSyntax.self), stack.positionAfterSkippingLeadingTrivia.utf8Offset != offset,
+               let callee = SyntaxReading.plainCallee(stack), ModifierChain.contentStacks.contains(callee),
+               chains.summary(containing: stack, file: fileIndex, lines: lines).isMatched {
+                return true
+            }
+            node = current.parent
+        }
+        return false
+    }
+
     func leaveClosure(_ node: ClosureExprSyntax) {
         bound.removeLast(closureBindCounts.removeLast())
         if closureIsAction.removeLast() { actionDepth -= 1 }

@@ -19,6 +19,10 @@ package final class RuleInput: Sendable {
     package let canonicalFont = StringMemo<String> { FontNotInterpolatedRule.canonical($0) }
     /// `animationThroughBindings` of one state of one type (`file:Type:state`).
     package let bindingAnimations = ScanCache<AnimationFact?>()
+    /// `sharedModelAnimation` of one member of one model type (`Model.isDetailShown`).
+    package let sharedModelAnimations = ScanCache<AnimationFact?>()
+    /// The types holding each shared model type, with the property's name, in file order.
+    package let sharedModelHolders: [String: [(type: TypeFacts, property: String)]]
 
     package init(context: ScanContext, transitions: [TransitionModel]) {
         self.context = context
@@ -34,6 +38,15 @@ package final class RuleInput: Sendable {
         }
         self.transitionsByOwner = byOwner
         self.viewsByNamespaceAndID = byID
+        var holders: [String: [(type: TypeFacts, property: String)]] = [:]
+        for ref in context.types.keys.sorted(by: { ($0.file, $0.name) < ($1.file, $1.name) }) {
+            guard let type = context.types[ref] else { continue }
+            for name in type.propertyOrder {
+                guard let property = type.properties[name], let model = Self.sharedModelType(property) else { continue }
+                holders[model, default: []].append((type, name))
+            }
+        }
+        self.sharedModelHolders = holders
     }
 
     package static func key(namespace: String, id: String) -> String { namespace + "\u{0}" + id }

@@ -269,14 +269,48 @@ extension RuleInput {
     package func stateAnimation(_ conditional: ConditionalFact) -> AnimationFact? {
         guard let type = type(of: conditional) else { return nil }
         let names = conditional.identifiers.filter { type.properties[$0] != nil }
-        guard !names.isEmpty, let animation = animation(for: names, in: type) else { return nil }
+        guard !names.isEmpty else { return nil }
+        guard let animation = animation(for: names, in: type) else { return sharedModelAnimation(conditional, in: type) }
         guard case .implicitModifier = animation.kind else { return animation }
         // The deprecated `.animation(_:)` animates every change below it: the conditional's
         // state when the conditional sits inside the view that carries it.
         return animations(in: type).first { fact in
             guard case .implicitModifier = fact.kind, case .statement(let holder)? = fact.steps.last else { return false }
             return conditional.steps.contains(.statement(holder))
+        } ?? sharedModelAnimation(conditional, in: type)
+    }
+
+    /// Property wrappers of a model object several views of a scan can hold at once.
+    static let sharedModelWrappers: Set<String> = ["EnvironmentObject", "ObservedObject", "StateObject", "Bindable"]
+
+    /// The model type a shared-model property holds (`Model` for `@EnvironmentObject var model: Model`).
+    static func sharedModelType(_ property: PropertyFact) -> String? {
+        guard !sharedModelWrappers.isDisjoint(with: property.attributes), var type = property.type?.filter({ !$0.isWhitespace }) else { return nil }
+        while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
+        guard type.first?.isUppercase == true, type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return nil }
+        return type
+    }
+
+    /// A model object the views share (`@EnvironmentObject var model: Model`): the grid switches
+    /// `model.isDetailShown` on in a `withAnimation`, and the screen's `if model.isDetailShown`
+    /// shows the detail. The animation of another view of the scan that holds the same model
+    /// type and switches on the member the conditional reads.
+    func sharedModelAnimation(_ conditional: ConditionalFact, in type: TypeFacts) -> AnimationFact? {
+        for path in statePaths(of: conditional).sorted() {
+            let parts = path.split(separator: ".").map(String.init)
+            guard parts.count >= 2, let property = type.properties[parts[0]], let model = Self.sharedModelType(property) else { continue }
+            let found = sharedModelAnimations.value(model + "." + parts[1]) {
+                for (holder, name) in sharedModelHolders[model] ?? [] {
+                    for fact in animations(in: holder) {
+                        guard case .withAnimation(let names) = fact.kind, !fact.defers, names.contains(name), fact.switchedOn.contains(parts[1]) else { continue }
+                        return fact
+                    }
+                }
+                return nil
+            }
+            if let found { return found }
         }
+        return nil
     }
 
     /// The conditional reads view state of its type (`@State`, `@Binding`, an observed
