@@ -173,6 +173,9 @@ import Testing
         // 57. The state lives in a model object two views hold; one switches it on in a
         // `withAnimation`. A matched plate's own stack morphs with it.
         ("SharedModelOpensThePlayer.swift", ["undelayed_fade@20"]),
+        // 58. A literal id in a detail picked in a loop with the state that shows it (one tap
+        // sets both): it moves to no other item, and nothing else carries it.
+        ("LiteralIdInADetailPickedInALoop.swift", ["unmatched_element@25", "unmatched_element@40"]),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

@@ -130,7 +130,7 @@ extension NoSharedIdentityRule: SourceRule {
             // So may a container herocat does not read, laying the views out in states of its own.
             guard let first = transition.views.first, transition.views.contains(where: \.isGeometry), !transition.partnersMayBeElsewhere,
                   !transition.views.contains(where: \.fact.inUnreadContainer),
-                  !transition.idKeys.contains(where: transition.mayBeShared),
+                  !transition.idKeys.contains(where: { transition.mayBeShared($0) }),
                   !Self.servesAReusableView(transition, input),
                   // A lone matched view always on screen, under a condition on data (`if let cover`),
                   // or in a view a sheet presents (the presentation animates it in), is a no-op,

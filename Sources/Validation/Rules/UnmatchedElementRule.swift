@@ -52,8 +52,12 @@ public struct UnmatchedElementRule: Rule {
 extension UnmatchedElementRule: SourceRule {
     package func check(_ transition: TransitionModel, _ input: RuleInput) -> [CodeViolation] {
         guard transition.seesAllStates, !transition.partnersMayBeElsewhere,
-              transition.idKeys.contains(where: transition.isShared) else { return [] }
-        return transition.idKeys.filter { !transition.mayBeShared($0) }.compactMap { id in
+              transition.idKeys.contains(where: { transition.isShared($0) }) else { return [] }
+        return transition.idKeys.filter { id in
+            if !transition.mayBeShared(id) { return true }
+            let group = transition.views(withID: id)
+            return group.count == 1 && Self.isPickedWithItsState(group[0], input) && !transition.mayBeShared(id, loopMoves: false)
+        }.compactMap { id in
             // A view shown in every state never appears: its lone id is a no-op, not an element
             // from nowhere; nor does one a sheet or cover presents, which the presentation animates in.
             guard let view = transition.views(withID: id).first, !view.stateKey.isEmpty,
@@ -70,5 +74,28 @@ extension UnmatchedElementRule: SourceRule {
                 place: view.place
             )
         }
+    }
+
+    /// A constant id under a branch inside a loop that picks one item by a state changed in
+    /// the same event as the state of a branch around the loop (`if show { ForEach(items) { item in
+    /// if item.id == selectedID { Detail() } } }`, one tap setting both): it appears with that
+    /// branch for one item, and moves to no other item while shown.
+    static func isPickedWithItsState(_ view: ResolvedView, _ input: RuleInput) -> Bool {
+        guard view.loopRepeatsItsID, let loop = view.innermostLoop, let loopIndex = view.steps.lastIndex(of: .forEach(loop)) else { return false }
+        let items = Set(input.context.forEaches[loop]?.parameters ?? [])
+        var outer: Set<String> = []
+        for step in view.steps[..<loopIndex] {
+            if case .branch(let key, _) = step, let conditional = input.context.conditionals[key] { outer.formUnion(input.stateVariables(of: conditional)) }
+        }
+        guard !outer.isEmpty else { return false }
+        for step in view.steps[(loopIndex + 1)...] {
+            guard case .branch(let key, let index) = step, let conditional = input.context.conditionals[key], index < conditional.branches.count,
+                  !items.isDisjoint(with: conditional.identifiers),
+                  RuleInput.picksOneItem(conditional.branches[index].meaning, keyword: conditional.keyword, index: index),
+                  let owner = input.type(of: conditional) else { continue }
+            let picking = Set(input.stateVariables(of: conditional)).subtracting(items)
+            if !picking.isEmpty, owner.changedTogether.contains(where: { !$0.isDisjoint(with: picking) && !$0.isDisjoint(with: outer) }) { return true }
+        }
+        return false
     }
 }

@@ -197,18 +197,20 @@ package struct TransitionModel: Sendable {
     /// An id is shared when it can move from one view to another: views of it in two
     /// states, two views of it (a position-only indicator switching isSource), a ForEach
     /// repeating it, or a zoom source with its destination.
-    package func isShared(_ key: String) -> Bool {
+    /// `loopMoves: false` leaves out the move between a loop's items (for a loop whose item
+    /// is picked with the state that shows it).
+    package func isShared(_ key: String, loopMoves: Bool = true) -> Bool {
         let group = views(withID: key)
         if group.count >= 2 { return true }
-        return group.contains { $0.loopRepeatsItsID }
+        return loopMoves && group.contains { $0.loopRepeatsItsID }
     }
 
     /// Shared, or it may be: herocat cannot know the id's value and another view it could
     /// equal is in another state or follows (`isSource: false`), or a view whose id herocat
     /// cannot know sits in another state or follows and may carry this value. When herocat
     /// cannot know, it says nothing.
-    package func mayBeShared(_ key: String) -> Bool {
-        if isShared(key) { return true }
+    package func mayBeShared(_ key: String, loopMoves: Bool = true) -> Bool {
+        if isShared(key, loopMoves: loopMoves) { return true }
         let group = views(withID: key)
         // `"text\(card.id)"`: only an id of the same literal frame, or one herocat cannot read
         // at all, can take its value. When no other view has one, it is matched nowhere else.
