@@ -67,6 +67,25 @@ public struct MultipleSourcesRule: SpecRule {
                 expanded: SwiftExample.artworkAndTitle + "\n            Circle().↓matchedGeometryEffect(id: \"artwork\", in: ns)",
                 collapsed: SwiftExample.artworkAndTitle
             )),
+            // Two zoom sources of one id on one screen: the zoom may start from either.
+            SwiftExample("""
+                struct Covers: View {
+                    @Namespace private var ns
+                    var body: some View {
+                        NavigationStack {
+                            NavigationLink(value: 1) {
+                                Image("front").matchedTransitionSource(id: "cover", in: ns)
+                            }
+                            NavigationLink(value: 2) {
+                                Image("back").↓matchedTransitionSource(id: "cover", in: ns)
+                            }
+                            .navigationDestination(for: Int.self) { _ in
+                                Image("big").navigationTransition(.zoom(sourceID: "cover", in: ns))
+                            }
+                        }
+                    }
+                }
+                """),
             // One view per item, all with the same id, all sources.
             SwiftExample("""
                 struct Dots: View {
@@ -269,6 +288,9 @@ extension MultipleSourcesRule: SourceRule {
                 violations.append(violation)
                 continue
             }
+            if let violation = twoZoomSources(transition.views(withID: id), namespace: namespace, input) {
+                violations.append(violation)
+            }
             // The first view met again in its state (one pass, by state), once per state: each
             // state's pair is reported whichever other files are scanned with it.
             var firstInState: [[Step]: ResolvedView] = [:]
@@ -305,6 +327,30 @@ extension MultipleSourcesRule: SourceRule {
 }
 
 extension MultipleSourcesRule {
+    /// Two zoom sources (`.matchedTransitionSource`) of one id in one state, neither repeated
+    /// by a loop: the zoom starts from either. Ids read from a loop item or a use's input
+    /// take one value per item or use, so they are left alone.
+    func twoZoomSources(_ views: [ResolvedView], namespace: String, _ input: RuleInput) -> CodeViolation? {
+        let sources = views.filter { $0.fact.kind == .transitionSource && $0.innermostLoop == nil }
+        guard !sources.contains(where: { $0.fact.idKey.contains("$item") || $0.fact.idUsesLoopVariable || input.idReadsUseInput($0) }) else { return nil }
+        var firstInState: [[Step]: ResolvedView] = [:]
+        for second in sources {
+            guard let first = firstInState[second.stateKey] else {
+                firstInState[second.stateKey] = second
+                continue
+            }
+            // One call reached through two uses of its helper (the label and a context menu's
+            // preview of it): herocat cannot tell that both are on screen.
+            if first.place == second.place { continue }
+            return CodeViolation(
+                element: second.fact.idDisplay,
+                message: "\(second.fact.idDisplay) has two zoom sources (.matchedTransitionSource) in namespace \(namespace) \(input.describe(second.stateKey)) (lines \(first.place.line) and \(second.place.line)): the zoom may start from either",
+                place: second.place
+            )
+        }
+        return nil
+    }
+
     /// One element through two expressions (`item.id` in a ForEach shown in every state,
     /// `selected.id` in a branch, both `Recipe.id`): while the branch shows, the selected
     /// item's copy in the ForEach is a source too, unless a branch inside the loop hides it.
