@@ -176,6 +176,9 @@ import Testing
         // 58. A literal id in a detail picked in a loop with the state that shows it (one tap
         // sets both): it moves to no other item, and nothing else carries it.
         ("LiteralIdInADetailPickedInALoop.swift", ["unmatched_element@25", "unmatched_element@40"]),
+        // 59. Placeholders standing in for the cards under a detail that opens in a conditional
+        // of the same state written before them: not the detail's content.
+        ("PlaceholdersUnderADetailOpenedFirst.swift", ["undelayed_fade@22"]),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

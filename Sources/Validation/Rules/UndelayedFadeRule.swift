@@ -260,16 +260,16 @@ extension UndelayedFadeRule: SourceRule {
             violation.needs = needs + alsoNeeds.filter { $0 != violation.place.file }
             if reported.insert(violation.place).inserted { violations.append(violation) }
         }
-        // A stand-in: a branch of a morph's conditional with no matched view, whose other branch
-        // holds the source while the detail opens in another conditional (`if !open { cards }
-        // else { placeholders }` beside `if open { detail }`). It keeps the layout under the
-        // detail; what it shows is not the detail's content.
+        // A stand-in: a branch with no matched view of a conditional of the morph's state whose
+        // other branch holds the source, while the detail opens in another conditional of that
+        // state (`if !open { cards } else { placeholders }` beside `if open { detail }`, either
+        // one the morph). It keeps the layout under the detail; it shows none of its content.
         let matchedBranches = Set(transition.views.flatMap(\.stateKey))
         let onMatchedPath = Set(matchedBranches.compactMap { step -> ScopeKey? in if case .branch(let key, _) = step { return key } else { return nil } })
-        let holdingMorphs = morphKeys.intersection(onMatchedPath)
+        let holdingSameState = seenKeys.intersection(onMatchedPath)
         func isStandIn(_ conditional: ConditionalFact, _ index: Int) -> Bool {
-            holdingMorphs.contains(conditional.key) && !matchedBranches.contains(.branch(conditional.key, index))
-                && holdingMorphs.contains { $0 != conditional.key }
+            holdingSameState.contains(conditional.key) && !matchedBranches.contains(.branch(conditional.key, index))
+                && holdingSameState.contains { $0 != conditional.key }
         }
         // The branches of a conditional switched with the morph (or as its content appears).
         func judge(_ conditional: ConditionalFact, animation: AnimationFact?) {
