@@ -179,6 +179,9 @@ import Testing
         // 59. Placeholders standing in for the cards under a detail that opens in a conditional
         // of the same state written before them: not the detail's content.
         ("PlaceholdersUnderADetailOpenedFirst.swift", ["undelayed_fade@22"]),
+        // 60. A static constant id written directly in one state and handed to a helper in the
+        // other: one id.
+        ("StaticIdThroughAHelper.swift", []),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

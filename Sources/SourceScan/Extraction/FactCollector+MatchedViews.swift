@@ -43,7 +43,9 @@ extension FactCollector {
             kind: kind,
             idDisplay: SyntaxReading.plainString(id) ?? SyntaxReading.template(id) ?? idText,
             idSource: idText,
-            idKey: SyntaxReading.key(of: id, bound: boundSet),
+            // A constant is keyed as a use of a helper passing it is (`Self.titleID` and
+            // `Tab.title` as `.titleID`, `.title`): one value wherever it is written.
+            idKey: IdShape.literalKey(id) ?? SyntaxReading.key(of: id, bound: boundSet),
             idShape: IdShape.of(id, parameters: useParameters),
             idIdentifiers: identifiers,
             idUsesLoopVariable: usesLoop,
