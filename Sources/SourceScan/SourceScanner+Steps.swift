@@ -111,7 +111,29 @@ extension SourceScanner {
         if !established.isEmpty {
             reasons.append(others.isEmpty ? "\(violation.needsWhat) is read there" : "\(violation.needsWhat) is read in \(established.map { files[$0].fileName }.joined(separator: ", "))")
         }
-        return violation.message + " (needs \((others + established).map { files[$0].fileName }.joined(separator: ", ")): \(reasons.joined(separator: "; ")))"
+        return violation.message + Self.needsMarker + "\((others + established).map { files[$0].fileName }.joined(separator: ", ")): \(reasons.joined(separator: "; ")))"
+    }
+
+    /// What opens the part of a message naming the other files a finding needs.
+    static let needsMarker = " (needs "
+
+    /// A view several transitions reach (a detail view that three screens show) breaks a rule
+    /// once: its finding stays in one report, one that needs no other file if there is one
+    /// (so a file scanned alone and in a set reports it alike), else the first.
+    static func reportEachViewOnce(_ entries: inout [Entry]) {
+        func key(_ finding: Finding) -> String { "\(finding.file ?? ""):\(finding.line ?? 0):\(finding.column ?? 0):\(finding.rule)" }
+        var standalone: Set<String> = []
+        for entry in entries {
+            for finding in entry.report.findings where !finding.message.contains(needsMarker) { standalone.insert(key(finding)) }
+        }
+        var seen: Set<String> = []
+        for index in entries.indices {
+            entries[index].report.findings.removeAll { finding in
+                let key = key(finding)
+                if standalone.contains(key), finding.message.contains(needsMarker) { return true }
+                return !seen.insert(key).inserted
+            }
+        }
     }
 
     /// The files a transition is read from, in order, each once: its owner's, where its views

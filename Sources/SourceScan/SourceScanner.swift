@@ -115,6 +115,7 @@ public struct SourceScanner: Sendable {
         entries += Self.unknownRuleReports(in: read.files)
         entries += Self.unscannableReports(read.unscannable, paths: paths)
         entries.sort { $0.place < $1.place }
+        Self.reportEachViewOnce(&entries)
         return ScanResult(
             reports: entries.map(\.report),
             problems: read.problems,

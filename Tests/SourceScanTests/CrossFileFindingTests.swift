@@ -121,4 +121,55 @@ import Testing
             #expect(!SourceScanner().scan(sources: [alone]).findings.contains { $0.rule == "separate_parents" })
         }
     }
+
+    /// A detail view written with its own screen, and shown by a second screen in another
+    /// file: its one-state caption is one problem, reported once, as the file alone reports it.
+    @Test func aViewTwoScreensShowIsReportedOnce() throws {
+        let cards = SourceInput(path: "Cards.swift", text: """
+            import SwiftUI
+            struct Cards: View {
+                @Namespace private var cards
+                @State private var open = false
+                var body: some View {
+                    if open {
+                        CardDetail(cards: cards, open: $open)
+                    } else {
+                        Image("card").matchedGeometryEffect(id: "card", in: cards)
+                            .onTapGesture { withAnimation { open = true } }
+                    }
+                }
+            }
+            struct CardDetail: View {
+                let cards: Namespace.ID
+                @Binding var open: Bool
+                var body: some View {
+                    VStack {
+                        Image("card").matchedGeometryEffect(id: "card", in: cards)
+                        Text("Caption")
+                    }
+                    .onTapGesture { withAnimation { open = false } }
+                }
+            }
+            """)
+        let shelf = SourceInput(path: "Shelf.swift", text: """
+            import SwiftUI
+            struct Shelf: View {
+                @Namespace private var shelf
+                @State private var open = false
+                var body: some View {
+                    if open {
+                        CardDetail(cards: shelf, open: $open)
+                    } else {
+                        Image("card").matchedGeometryEffect(id: "card", in: shelf)
+                            .onTapGesture { withAnimation { open = true } }
+                    }
+                }
+            }
+            """)
+        let alone = SourceScanner().scan(sources: [cards]).findings.filter { $0.rule == "undelayed_fade" }
+        let together = SourceScanner().scan(sources: [cards, shelf]).findings.filter { $0.rule == "undelayed_fade" }
+        #expect(alone.count == 1)
+        #expect(together.map(\.message) == alone.map(\.message))
+        #expect(together.map(\.line) == [20])
+    }
 }
