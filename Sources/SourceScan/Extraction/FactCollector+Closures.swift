@@ -136,11 +136,23 @@ extension FactCollector {
         while let current = node {
             if current.is(CodeBlockItemSyntax.self), current.positionAfterSkippingLeadingTrivia.utf8Offset == offset { return false }
             if let stack = current.as(FunctionCallExprSyntax.self), stack.positionAfterSkippingLeadingTrivia.utf8Offset != offset,
-               let callee = SyntaxReading.plainCallee(stack), ModifierChain.contentStacks.contains(callee),
-               chains.summary(containing: stack, file: fileIndex, lines: lines).isMatched {
+               let callee = SyntaxReading.plainCallee(stack), ModifierChain.contentStacks.contains(callee), Self.hasMatchedModifier(stack) {
                 return true
             }
             node = current.parent
+        }
+        return false
+    }
+
+    /// A `matchedGeometryEffect` or `matchedTransitionSource` among the modifiers applied to
+    /// `call` (read up its chain only, without summarising it).
+    static func hasMatchedModifier(_ call: FunctionCallExprSyntax) -> Bool {
+        var top = ExprSyntax(call)
+        while let member = top.parent?.as(MemberAccessExprSyntax.self), member.base?.id == top.id,
+              let outer = member.parent?.as(FunctionCallExprSyntax.self), outer.calledExpression.id == member.id {
+            let name = member.declName.baseName.text
+            if name == "matchedGeometryEffect" || name == "matchedTransitionSource" { return true }
+            top = ExprSyntax(outer)
         }
         return false
     }
