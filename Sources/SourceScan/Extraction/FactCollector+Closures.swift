@@ -129,6 +129,7 @@ extension FactCollector {
         }
         return .visitChildren
     }
+
     /// `call`, or a stack around it inside the statement starting at `offset`, is matched
     /// (and is not the statement itself, whose content the rules read as theirs).
     func isInMatchedStack(_ call: FunctionCallExprSyntax, below offset: Int) -> Bool {

@@ -98,6 +98,7 @@ struct ModifierChain {
     var mayStyleText: Bool {
         modifiers.contains { $0.name != "font" && !Self.fontNeutral.contains($0.name) }
     }
+
     /// Views whose content closure lays out views that appear and disappear with them.
     static let contentStacks: Set<String> = stacks.union(["Group", "ScrollView", "GridRow", "GeometryReader"])
 

@@ -282,8 +282,8 @@ extension UndelayedFadeRule: SourceRule {
                 // unless it fades (or scales) a view that also shows content of its own (a card's
                 // header beside the matched image): it fades that content with the morph.
                 for fade in transition.fades where !fade.fact.onMatchedView && Self.innermostBranch(fade.steps) == step {
-                    // (A slide or `.identity` there is a way to keep the container while the morph
-                    // runs; a slide combined with `.opacity` fades it.)
+                    // (A slide there is a way to keep the container while the morph runs; a slide
+                    // combined with `.opacity` fades it.)
                     if let holder = Self.innermostStatement(fade.steps), holdsMatched.contains(holder) {
                         // `.identity` keeps the container for the morph, and inserts what it
                         // shows beside the matched views at once.
