@@ -182,6 +182,9 @@ import Testing
         // 60. A static constant id written directly in one state and handed to a helper in the
         // other: one id.
         ("StaticIdThroughAHelper.swift", []),
+        // 61. A whole List row matched against the whole detail card through two names of one
+        // model's id: one element per state, on stacks (and the row stays a source).
+        ("WholeRowAgainstWholeDetail.swift", ["single_container_match@23", "multiple_sources@42"]),
     ]
 
     @Test func everyShapeIsInTheTable() throws {
