@@ -102,6 +102,8 @@ extension FactCollector {
         if action, actionDepth == 1, let type = typeStack.last, !Self.waitsFirst(node.statements) {
             let changed = Self.changes(in: node.statements, switchedOnOnly: false)
             if !changed.isEmpty { facts.types[type].changedTogether.append(changed) }
+            let bare = UnanimatedChanges.read(node)
+            if !bare.isEmpty { facts.types[type].unanimatedChanges.append(Located(value: bare, place: place(node))) }
         }
         let appear = Self.runsOnAppear(node)
         closureIsAppear.append(appear)

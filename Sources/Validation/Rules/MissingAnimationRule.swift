@@ -214,6 +214,7 @@ extension MissingAnimationRule: SourceRule {
                 needs: receivers.map(\.file)
             ))
         }
+        if violations.isEmpty, let cut = Self.oneWayCut(partings, input) { violations.append(cut) }
         if conditionals.isEmpty, let type = input.context.types[transition.owner], let first = transition.views.first {
             let driver = input.driver(of: transition)
             let owned = driver.variables.filter { type.properties[$0]?.isOwnedState == true && !type.bindingsHandedOut.contains($0) }
@@ -226,6 +227,55 @@ extension MissingAnimationRule: SourceRule {
             }
         }
         return violations
+    }
+
+    /// The morph's state is animated one way (`withAnimation { selected = item }`) and changed
+    /// the other way outside any `withAnimation`, by an event of its owner or of a child it
+    /// hands the state to as a binding (a Close button's `selected = nil`), with no
+    /// `.animation(_:value:)`, `.animation(_:)` or `$state.animation()` to animate it: that way is
+    /// a hard cut. An event that also changes a watched state is animated with it.
+    static func oneWayCut(_ partings: [ConditionalFact], _ input: RuleInput) -> CodeViolation? {
+        var judged: Set<String> = []
+        for conditional in partings {
+            guard let type = input.type(of: conditional) else { continue }
+            let owned = input.stateVariables(of: conditional).filter { type.properties[$0]?.isOwnedState == true }
+            guard owned.count == 1, let variable = owned.first, judged.insert(variable).inserted else { continue }
+            var watched: Set<String> = []
+            var animatedOneWay = false
+            var animatedAlways = false
+            for animation in input.animations(in: type) {
+                switch animation.kind {
+                case .valueModifier(let names): watched.formUnion(names)
+                case .implicitModifier: animatedAlways = true
+                case .binding(let name): animatedAlways = animatedAlways || name == variable
+                case .withAnimation(let names): animatedOneWay = animatedOneWay || names.contains(variable)
+                }
+            }
+            guard animatedOneWay, !animatedAlways, !watched.contains(variable) else { continue }
+            func cuts(_ event: Located<Set<String>>, _ name: String) -> Bool { event.value.contains(name) && event.value.isDisjoint(with: watched) }
+            if let event = input.unanimatedChanges(in: type).first(where: { cuts($0, variable) }) {
+                return CodeViolation(
+                    element: nil,
+                    message: "\(variable) changes here with no withAnimation, though it is animated the other way; no .animation(_:value:) watches it, so this way is a hard cut, not a morph",
+                    place: event.place
+                )
+            }
+            var cutIn: TypeFacts?
+            input.walkBindings(of: variable, in: type) { _, _, depth, handOffs in
+                guard depth < RuleInput.bindingDepth else { return false }
+                cutIn = handOffs.first { handOff in input.unanimatedChanges(in: handOff.child).contains { cuts($0, handOff.label) } }?.child
+                return cutIn == nil
+            }
+            if let child = cutIn {
+                return CodeViolation(
+                    element: nil,
+                    message: "\(variable) is animated one way, but \(child.name) changes it through a binding with no withAnimation, and no .animation(_:value:) watches it: that way is a hard cut, not a morph",
+                    place: conditional.place,
+                    needs: [child.file]
+                )
+            }
+        }
+        return nil
     }
 
     /// `if items.isEmpty`, `if list.count == 0`: whether data has loaded, not a view's state.

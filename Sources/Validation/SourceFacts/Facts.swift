@@ -561,6 +561,9 @@ package struct TypeFacts: Sendable {
     /// The names each event closure of the type changes, one set per closure: changed in
     /// one update (`isShowingDetail = true; selected = item` in a tap).
     package var changedTogether: [Set<String>] = []
+    /// Events (action closures) that change state outside any `withAnimation`, each with
+    /// those names and where the event is written.
+    package var unanimatedChanges: [Located<Set<String>>] = []
     /// How many times each state is handed out as a binding (`$isExpanded`).
     package var bindingUses: [String: Int] = [:]
     /// A method returns a `Namespace.ID` (`func activeNamespace() -> Namespace.ID`): views

@@ -134,6 +134,20 @@ extension RuleInput {
         return facts
     }
 
+    /// The events of `type` (and of extensions of it in other files) that change state outside
+    /// any `withAnimation`.
+    package func unanimatedChanges(in type: TypeFacts) -> [Located<Set<String>>] {
+        var events = type.unanimatedChanges
+        let refs = context.typesByName[type.name] ?? []
+        if refs.count > 1 {
+            for ref in refs where ref.file != type.file {
+                guard let other = context.types[ref], other.properties.isEmpty else { continue }
+                events += other.unanimatedChanges
+            }
+        }
+        return events
+    }
+
     /// The animation that animates a change of any of `variables` in `type`: a
     /// `.animation(_:value:)` on one of them first, then a `withAnimation` that reads or
     /// writes one, then a `$binding.animation()`, then an `.animation(_:)` without value.

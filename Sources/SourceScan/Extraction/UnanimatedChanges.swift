@@ -1,0 +1,48 @@
+import SwiftSyntax
+
+/// The names an event's code assigns (`selected = nil`, `self.open = false`, `model.open = x`)
+/// outside any `withAnimation` or `withTransaction`: changes that cut, unless an
+/// `.animation(_:value:)` animates them. A `toggle()` goes both ways, so it says nothing of
+/// one way alone; code in nested closures (`asyncAfter`, `Task`) runs later: both are left out.
+final class UnanimatedChanges: SyntaxVisitor {
+    private var names: Set<String> = []
+    private var animated: Set<String> = []
+
+    static func read(_ closure: ClosureExprSyntax) -> Set<String> {
+        // The closure of a `withAnimation` itself (an action when nothing around it is).
+        var node = closure.parent
+        while let current = node {
+            if let call = current.as(FunctionCallExprSyntax.self), let callee = SyntaxReading.plainCallee(call), animating.contains(callee) { return [] }
+            node = current.parent
+        }
+        let reader = UnanimatedChanges(viewMode: .sourceAccurate)
+        reader.walk(closure.statements)
+        // A change the same event also makes in a `withAnimation` (`if reduceMotion { x = a }
+        // else { withAnimation { x = a } }`) is cut on purpose.
+        return reader.names.subtracting(reader.animated)
+    }
+
+    private static let animating: Set<String> = ["withAnimation", "withTransaction"]
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let callee = SyntaxReading.plainCallee(node), Self.animating.contains(callee) {
+            for closure in SyntaxReading.closures(of: node) { animated.formUnion(FactCollector.changes(in: closure.statements, switchedOnOnly: false)) }
+            return .skipChildren
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let elements = Array(node.elements)
+        if elements.count == 3, elements[1].is(AssignmentExprSyntax.self), let name = Self.lastName(elements[0]) { names.insert(name) }
+        return .visitChildren
+    }
+
+    /// `open` for `open`, `self.open` and `model.open`.
+    private static func lastName(_ expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        return expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+    }
+}
