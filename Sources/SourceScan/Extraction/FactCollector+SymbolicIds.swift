@@ -5,31 +5,12 @@ import Validation
 /// `selected: Recipe?`, both read `Recipe.id`: one element reached through two names.
 /// Only a model type herocat reads from a declaration counts; otherwise the id has none.
 extension FactCollector {
-    /// Types whose values are plain data, not a model whose members identify an element.
-    static let plainValueTypes: Set<String> = [
-        "String", "Substring", "Int", "Double", "Float", "CGFloat", "Bool", "UUID", "Date", "URL", "Data",
-        "Color", "Image", "CGSize", "CGPoint", "CGRect", "Character", "Any", "AnyHashable", "Namespace.ID",
-    ]
-
-    /// `Recipe` for `Recipe`, `Recipe?`, `Binding<Recipe>`, `Optional<Recipe>`; nil for
-    /// collections, functions, generics and plain values.
-    static func modelTypeName(_ declared: String?) -> String? {
-        guard var type = declared?.filter({ !$0.isWhitespace }) else { return nil }
-        while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
-        for wrapper in ["Binding<", "Optional<"] where type.hasPrefix(wrapper) && type.hasSuffix(">") {
-            type = String(type.dropFirst(wrapper.count).dropLast())
-        }
-        guard let first = type.first, first.isUppercase, type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }),
-              !plainValueTypes.contains(type) else { return nil }
-        return type
-    }
-
     /// The element type of a collection declared `[Recipe]` or `Array<Recipe>`.
     static func elementTypeName(_ declared: String?) -> String? {
         guard var type = declared?.filter({ !$0.isWhitespace }) else { return nil }
         while type.hasSuffix("?") { type.removeLast() }
-        if type.hasPrefix("[") && type.hasSuffix("]") && !type.contains(":") { return modelTypeName(String(type.dropFirst().dropLast())) }
-        if type.hasPrefix("Array<") && type.hasSuffix(">") { return modelTypeName(String(type.dropFirst(6).dropLast())) }
+        if type.hasPrefix("[") && type.hasSuffix("]") && !type.contains(":") { return ModelTypeName.of(String(type.dropFirst().dropLast())) }
+        if type.hasPrefix("Array<") && type.hasSuffix(">") { return ModelTypeName.of(String(type.dropFirst(6).dropLast())) }
         return nil
     }
 
@@ -40,7 +21,7 @@ extension FactCollector {
         let callees = Set(array.elements.map { element in
             element.expression.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
         })
-        guard callees.count == 1, let name = callees.first, let type = modelTypeName(name) else { return nil }
+        guard callees.count == 1, let name = callees.first, let type = ModelTypeName.of(name) else { return nil }
         return "[\(type)]"
     }
 
@@ -52,10 +33,10 @@ extension FactCollector {
         if bound.contains(name) {
             if let type = boundModelTypes[name] { return type }
             guard let fragment, let top = typeStack.last, bound.prefix(fragmentParameterCount).contains(name) else { return nil }
-            return Self.modelTypeName(facts.types[top].fragmentParameters[fragment]?.first { $0.name == name }?.type)
+            return ModelTypeName.of(facts.types[top].fragmentParameters[fragment]?.first { $0.name == name }?.type)
         }
         guard let top = typeStack.last, let property = facts.types[top].properties[name] else { return nil }
-        return Self.modelTypeName(property.type ?? Self.constructedType(property.initializer))
+        return ModelTypeName.of(property.type ?? Self.constructedType(property.initializer))
     }
 
     /// `TripStore` for an initial value `TripStore()` (a property declared without its type).
@@ -70,7 +51,7 @@ extension FactCollector {
         var expr = data
         if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base {
             if let type = base.as(DeclReferenceExprSyntax.self)?.baseName.text, type.first?.isUppercase == true {
-                return Self.modelTypeName(type)
+                return ModelTypeName.of(type)
             }
             guard base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else { return nil }
             expr = ExprSyntax(DeclReferenceExprSyntax(baseName: member.declName.baseName))
@@ -153,7 +134,7 @@ extension FactCollector {
     /// it or from the loop item a tap assigns to it.
     func valueOrigin(of name: String) -> String? {
         guard let top = typeStack.last, let property = facts.types[top].properties[name], !property.attributes.isEmpty,
-              !property.isNamespace, Self.modelTypeName(property.type) == nil, Self.elementTypeName(property.type) == nil else { return nil }
+              !property.isNamespace, ModelTypeName.of(property.type) == nil, Self.elementTypeName(property.type) == nil else { return nil }
         return "=" + name
     }
 }
@@ -196,7 +177,7 @@ extension FactCollector {
                   count >= 2, case .identifier(let target) = previous[count - 2] else { continue }
             if count >= 3, previous[count - 3] == .period, count < 4 || previous[count - 4] != .keyword(.self) { continue }
             if let next = pending?.tokenKind, next == .period || next == .leftParen || next == .leftSquare || next == .postfixQuestionMark || next == .exclamationMark { continue }
-            if let type = facts.types[top].properties[target].flatMap({ Self.modelTypeName($0.type) }) ?? valueOrigin(of: target) { return type }
+            if let type = facts.types[top].properties[target].flatMap({ ModelTypeName.of($0.type) }) ?? valueOrigin(of: target) { return type }
         }
         return nil
     }

@@ -8,13 +8,11 @@ final class UnanimatedChanges: SyntaxVisitor {
     private var names: Set<String> = []
     private var animated: Set<String> = []
 
+    /// `closure` is an event's outermost action closure: it sits in no `withAnimation` unless
+    /// it is that call's own closure (an action when nothing around it is).
     static func read(_ closure: ClosureExprSyntax) -> Set<String> {
-        // The closure of a `withAnimation` itself (an action when nothing around it is).
-        var node = closure.parent
-        while let current = node {
-            if let call = current.as(FunctionCallExprSyntax.self), let callee = SyntaxReading.plainCallee(call), animating.contains(callee) { return [] }
-            node = current.parent
-        }
+        let owner = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+        if let owner, let callee = SyntaxReading.plainCallee(owner), animating.contains(callee) { return [] }
         let reader = UnanimatedChanges(viewMode: .sourceAccurate)
         reader.walk(closure.statements)
         // A change the same event also makes in a `withAnimation` (`if reduceMotion { x = a }

@@ -228,7 +228,7 @@ struct Resolver {
                 var next: String?
                 var from: Int?
                 if let ref = context.lookup(parts[0], from: file), let declared = context.types[ref]?.properties[parts[1]] {
-                    (next, from) = (FactCollector.modelTypeName(declared.type), ref.file)
+                    (next, from) = (ModelTypeName.of(declared.type), ref.file)
                 } else if let assigned = context.memberTypes[parts[0] + "." + parts[1]], !assigned.type.isEmpty {
                     (next, from) = (assigned.type, assigned.file)
                 }

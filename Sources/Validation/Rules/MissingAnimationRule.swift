@@ -240,15 +240,14 @@ extension MissingAnimationRule: SourceRule {
             guard let type = input.type(of: conditional) else { continue }
             let owned = input.stateVariables(of: conditional).filter { type.properties[$0]?.isOwnedState == true }
             guard owned.count == 1, let variable = owned.first, judged.insert(variable).inserted else { continue }
-            var watched: Set<String> = []
-            var animatedOneWay = false
-            var animatedAlways = false
-            for animation in input.animations(in: type) {
+            let animations = input.animations(in: type)
+            let watched = Self.watchedStates(animations)
+            let animatedOneWay = animations.contains { if case .withAnimation(let names) = $0.kind { return names.contains(variable) } else { return false } }
+            let animatedAlways = animations.contains { animation in
                 switch animation.kind {
-                case .valueModifier(let names): watched.formUnion(names)
-                case .implicitModifier: animatedAlways = true
-                case .binding(let name): animatedAlways = animatedAlways || name == variable
-                case .withAnimation(let names): animatedOneWay = animatedOneWay || names.contains(variable)
+                case .implicitModifier: return true
+                case .binding(let name): return name == variable
+                default: return false
                 }
             }
             guard animatedOneWay, !animatedAlways, !watched.contains(variable) else { continue }
@@ -311,13 +310,17 @@ extension MissingAnimationRule: SourceRule {
     /// under `.animation(_:value: isShowingDetail)`): that animation covers the whole update.
     static func changesBesideAnimatedState(_ variables: [String], owner: TypeFacts, receivers: [TypeFacts], _ input: RuleInput) -> Bool {
         let wanted = Set(variables)
-        // Only an `.animation(_:value:)` animates every change of its value, whatever the event.
-        var watched: Set<String> = []
-        for animation in input.animations(in: owner) {
-            if case .valueModifier(let names) = animation.kind { watched.formUnion(names) }
-        }
+        let watched = watchedStates(input.animations(in: owner))
         let events = ([owner] + receivers).flatMap(\.changedTogether).filter { !$0.isDisjoint(with: wanted) }
         return !events.isEmpty && events.allSatisfy { !$0.subtracting(wanted).isDisjoint(with: watched) }
+    }
+
+    /// The states an `.animation(_:value:)` watches: the only animation that animates every
+    /// change of its value, whatever the event.
+    static func watchedStates(_ animations: [AnimationFact]) -> Set<String> {
+        animations.reduce(into: []) { watched, animation in
+            if case .valueModifier(let names) = animation.kind { watched.formUnion(names) }
+        }
     }
 
     /// Every matched view in the conditional's branches sits in a conditional of animated state

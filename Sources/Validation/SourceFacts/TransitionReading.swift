@@ -122,30 +122,21 @@ extension RuleInput {
     /// Every animation fact of a type, in fragment order, with those of its extensions in
     /// other files (a helper method there may hold the `withAnimation`).
     package func animations(in type: TypeFacts) -> [AnimationFact] {
-        var facts = type.fragmentOrder.flatMap { type.fragments[$0]?.animations ?? [] }
-        let refs = context.typesByName[type.name] ?? []
-        if refs.count > 1 {
-            for ref in refs where ref.file != type.file {
-                // An extension holds no stored properties; a type of the same name that does is another app's.
-                guard let other = context.types[ref], other.properties.isEmpty else { continue }
-                facts += other.fragmentOrder.flatMap { other.fragments[$0]?.animations ?? [] }
-            }
-        }
-        return facts
+        withExtensions(type).flatMap { part in part.fragmentOrder.flatMap { part.fragments[$0]?.animations ?? [] } }
     }
 
     /// The events of `type` (and of extensions of it in other files) that change state outside
     /// any `withAnimation`.
     package func unanimatedChanges(in type: TypeFacts) -> [Located<Set<String>>] {
-        var events = type.unanimatedChanges
+        withExtensions(type).flatMap(\.unanimatedChanges)
+    }
+
+    /// `type`, then its extensions in other files. An extension holds no stored properties; a
+    /// type of the same name that does is another app's.
+    private func withExtensions(_ type: TypeFacts) -> [TypeFacts] {
         let refs = context.typesByName[type.name] ?? []
-        if refs.count > 1 {
-            for ref in refs where ref.file != type.file {
-                guard let other = context.types[ref], other.properties.isEmpty else { continue }
-                events += other.unanimatedChanges
-            }
-        }
-        return events
+        guard refs.count > 1 else { return [type] }
+        return [type] + refs.filter { $0.file != type.file }.compactMap { context.types[$0] }.filter(\.properties.isEmpty)
     }
 
     /// The animation that animates a change of any of `variables` in `type`: a
@@ -299,10 +290,7 @@ extension RuleInput {
 
     /// The model type a shared-model property holds (`Model` for `@EnvironmentObject var model: Model`).
     static func sharedModelType(_ property: PropertyFact) -> String? {
-        guard !sharedModelWrappers.isDisjoint(with: property.attributes), var type = property.type?.filter({ !$0.isWhitespace }) else { return nil }
-        while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
-        guard type.first?.isUppercase == true, type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return nil }
-        return type
+        sharedModelWrappers.isDisjoint(with: property.attributes) ? nil : ModelTypeName.of(property.type)
     }
 
     /// A model object the views share (`@EnvironmentObject var model: Model`): the grid switches

@@ -1,0 +1,21 @@
+/// The model type a declared type names, as extraction and the rules both read it.
+package enum ModelTypeName {
+    /// Types whose values are plain data, not a model whose members identify an element.
+    static let plainValueTypes: Set<String> = [
+        "String", "Substring", "Int", "Double", "Float", "CGFloat", "Bool", "UUID", "Date", "URL", "Data",
+        "Color", "Image", "CGSize", "CGPoint", "CGRect", "Character", "Any", "AnyHashable", "Namespace.ID",
+    ]
+
+    /// `Recipe` for `Recipe`, `Recipe?`, `Binding<Recipe>`, `Optional<Recipe>`; nil for
+    /// collections, functions, generics and plain values.
+    package static func of(_ declared: String?) -> String? {
+        guard var type = declared?.filter({ !$0.isWhitespace }) else { return nil }
+        while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
+        for wrapper in ["Binding<", "Optional<"] where type.hasPrefix(wrapper) && type.hasSuffix(">") {
+            type = String(type.dropFirst(wrapper.count).dropLast())
+        }
+        guard let first = type.first, first.isUppercase, type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }),
+              !plainValueTypes.contains(type) else { return nil }
+        return type
+    }
+}
