@@ -52,6 +52,7 @@ extension FactCollector {
             var fact = AnimationFact(kind: .withAnimation(names), expression: expression, place: place(node.calledExpression), steps: steps)
             fact.onAppear = appearDepth > 0
             fact.switchedOn = Self.switchedOn(in: closures)
+            fact.changedPaths = closures.reduce(into: Set<String>()) { $0.formUnion(Self.changedPaths(in: $1.statements)) }
             fact.defers = closures.contains(where: Self.waitsFirst)
             withFragment { $0.animations.append(fact) }
             return .visitChildren
@@ -78,6 +79,7 @@ extension FactCollector {
                 if name != fragment { recordReference(.fragment(name), arguments: node.arguments, at: node.calledExpression) }
             } else if name.first?.isUppercase == true, !Self.systemTypes.contains(name) {
                 recordReference(.type(name), arguments: node.arguments, at: node.calledExpression)
+                if let data = customLoopData(node) { return walkLoop(node, list: false, data: data) }
             } else {
                 recordPasses(node.arguments)
             }
@@ -144,6 +146,49 @@ extension FactCollector {
             if previous.count > 2 { previous.removeFirst() }
         }
         return names
+    }
+
+    /// The member paths `code` assigns (`vm.selected = item`, `count += 1`), toggles, or calls
+    /// a method on (`vm.items.append(x)`, `model.close()`), `self.` dropped: one pass over its tokens.
+    static func changedPaths(in code: some SyntaxProtocol) -> Set<String> {
+        var paths: Set<String> = []
+        var path: [String] = []      // the member path the tokens so far spell (`vm`, `expandedMedia`)
+        var afterPeriod = false
+        for token in code.tokens(viewMode: .sourceAccurate) {
+            if case .identifier(let name) = token.tokenKind {
+                if afterPeriod, !path.isEmpty {
+                    if name == "toggle" { paths.insert(path.joined(separator: ".")) }
+                    path.append(name)
+                } else {
+                    path = [name]
+                }
+                afterPeriod = false
+                continue
+            }
+            switch token.tokenKind {
+            case .keyword(.self):
+                path = []
+                afterPeriod = false
+                continue
+            case .period:
+                afterPeriod = true
+                continue
+            case .equal:
+                if !path.isEmpty { paths.insert(path.joined(separator: ".")) }
+            case .binaryOperator(let op) where op.hasSuffix("=") && !["==", "!=", "<=", ">=", "==="].contains(op):
+                if !path.isEmpty { paths.insert(path.joined(separator: ".")) }
+            case .leftParen:
+                // A method called on a member (`vm.items.append(`): its receiver may change.
+                if path.count >= 2 { paths.insert(path.dropLast().joined(separator: ".")) }
+            case .postfixQuestionMark, .exclamationMark:
+                continue
+            default:
+                break
+            }
+            path = []
+            afterPeriod = false
+        }
+        return paths
     }
 
     /// Walks what `node`'s children would be walked as, without visiting `node` again.

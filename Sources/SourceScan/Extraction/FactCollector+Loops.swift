@@ -17,7 +17,22 @@ extension FactCollector {
         return !Self.changingWrappers.isDisjoint(with: property.attributes)
     }
 
-    func walkLoop(_ node: FunctionCallExprSyntax, list: Bool) -> SyntaxVisitorContinueKind {
+    /// The collection a view of the app's own repeats its content over, like a ForEach:
+    /// `SnapCarousel(items: movies) { movie in … }`, `Pager(pages) { page in … }` (the first
+    /// argument an array property of this view). Nil for any other call.
+    func customLoopData(_ node: FunctionCallExprSyntax) -> LabeledExprSyntax? {
+        let closures = SyntaxReading.closures(of: node)
+        guard closures.count == 1, let content = closures.first, SyntaxReading.parameters(of: content).count == 1,
+              let first = node.arguments.first, !first.expression.is(ClosureExprSyntax.self) else { return nil }
+        if let label = first.label?.text { return ["items", "data", "elements", "pages"].contains(label) ? first : nil }
+        guard let name = first.expression.as(DeclReferenceExprSyntax.self)?.baseName.text, !bound.contains(name),
+              let top = typeStack.last, let property = facts.types[top].properties[name] else { return nil }
+        let isArray = Self.elementTypeName(property.type) != nil || property.type?.hasPrefix("[") == true
+            || (property.type == nil && property.initializer?.hasPrefix("[") == true)
+        return isArray ? first : nil
+    }
+
+    func walkLoop(_ node: FunctionCallExprSyntax, list: Bool, data customData: LabeledExprSyntax? = nil) -> SyntaxVisitorContinueKind {
         let closures = SyntaxReading.closures(of: node)
         let contentClosure = closures.last
         var containerKey: ScopeKey?
@@ -51,14 +66,15 @@ extension FactCollector {
         }
         let parameters = SyntaxReading.parameters(of: contentClosure)
         // `List { ... }` without data is a container, not a loop.
-        let data = node.arguments.first { $0.label == nil }
+        let data = customData ?? node.arguments.first { $0.label == nil }
         guard !list || (data != nil && !parameters.isEmpty) else {
             for closure in closures { walk(closure) }
             return .skipChildren
         }
         let key = nextKey()
         let dataText = data.map { SyntaxReading.key(of: $0.expression) } ?? ""
-        facts.forEaches[key] = ForEachFact(key: key, data: dataText, parameters: parameters, place: place(node.calledExpression))
+        let callee = customData == nil ? "ForEach" : SyntaxReading.plainCallee(node) ?? "ForEach"
+        facts.forEaches[key] = ForEachFact(key: key, data: dataText, parameters: parameters, place: place(node.calledExpression), callee: callee)
         var positional: [String: String] = [:]
         // A position is an unstable id only when the collection can change under it: a
         // fixed list (`0..<5`, a `let`, a constant array) keeps each position's item.

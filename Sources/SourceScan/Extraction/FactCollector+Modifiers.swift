@@ -108,7 +108,10 @@ extension FactCollector {
         } else {
             return
         }
-        let fact = AnimationFact(kind: kind, expression: SyntaxReading.text(of: expression), place: place(member.declName), steps: steps)
+        var fact = AnimationFact(kind: kind, expression: SyntaxReading.text(of: expression), place: place(member.declName), steps: steps)
+        if let value = SyntaxReading.argument("value", in: node.arguments) {
+            fact.changedPaths = Set(RuleInput.memberPaths(in: SyntaxReading.text(of: value)))
+        }
         withFragment { $0.animations.append(fact) }
     }
 }

@@ -162,9 +162,12 @@ extension FactCollector {
 extension FactCollector {
     /// The model type of a loop's item where the data's type is unknown (a global, another
     /// file's list): the type of the property the content assigns the item to
-    /// (`selected = card` with `selected: Card?`). One pass over the closure's tokens.
+    /// (`selected = card` with `selected: Card?`). One pass over the closure's tokens. Of
+    /// several such properties (`topMost = cat` beside `withAnimation { selected = cat }`),
+    /// the one assigned in a `withAnimation` is the selection a morph follows.
     func assignedModelType(of item: String, in closure: ClosureExprSyntax) -> String? {
         guard let top = typeStack.last else { return nil }
+        var unanimated: String?
         var previous: [TokenKind] = []
         var tokens = closure.tokens(viewMode: .sourceAccurate).makeIterator()
         var pending = tokens.next()
@@ -177,9 +180,21 @@ extension FactCollector {
                   count >= 2, case .identifier(let target) = previous[count - 2] else { continue }
             if count >= 3, previous[count - 3] == .period, count < 4 || previous[count - 4] != .keyword(.self) { continue }
             if let next = pending?.tokenKind, next == .period || next == .leftParen || next == .leftSquare || next == .postfixQuestionMark || next == .exclamationMark { continue }
-            if let type = facts.types[top].properties[target].flatMap({ ModelTypeName.of($0.type) }) ?? valueOrigin(of: target) { return type }
+            guard let type = facts.types[top].properties[target].flatMap({ ModelTypeName.of($0.type) }) ?? valueOrigin(of: target) else { continue }
+            if Self.isInWithAnimation(token, within: closure) { return type }
+            if unanimated == nil { unanimated = type }
         }
-        return nil
+        return unanimated
+    }
+
+    /// The token sits in the closure of a `withAnimation` call inside `closure`.
+    static func isInWithAnimation(_ token: TokenSyntax, within closure: ClosureExprSyntax) -> Bool {
+        var node = token.parent
+        while let current = node, current.id != closure.id {
+            if let call = current.as(FunctionCallExprSyntax.self), SyntaxReading.plainCallee(call) == "withAnimation" { return true }
+            node = current.parent
+        }
+        return false
     }
 }
 

@@ -79,6 +79,7 @@ extension FactCollector {
         fragmentParameterCount = 0
         fragment = name
         steps = []
+        localConstants = [:]
         bound = []
         loops = []
     }
@@ -90,6 +91,13 @@ extension FactCollector {
 
     func enterVariable(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         guard isMember(node), !typeStack.isEmpty else {
+            if node.bindingSpecifier.tokenKind == .keyword(.let) {
+                for binding in node.bindings {
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                          let value = binding.initializer?.value else { continue }
+                    localConstants[name] = SyntaxReading.text(of: value)
+                }
+            }
             // `let card = cards[index]` inside a ForEach: a name that changes with the item.
             if let loop = loops.indices.last {
                 for binding in node.bindings {
@@ -166,5 +174,33 @@ extension FactCollector {
             current = syntax.parent
         }
         return false
+    }
+}
+
+extension FactCollector {
+    /// An `init` that stores its arguments under other names (`self.nspace = namespace`,
+    /// `_isOpen = isOpen`): which property each argument label sets, so a call's labels
+    /// can be read as the properties they fill.
+    func recordInitLabels(_ node: InitializerDeclSyntax) {
+        guard let top = typeStack.last, let body = node.body else { return }
+        var labelOfName: [String: String] = [:]
+        for parameter in node.signature.parameterClause.parameters {
+            let label = parameter.firstName.text
+            guard label != "_" else { continue }
+            labelOfName[parameter.secondName?.text ?? label] = label
+        }
+        for item in body.statements {
+            guard let sequence = item.item.as(ExprSyntax.self)?.as(SequenceExprSyntax.self) else { continue }
+            let elements = Array(sequence.elements)
+            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+                  let value = elements[2].as(DeclReferenceExprSyntax.self)?.baseName.text, let label = labelOfName[value] else { continue }
+            var target = elements[0]
+            if let member = target.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+                target = ExprSyntax(DeclReferenceExprSyntax(baseName: member.declName.baseName))
+            }
+            guard var property = target.as(DeclReferenceExprSyntax.self)?.baseName.text else { continue }
+            if property.hasPrefix("_") { property.removeFirst() }
+            if label != property, facts.types[top].initLabels[label] == nil { facts.types[top].initLabels[label] = property }
+        }
     }
 }

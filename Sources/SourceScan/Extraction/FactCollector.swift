@@ -21,6 +21,8 @@ final class FactCollector: SyntaxVisitor {
     /// The model type of names bound by enclosing loops and `if let`s, where it is known
     /// (`item` over `[Recipe]`): for symbolic ids.
     var boundModelTypes: [String: String] = [:]
+    /// Local constants of a view's code (`let font: Font = .footnote`) by name, the latest met.
+    var localConstants: [String: String] = [:]
     /// Enclosing ForEach loops: key, parameters, the parameters that are positions.
     var loops: [(key: ScopeKey, parameters: [String], positional: [String: String])] = []
 
@@ -158,7 +160,11 @@ final class FactCollector: SyntaxVisitor {
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { enterFunction(node) }
     override func visitPost(_ node: FunctionDeclSyntax) { leaveFunction(node) }
     // An initializer sets values up; it shows no views.
-    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { actionDepth += 1; return .visitChildren }
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        recordInitLabels(node)
+        actionDepth += 1
+        return .visitChildren
+    }
     override func visitPost(_ node: InitializerDeclSyntax) { actionDepth -= 1 }
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { enterClosure(node) }
     override func visitPost(_ node: ClosureExprSyntax) { leaveClosure(node) }

@@ -39,6 +39,8 @@ enum SyntaxReading {
             defer { previous = token.tokenKind }
             if case .identifier(let name) = token.tokenKind, previous != .period, bound.contains(name) {
                 text += "$item"
+            } else if case .dollarIdentifier(let name) = token.tokenKind, bound.contains(String(name.dropFirst())) {
+                text += "$item"
             } else {
                 text += token.text
             }
@@ -128,12 +130,26 @@ enum SyntaxReading {
 
     /// A closure's parameter names (`photo` in `{ photo in }`, `index, item` in `{ (index, item) in }`).
     static func parameters(of closure: ClosureExprSyntax) -> [String] {
-        guard let clause = closure.signature?.parameterClause else { return [] }
+        // `ForEach(items) { $0.matchedGeometryEffect(id: $0.id, …) }`: the shorthand item, read as `0`.
+        guard let clause = closure.signature?.parameterClause else { return usesShorthandItem(closure) ? ["0"] : [] }
         switch clause {
         case .simpleInput(let list):
             return list.map(\.name.text).filter { $0 != "_" }
         case .parameterClause(let parameterClause):
             return parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }.filter { $0 != "_" }
+        }
+    }
+
+    /// The closure reads `$0` itself (not only inside a closure of its own).
+    static func usesShorthandItem(_ closure: ClosureExprSyntax) -> Bool {
+        closure.statements.tokens(viewMode: .sourceAccurate).contains { token in
+            guard token.tokenKind == .dollarIdentifier("$0") else { return false }
+            var node = token.parent
+            while let current = node, current.id != closure.id {
+                if current.is(ClosureExprSyntax.self) { return false }
+                node = current.parent
+            }
+            return true
         }
     }
 

@@ -80,7 +80,7 @@ extension HeavyContextRule: SourceRule {
             guard let ids = idsByLoop[loop], ids.count > TooManyMatchesRule.limit, let fact = input.context.forEaches[loop], let container = containerByLoop[loop] else { return nil }
             return CodeViolation(
                 element: nil,
-                message: "ForEach(\(fact.data)) in a \(container.name) matches \(ids.count) ids per item (\(list(ids))): \(Self.matchesMany(container.kind == .grid ? "a large grid" : "a list")); \(Self.verdict)",
+                message: "\(fact.written) in a \(container.name) matches \(ids.count) ids per item (\(list(ids))): \(Self.matchesMany(container.kind == .grid ? "a large grid" : "a list")); \(Self.verdict)",
                 place: fact.place
             )
         }

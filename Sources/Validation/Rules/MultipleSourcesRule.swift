@@ -263,10 +263,10 @@ extension MultipleSourcesRule: SourceRule {
             // An `EmptyView` draws nothing: it is no second source.
             let group = transition.views(withID: id).filter { $0.isGeometry && $0.fact.isSource.isCertainlySource && $0.fact.root != "EmptyView" }
             if let repeated = group.first(where: { input.isRepeatedAtOnce($0) }), let loop = repeated.innermostLoop {
-                let data = input.context.forEaches[loop]?.data ?? "..."
+                let loopCall = input.context.forEaches[loop]?.written ?? "ForEach(...)"
                 violations.append(CodeViolation(
                     element: repeated.fact.idDisplay,
-                    message: "\(repeated.fact.idDisplay) is matched inside ForEach(\(data)) with an id that is the same for every item, and every copy is isSource: true: as many views are the source of one id as there are items",
+                    message: "\(repeated.fact.idDisplay) is matched inside \(loopCall) with an id that is the same for every item, and every copy is isSource: true: as many views are the source of one id as there are items",
                     place: repeated.place
                 ))
                 continue
@@ -366,12 +366,12 @@ extension MultipleSourcesRule {
               }),
               let grid = group.first(where: { $0.fact.symbolicKey == detail.fact.symbolicKey && $0.innermostLoop != nil && input.isShown($0, besides: detail) })
         else { return nil }
-        let data = grid.innermostLoop.flatMap { input.context.forEaches[$0]?.data } ?? "..."
+        let loopCall = grid.innermostLoop.flatMap { input.context.forEaches[$0]?.written } ?? "ForEach(...)"
         let gridFile = grid.place.file == detail.place.file ? "" : "\(input.context.file(grid.place.file).fileName):"
         let shown = grid.stateKey.isEmpty ? "shown in every state" : "shown \(input.describe(grid.stateKey)), which that branch does not hide"
         return CodeViolation(
             element: detail.fact.idDisplay,
-            message: "\(detail.fact.idSource) \(input.describe(detail.stateKey)) and \(grid.fact.idSource) in ForEach(\(data)) (\(gridFile)line \(grid.place.line), \(shown)) name one element, \(Self.element(detail.fact.symbolicKey!)), in namespace \(namespace), both isSource: true: while that branch shows, the selected item's view in the ForEach is a second source",
+            message: "\(detail.fact.idSource) \(input.describe(detail.stateKey)) and \(grid.fact.idSource) in \(loopCall) (\(gridFile)line \(grid.place.line), \(shown)) name one element, \(Self.element(detail.fact.symbolicKey!)), in namespace \(namespace), both isSource: true: while that branch shows, the selected item's view in the loop is a second source",
             place: detail.place
         )
     }

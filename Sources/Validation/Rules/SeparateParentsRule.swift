@@ -133,6 +133,16 @@ extension SeparateParentsRule: SourceRule {
                         // A state that switches both views further in (the card under `if !show` in
                         // one case of a loading switch, the detail under `if show`) is one switch.
                         guard input.statesOnPath(a.view).isDisjoint(with: input.statesOnPath(b.view)) else { continue }
+                        // One event setting both (`selected = card; showDetail = true`) switches
+                        // both sides in the same render cycle.
+                        let owners = [input.type(of: a.conditional), input.type(of: b.conditional)].compactMap { $0 }
+                        func both(_ changed: Set<String>) -> Bool { !changed.isDisjoint(with: namesA) && !changed.isDisjoint(with: namesB) }
+                        if owners.contains(where: { owner in
+                            owner.changedTogether.contains(where: both) || input.animations(in: owner).contains { animation in
+                                guard case .withAnimation = animation.kind, let paths = animation.changedPaths else { return false }
+                                return both(Set(paths.map { String($0.prefix { $0 != "." }) }))
+                            }
+                        }) { continue }
                         let (first, second) = a.view.place < b.view.place ? (a, b) : (b, a)
                         violations.append(CodeViolation(
                             element: second.view.fact.idDisplay,

@@ -105,14 +105,33 @@ extension TooManyMatchesRule: SourceRule {
                 var ids: [ResolvedView] = []
                 for view in shared where !ids.contains(where: { element($0) == element(view) }) { ids.append(view) }
                 guard ids.count > TooManyMatchesRule.limit else { continue }
-                let extra = ids[TooManyMatchesRule.limit]
+                // Reported at the group's first id in the state the morph opens (the detail a
+                // card grows into), where a reader looks for what the transition carries.
+                let opened = Self.openedState(first, second, input)
+                let sharedIds = Set(ids.map(element))
+                let start = geometry.first { $0.stateKey == opened && sharedIds.contains(element($0)) } ?? ids[0]
                 return [CodeViolation(
-                    element: extra.fact.idDisplay,
+                    element: start.fact.idDisplay,
                     message: "\(ids.count) ids are matched between the view \(input.describe(first)) and the one \(input.describe(second)): \(list(ids.map(\.fact.idDisplay))); match 2 to \(TooManyMatchesRule.limit)",
-                    place: extra.place
+                    place: start.place
                 )]
             }
         }
         return []
+    }
+
+    /// Of two states, the one the morph opens: not the side it starts from (`if !show`, the
+    /// `else` of `if isExpanded`, `selected == nil`) where their branches say so, else `second`.
+    static func openedState(_ first: [Step], _ second: [Step], _ input: RuleInput) -> [Step] {
+        func startsThere(_ step: Step?) -> Bool {
+            guard case .branch(let key, let index) = step, let conditional = input.context.conditionals[key],
+                  index < conditional.branches.count else { return false }
+            return UndelayedFadeRule.isStartingSide(conditional.branches[index].meaning, in: input.type(of: conditional))
+        }
+        let split = zip(first, second).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(first.count, second.count)
+        let firstStep = split < first.count ? first[split] : nil
+        let secondStep = split < second.count ? second[split] : nil
+        if startsThere(secondStep) && !startsThere(firstStep) { return first }
+        return second
     }
 }

@@ -99,7 +99,7 @@ public struct UndelayedFadeRule: SpecRule {
         swiftTriggeringExamples: [
             // A detail-only view whose transition starts with the morph.
             SwiftExample(SwiftExample.morph(
-                expanded: SwiftExample.artworkAndTitle + "\n            Text(\"Details\").↓transition(.opacity)",
+                expanded: SwiftExample.artworkAndTitle + "\n            ↓Text(\"Details\").transition(.opacity)",
                 collapsed: SwiftExample.artworkAndTitle
             )),
             // A detail-only view with no transition at all.
@@ -300,7 +300,12 @@ extension UndelayedFadeRule: SourceRule {
                         if (fade.fact.use.isSpatial && !fade.fact.use.argument.contains("opacity"))
                             || Self.oneStateViews(from: [holder], in: owner, holdsMatched: holdsMatched, transition, input, fadingItself: true).isEmpty { continue }
                     }
-                    if let violation = check(fade.fact, driver: animation, place: place, input) { report(violation) }
+                    if var violation = check(fade.fact, driver: animation, place: place, input) {
+                        // Pointed at the view that fades (its first line), like the views with none.
+                        if let key = Self.innermostStatement(fade.steps), let view = input.context.statements[key],
+                           view.transition?.place == fade.fact.use.place { violation.place = view.place }
+                        report(violation)
+                    }
                 }
                 var backdrops: [(shown: StatementFact, holder: StatementFact, backdrop: Place)] = []
                 for statement in Self.oneStateViews(from: branch.statements, in: owner, holdsMatched: holdsMatched, transition, input, backdrops: &backdrops) {
@@ -378,8 +383,16 @@ extension UndelayedFadeRule: SourceRule {
         var pending = statements.reversed().map { (key: $0, type: owner, shown: $0) }
         var expanded: Set<ScopeKey> = []
         while let (key, type, shown) = pending.popLast() {
-            guard let statement = input.context.statements[key], statement.isView, !statement.chainIsMatched,
+            guard let statement = input.context.statements[key], statement.isView,
                   statement.transition == nil || first.contains(key) else { continue }
+            if statement.chainIsMatched {
+                // A matched container (a card's frame) morphs as one; when other matched views
+                // sit inside it (the card's image and title), the views beside them are the
+                // detail's own content, brought in with the container.
+                guard statement.children.contains(where: holdsMatched.contains) else { continue }
+                pending.append(contentsOf: statement.children.reversed().map { ($0, type, shown) })
+                continue
+            }
             if holdsMatched.contains(key) {
                 if let backdrop = statement.backdrop, let shownFact = input.context.statements[shown], !backdrops.contains(where: { $0.shown.key == shown }) {
                     backdrops.append((shownFact, statement, backdrop))
@@ -401,7 +414,7 @@ extension UndelayedFadeRule: SourceRule {
                         ? statement.children.filter { input.context.statements[$0]?.isPlainSurface != true } : statement.children
                     pending.append(contentsOf: children.reversed().map { ($0, type, shown) })
                 } else if expanded.insert(key).inserted {
-                    if let (inner, innerType) = input.body(of: statement, in: type) {
+                    if let (inner, innerType) = input.body(of: statement, in: type) ?? input.bodyBranches(of: statement, on: transition) {
                         pending.append(contentsOf: inner.reversed().map { ($0, innerType, shown) })
                     } else {
                         // A ForEach holding it: what the loop shows on the matched views' path

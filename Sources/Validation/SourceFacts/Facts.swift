@@ -245,6 +245,10 @@ package struct AnimationFact: Sendable {
     package var switchedOn: Set<String> = []
     /// The `withAnimation` body waits first (`asyncAfter`, `sleep`): its changes come later.
     package var defers = false
+    /// The member paths it animates: those a `withAnimation` body assigns, toggles or calls a
+    /// method on (`vm.expandedMedia`, `isOpen`), or a `value:` reads (`vm.activeTab`). A state
+    /// read as `vm.place` is not among `vm.expandedMedia`'s. Nil: not known (any of them).
+    package var changedPaths: Set<String>? = nil
 
     package init(kind: Kind, expression: String? = nil, place: Place, steps: [Step]) {
         self.kind = kind
@@ -446,13 +450,19 @@ package struct ForEachFact: Sendable {
     package var data: String
     package var parameters: [String]
     package var place: Place
+    /// The call that repeats its content: `ForEach`, or a view of the app's own (`CoverCarousel`).
+    package var callee: String
 
-    package init(key: ScopeKey, data: String, parameters: [String], place: Place) {
+    package init(key: ScopeKey, data: String, parameters: [String], place: Place, callee: String = "ForEach") {
         self.key = key
         self.data = data
         self.parameters = parameters
         self.place = place
+        self.callee = callee
     }
+
+    /// How a finding names the loop: `ForEach(albums)`.
+    package var written: String { "\(callee)(\(data))" }
 }
 
 /// A lazy grid, Grid or List.
@@ -556,6 +566,9 @@ package struct TypeFacts: Sendable {
     package var fragmentOrder: [String] = []
     /// The parameters of view functions (`func card(ns: Namespace.ID)`), by fragment name.
     package var fragmentParameters: [String: [FragmentParameter]] = [:]
+    /// The stored property each argument label of a declared `init` sets
+    /// (`init(namespace: Namespace.ID)` with `self.nspace = namespace`: `namespace` → `nspace`).
+    package var initLabels: [String: String] = [:]
     /// State handed out as a binding (`$isExpanded`): whoever receives it may animate it.
     package var bindingsHandedOut: Set<String> = []
     /// The names each event closure of the type changes, one set per closure: changed in

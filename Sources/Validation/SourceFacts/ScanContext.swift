@@ -294,6 +294,7 @@ package final class ScanContext: Sendable {
                 if !type.name.isEmpty { typesByName[type.name, default: []].append(ref) }
             }
         }
+        Self.readThroughInitializers(&types, typesByName: typesByName)
         self.conditionals = conditionals
         self.statements = statements
         self.forEaches = forEaches
@@ -312,6 +313,34 @@ package final class ScanContext: Sendable {
             }
         }
         self.usersOfType = users
+    }
+
+    /// A call to a view with an `init` of its own (`OpenPlayer(namespace: ns)` storing it as
+    /// `nspace`) is read with each argument label replaced by the property it sets.
+    private static func readThroughInitializers(_ types: inout [TypeRef: TypeFacts], typesByName: [String: [TypeRef]]) {
+        func child(_ name: String, from file: Int) -> TypeFacts? {
+            guard let candidates = typesByName[name] else { return nil }
+            let ref = candidates.first { $0.file == file } ?? (candidates.count == 1 ? candidates[0] : nil)
+            return ref.flatMap { types[$0] }
+        }
+        guard types.values.contains(where: { !$0.initLabels.isEmpty }) else { return }
+        for ref in Array(types.keys) {
+            guard var type = types[ref] else { continue }
+            var changed = false
+            for (name, var fragment) in type.fragments {
+                for index in fragment.references.indices {
+                    guard case .type(let childName) = fragment.references[index].kind,
+                          let labels = child(childName, from: ref.file)?.initLabels, !labels.isEmpty else { continue }
+                    for argument in fragment.references[index].arguments.indices {
+                        guard let label = fragment.references[index].arguments[argument].label, let property = labels[label] else { continue }
+                        fragment.references[index].arguments[argument].label = property
+                        changed = true
+                    }
+                }
+                type.fragments[name] = fragment
+            }
+            if changed { types[ref] = type }
+        }
     }
 
     package func file(_ index: Int) -> FileFacts { files[index] }

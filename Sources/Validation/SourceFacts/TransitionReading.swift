@@ -35,14 +35,40 @@ extension RuleInput {
             // that does not read it (the loading `switch`) is an outer condition, not the morph.
             let shared = views.map(statesOnPath).reduce(nil) { (common: Set<String>?, names) in common.map { $0.intersection(names) } ?? names } ?? []
             for parting in Self.partings(views.map(\.stateKey)) {
-                for side in Self.elementSides(of: parting, views: views) {
+                let sides = Self.elementSides(of: parting, views: views)
+                for side in sides {
                     guard case .branch(let key, _) = side.step else { continue }
                     if !shared.isEmpty, let conditional = context.conditionals[key], shared.isDisjoint(with: stateVariables(of: conditional)) { continue }
+                    // Two sides (a grid and its detail) only: a parting of many never reads this way.
+                    if sides.count == 2, parting.count == 2, sides.contains(where: { other in
+                        other.path != side.path
+                            && isOuterCondition(key, besides: views.filter { $0.stateKey.contains(other.step) }, sharing: Set(views[side.path].stateKey))
+                    }) { continue }
                     if seen.insert(key).inserted { keys.append(key) }
                 }
             }
         }
         return keys.compactMap { context.conditionals[$0] }
+    }
+
+    /// A conditional around one side (a tab `switch` around the grid) while every view of the
+    /// other side shows only once an animated state of its own is switched on (`if let expanded
+    /// = vm.expandedMedia` around the pager): that state is the morph's, this one hides a side.
+    /// `sharing`: the steps this side's path has too (conditionals around both sides).
+    func isOuterCondition(_ key: ScopeKey, besides others: [ResolvedView], sharing: Set<Step>) -> Bool {
+        guard let conditional = context.conditionals[key], !others.isEmpty else { return false }
+        let paths = statePaths(of: conditional)
+        guard !paths.isEmpty, let owner = type(of: conditional) else { return false }
+        return others.allSatisfy { view in
+            view.stateKey.contains { step in
+                guard !sharing.contains(step), case .branch(let other, let index) = step, other != key, let inner = context.conditionals[other],
+                      index < inner.branches.count, !UndelayedFadeRule.isStartingSide(inner.branches[index].meaning, in: type(of: inner)) else { return false }
+                let innerPaths = statePaths(of: inner)
+                guard !innerPaths.isEmpty, innerPaths.isDisjoint(with: paths), let animation = stateAnimation(inner) else { return false }
+                // One change setting both (`selected = row; showProfile = true`) is one morph.
+                return !Self.mayChange(animation, paths, in: owner, plainStatesToo: true)
+            }
+        }
     }
 
     /// The state variables of the conditionals on a view's path.
@@ -142,8 +168,8 @@ extension RuleInput {
     /// The animation that animates a change of any of `variables` in `type`: a
     /// `.animation(_:value:)` on one of them first, then a `withAnimation` that reads or
     /// writes one, then a `$binding.animation()`, then an `.animation(_:)` without value.
-    package func animation(for variables: [String], in type: TypeFacts) -> AnimationFact? {
-        let facts = animations(in: type)
+    package func animation(for variables: [String], in type: TypeFacts, reading paths: Set<String> = []) -> AnimationFact? {
+        let facts = animations(in: type).filter { Self.mayChange($0, paths, in: type) }
         let wanted = Set(variables)
         if let modifier = facts.first(where: { if case .valueModifier(let names) = $0.kind { return !wanted.isDisjoint(with: names) } else { return false } }) {
             return modifier
@@ -163,6 +189,18 @@ extension RuleInput {
         }
         if let handed = animationThroughBindings(for: wanted, in: type) { return handed }
         return facts.first { if case .implicitModifier = $0.kind { return true } else { return false } }
+    }
+
+    /// The animation may change a state read as `paths` (`vm.place`): it changes that member,
+    /// one holding it (`vm`) or one inside it, or what it changes is not known (a method of the
+    /// view called in the `withAnimation`). Members of one model object are separate states.
+    /// `plainStatesToo`: a state read as a plain name (`show`) must be among them too.
+    static func mayChange(_ fact: AnimationFact, _ paths: Set<String>, in type: TypeFacts, plainStatesToo: Bool = false) -> Bool {
+        guard plainStatesToo || paths.contains(where: { $0.contains(".") }), let changed = fact.changedPaths else { return true }
+        if case .withAnimation(let names) = fact.kind, names.contains(where: { type.fragmentParameters[$0] != nil }) { return true }
+        return changed.contains { change in
+            paths.contains { $0 == change || $0.hasPrefix(change + ".") || change.hasPrefix($0 + ".") }
+        }
     }
 
     /// How deep bindings handed to child views are followed.
@@ -275,7 +313,7 @@ extension RuleInput {
         guard let type = type(of: conditional) else { return nil }
         let names = conditional.identifiers.filter { type.properties[$0] != nil }
         guard !names.isEmpty else { return nil }
-        guard let animation = animation(for: names, in: type) else { return sharedModelAnimation(conditional, in: type) }
+        guard let animation = animation(for: names, in: type, reading: statePaths(of: conditional)) else { return sharedModelAnimation(conditional, in: type) }
         guard case .implicitModifier = animation.kind else { return animation }
         // The deprecated `.animation(_:)` animates every change below it: the conditional's
         // state when the conditional sits inside the view that carries it.
@@ -332,6 +370,23 @@ extension RuleInput {
         guard let ref = context.lookup(statement.root, from: statement.place.file), let child = context.types[ref],
               let body = child.fragments["body"], !body.rootStatements.isEmpty else { return nil }
         return (body.rootStatements, child)
+    }
+
+    /// A child view whose body is one `if` or `switch` (`if selected != nil { VStack { … } }
+    /// else { EmptyView() }`): the statements of the branches `transition`'s views take, with
+    /// the child's type. Nil when the body has top-level views or none of those branches.
+    package func bodyBranches(of statement: StatementFact, on transition: TransitionModel) -> ([ScopeKey], TypeFacts)? {
+        guard let ref = context.lookup(statement.root, from: statement.place.file), let child = context.types[ref],
+              let body = child.fragments["body"], body.rootStatements.isEmpty else { return nil }
+        let taken = Set(transition.views.flatMap(\.stateKey))
+        var statements: [ScopeKey] = []
+        for key in body.conditionals {
+            guard let conditional = context.conditionals[key], conditional.steps.isEmpty else { continue }
+            for (index, branch) in conditional.branches.enumerated() where taken.contains(.branch(key, index)) {
+                statements += branch.statements
+            }
+        }
+        return statements.isEmpty ? nil : (statements, child)
     }
 
     /// The id reads what each use of its view is given (`"\(viewId)Icon"` in a child view
