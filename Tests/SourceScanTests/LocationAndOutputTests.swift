@@ -40,12 +40,13 @@ import Validation
         #expect(finding.message.contains("isExpanded"))
     }
 
-    @Test func fontFindingPointsAtTheSecondFont() throws {
+    /// At the font the morph brings: the one in the state it opens (here `isExpanded`).
+    @Test func fontFindingPointsAtTheOpenedStatesFont() throws {
         let source = SwiftExample.morph(
             expanded: "            Text(\"Song\").font(.title.bold()).matchedGeometryEffect(id: \"title\", in: ns)",
             collapsed: "            Text(\"Song\")\n                .font(.headline)\n                .matchedGeometryEffect(id: \"title\", in: ns)"
         )
-        let expected = try #require(position(of: "font", inLineContaining: ".font(.headline)", of: source))
+        let expected = try #require(position(of: "font", inLineContaining: ".font(.title.bold())", of: source))
         let finding = try #require(scan(source).findings("font_not_interpolated").first)
         #expect((finding.line, finding.column) == (expected.line, expected.column))
         #expect(finding.severity == .info)
@@ -57,7 +58,7 @@ import Validation
             expanded: "            Text(\"Café ☕️\").font(.title).matchedGeometryEffect(id: \"title\", in: ns)",
             collapsed: "            Text(\"Café ☕️\").font(.headline).matchedGeometryEffect(id: \"title\", in: ns)"
         )
-        let expected = try #require(position(of: "font", inLineContaining: ".font(.headline)", of: source))
+        let expected = try #require(position(of: "font", inLineContaining: ".font(.title)", of: source))
         let finding = try #require(scan(source).findings("font_not_interpolated").first)
         #expect((finding.line, finding.column) == (expected.line, expected.column))
     }

@@ -67,7 +67,7 @@ import Testing
         // view whose content waits for later state and a view offset in by itself show nothing.
         ("StateAnimatedByAChildsBinding.swift", ["undelayed_fade@18", "undelayed_fade@28", "missing_animation@63"]),
         // 19. A matched Text gaining a weight between the states; the style's own weight is no change.
-        ("FontStyleBetweenStates.swift", ["font_not_interpolated@26"]),
+        ("FontStyleBetweenStates.swift", ["font_not_interpolated@15"]),
         // 20. An .opacity on the card holding the matched view and a header of its own.
         ("FadeOnTheCardHoldingTheMorph.swift", ["undelayed_fade@13"]),
         // 21. A container of another module may lay its content out in states of its own.
@@ -169,7 +169,7 @@ import Testing
         ("IdentityTransitionOnTheDetail.swift", ["undelayed_fade@28", "undelayed_fade@29"]),
         // 56. Texts with no font of their own: the body font, a stack's `.font`, or unknown
         // under a modifier of the app's own.
-        ("FontTakenFromAround.swift", ["font_not_interpolated@31"]),
+        ("FontTakenFromAround.swift", ["font_not_interpolated@24"]),
         // 57. The state lives in a model object two views hold; one switches it on in a
         // `withAnimation`. A matched plate's own stack morphs with it.
         ("SharedModelOpensThePlayer.swift", ["undelayed_fade@20"]),
@@ -199,7 +199,7 @@ import Testing
         ("CarouselOfTheAppsOwn.swift", ["multiple_sources@24"]),
         // 66. Players that store the namespace and binding under other names in an init of
         // their own; a font held in a local constant.
-        ("PlayerWithItsOwnInit.swift", ["undelayed_fade@29", "font_not_interpolated@50"]),
+        ("PlayerWithItsOwnInit.swift", ["undelayed_fade@29", "font_not_interpolated@31"]),
         // 67. Members of one model object are separate states: the loaded venue's `if let`s are
         // not the opened photo's morph, and their content is no one-state content of it.
         ("ModelMembersAreSeparateStates.swift", []),

@@ -64,8 +64,8 @@ public struct FontNotInterpolatedRule: SpecRule {
         ],
         swiftTriggeringExamples: [
             SwiftExample(SwiftExample.morph(
-                expanded: "            Text(\"Song\").font(.title.bold()).matchedGeometryEffect(id: \"title\", in: ns)",
-                collapsed: "            Text(\"Song\").↓font(.headline).matchedGeometryEffect(id: \"title\", in: ns)"
+                expanded: "            Text(\"Song\").↓font(.title.bold()).matchedGeometryEffect(id: \"title\", in: ns)",
+                collapsed: "            Text(\"Song\").font(.headline).matchedGeometryEffect(id: \"title\", in: ns)"
             )),
         ],
         swiftNonTriggeringExamples: [
@@ -143,7 +143,8 @@ extension FontNotInterpolatedRule: SourceRule {
                 if firstByFont[canonical] == nil { firstByFont[canonical] = text; fonts.append(canonical) }
             }
             // The one element (a detail, not a ForEach's copy) of the narrower state is the one
-            // whose font the state change brings: reported there; between equals, the later one.
+            // whose font the state change brings: reported there; between equals, the later one
+            // (then the one in the state the morph opens, below).
             let ordered = texts.sorted {
                 ($0.innermostLoop == nil ? 1 : 0, $0.stateKey.count, $0.place) > ($1.innermostLoop == nil ? 1 : 0, $1.stateKey.count, $1.place)
             }
@@ -156,6 +157,11 @@ extension FontNotInterpolatedRule: SourceRule {
                     // one with a ForEach of its own below where the two part.
                     var second = candidate
                     if Self.isCopy(second, besides: first), !Self.isCopy(first, besides: second) { swap(&first, &second) }
+                    // Between two single texts as deep, the one in the state the morph opens
+                    // (the full player's title, not the mini bar's) is the font it brings.
+                    if (first.innermostLoop == nil) == (second.innermostLoop == nil), first.stateKey.count == second.stateKey.count,
+                       TooManyMatchesRule.openedState(second.stateKey, first.stateKey, input) == first.stateKey,
+                       TooManyMatchesRule.openedState(first.stateKey, second.stateKey, input) == first.stateKey { swap(&first, &second) }
                     guard let a = first.fact.font, let b = second.fact.font else { continue }
                     // A font the text does not set itself is reported on the text.
                     func whose(_ text: ResolvedView) -> String? {
