@@ -92,7 +92,7 @@ extension FactCollector {
     }
 
     func enterClosure(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
-        let names = SyntaxReading.parameters(of: node)
+        let names = shorthandLoopContent.contains(node.id) ? ["0"] : SyntaxReading.parameters(of: node)
         bound.append(contentsOf: names)
         closureBindCounts.append(names.count)
         let action = Self.isAction(node)

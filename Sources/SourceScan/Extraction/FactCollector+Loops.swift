@@ -64,7 +64,11 @@ extension FactCollector {
             }
             return .skipChildren
         }
-        let parameters = SyntaxReading.parameters(of: contentClosure)
+        var parameters = SyntaxReading.parameters(of: contentClosure)
+        if parameters.isEmpty, SyntaxReading.usesShorthandItem(contentClosure) {
+            parameters = ["0"]
+            shorthandLoopContent.insert(contentClosure.id)
+        }
         // `List { ... }` without data is a container, not a loop.
         let data = customData ?? node.arguments.first { $0.label == nil }
         guard !list || (data != nil && !parameters.isEmpty) else {

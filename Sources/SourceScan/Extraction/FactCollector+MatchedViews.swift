@@ -69,7 +69,7 @@ extension FactCollector {
         // `.font(font)`: a local constant's value (`let font: Font = .footnote`), else unknown.
         if let font = view.font, let name = font.value.split(separator: " ").first.map(String.init),
            name.first?.isLetter == true, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
-            if !bound.contains(name), let constant = localConstants[name], constant.hasPrefix(".") || constant.hasPrefix("Font.") {
+            if !bound.contains(name), let constant = localConstants[name].map(SyntaxReading.text), constant.hasPrefix(".") || constant.hasPrefix("Font.") {
                 symbolic.font?.value = (constant.hasPrefix("Font.") ? String(constant.dropFirst(4)) : constant) + font.value.dropFirst(name.count)
             } else {
                 symbolic.font = nil

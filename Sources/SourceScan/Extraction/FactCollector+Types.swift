@@ -95,7 +95,7 @@ extension FactCollector {
                 for binding in node.bindings {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                           let value = binding.initializer?.value else { continue }
-                    localConstants[name] = SyntaxReading.text(of: value)
+                    localConstants[name] = value
                 }
             }
             // `let card = cards[index]` inside a ForEach: a name that changes with the item.

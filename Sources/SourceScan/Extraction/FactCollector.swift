@@ -22,7 +22,9 @@ final class FactCollector: SyntaxVisitor {
     /// (`item` over `[Recipe]`): for symbolic ids.
     var boundModelTypes: [String: String] = [:]
     /// Local constants of a view's code (`let font: Font = .footnote`) by name, the latest met.
-    var localConstants: [String: String] = [:]
+    var localConstants: [String: ExprSyntax] = [:]
+    /// Loop content closures that read their item as `$0` (bound as `0` when entered).
+    var shorthandLoopContent: Set<SyntaxIdentifier> = []
     /// Enclosing ForEach loops: key, parameters, the parameters that are positions.
     var loops: [(key: ScopeKey, parameters: [String], positional: [String: String])] = []
 

@@ -130,8 +130,7 @@ enum SyntaxReading {
 
     /// A closure's parameter names (`photo` in `{ photo in }`, `index, item` in `{ (index, item) in }`).
     static func parameters(of closure: ClosureExprSyntax) -> [String] {
-        // `ForEach(items) { $0.matchedGeometryEffect(id: $0.id, …) }`: the shorthand item, read as `0`.
-        guard let clause = closure.signature?.parameterClause else { return usesShorthandItem(closure) ? ["0"] : [] }
+        guard let clause = closure.signature?.parameterClause else { return [] }
         switch clause {
         case .simpleInput(let list):
             return list.map(\.name.text).filter { $0 != "_" }
@@ -140,7 +139,8 @@ enum SyntaxReading {
         }
     }
 
-    /// The closure reads `$0` itself (not only inside a closure of its own).
+    /// The closure reads `$0` itself (not only inside a closure of its own): a loop's content
+    /// `{ $0.matchedGeometryEffect(id: $0.id, …) }` whose item is read as `0`.
     static func usesShorthandItem(_ closure: ClosureExprSyntax) -> Bool {
         closure.statements.tokens(viewMode: .sourceAccurate).contains { token in
             guard token.tokenKind == .dollarIdentifier("$0") else { return false }

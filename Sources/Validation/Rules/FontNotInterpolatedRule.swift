@@ -160,8 +160,7 @@ extension FontNotInterpolatedRule: SourceRule {
                     // Between two single texts as deep, the one in the state the morph opens
                     // (the full player's title, not the mini bar's) is the font it brings.
                     if (first.innermostLoop == nil) == (second.innermostLoop == nil), first.stateKey.count == second.stateKey.count,
-                       TooManyMatchesRule.openedState(second.stateKey, first.stateKey, input) == first.stateKey,
-                       TooManyMatchesRule.openedState(first.stateKey, second.stateKey, input) == first.stateKey { swap(&first, &second) }
+                       input.opens(first.stateKey, over: second.stateKey) { swap(&first, &second) }
                     guard let a = first.fact.font, let b = second.fact.font else { continue }
                     // A font the text does not set itself is reported on the text.
                     func whose(_ text: ResolvedView) -> String? {

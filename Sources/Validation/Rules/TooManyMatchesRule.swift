@@ -107,7 +107,7 @@ extension TooManyMatchesRule: SourceRule {
                 guard ids.count > TooManyMatchesRule.limit else { continue }
                 // Reported at the group's first id in the state the morph opens (the detail a
                 // card grows into), where a reader looks for what the transition carries.
-                let opened = Self.openedState(first, second, input)
+                let opened = input.opens(first, over: second) ? first : second
                 let sharedIds = Set(ids.map(element))
                 let start = geometry.first { $0.stateKey == opened && sharedIds.contains(element($0)) } ?? ids[0]
                 return [CodeViolation(
@@ -118,20 +118,5 @@ extension TooManyMatchesRule: SourceRule {
             }
         }
         return []
-    }
-
-    /// Of two states, the one the morph opens: not the side it starts from (`if !show`, the
-    /// `else` of `if isExpanded`, `selected == nil`) where their branches say so, else `second`.
-    static func openedState(_ first: [Step], _ second: [Step], _ input: RuleInput) -> [Step] {
-        func startsThere(_ step: Step?) -> Bool {
-            guard case .branch(let key, let index) = step, let conditional = input.context.conditionals[key],
-                  index < conditional.branches.count else { return false }
-            return UndelayedFadeRule.isStartingSide(conditional.branches[index].meaning, in: input.type(of: conditional))
-        }
-        let split = zip(first, second).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(first.count, second.count)
-        let firstStep = split < first.count ? first[split] : nil
-        let secondStep = split < second.count ? second[split] : nil
-        if startsThere(secondStep) && !startsThere(firstStep) { return first }
-        return second
     }
 }

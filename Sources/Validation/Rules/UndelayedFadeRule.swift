@@ -274,7 +274,7 @@ extension UndelayedFadeRule: SourceRule {
         // The branches of a conditional switched with the morph (or as its content appears).
         func judge(_ conditional: ConditionalFact, animation: AnimationFact?) {
             let owner = input.type(of: conditional)
-            for (index, branch) in conditional.branches.enumerated() where !Self.isStartingSide(branch.meaning, in: owner) && !isStandIn(conditional, index) {
+            for (index, branch) in conditional.branches.enumerated() where !RuleInput.isStartingSide(branch.meaning, in: owner) && !isStandIn(conditional, index) {
                 let place = input.describe(conditional, branch: index)
                 let step = Step.branch(conditional.key, index)
                 // Fades written in this branch itself (not in a conditional nested inside it).
@@ -334,28 +334,6 @@ extension UndelayedFadeRule: SourceRule {
         }
         for violation in Self.opacityFollowers(of: transition, morphVariables: variables, companions: companions, input) { report(violation) }
         return violations
-    }
-
-    /// The branch shows the state a morph grows out of: the one the view starts in (`@State var
-    /// unzoomed = true`), else the `else` of `if isExpanded` (of `if isCollapsed`: its `if`),
-    /// `selected == nil`, `id != selected`. Its content leaves as the detail arrives and comes
-    /// back as it goes; fading with the morph there is fine (the grid a detail opens from fades
-    /// out at once in the principle's own correct example). Only content the detail brings must wait.
-    static func isStartingSide(_ meaning: BranchMeaning, in type: TypeFacts?) -> Bool {
-        switch meaning {
-        case .bool(let variable, let positive):
-            switch type?.properties[variable]?.initializer {
-            case "true": return positive
-            case "false": return !positive
-            default:
-                let lower = variable.lowercased()
-                let namesTheSmallState = ["collapsed", "unzoomed", "minimized", "compact", "mini"].contains { lower.contains($0) }
-                return namesTheSmallState ? positive : !positive
-            }
-        case .optional(_, let present): return !present
-        case .comparison(_, let equal): return !equal
-        case .enumCase, .other: return false
-        }
     }
 
     /// The visible views without a `.transition` that `statements` show beside the matched

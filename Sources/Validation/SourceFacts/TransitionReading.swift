@@ -61,8 +61,8 @@ extension RuleInput {
         guard !paths.isEmpty, let owner = type(of: conditional) else { return false }
         return others.allSatisfy { view in
             view.stateKey.contains { step in
-                guard !sharing.contains(step), case .branch(let other, let index) = step, other != key, let inner = context.conditionals[other],
-                      index < inner.branches.count, !UndelayedFadeRule.isStartingSide(inner.branches[index].meaning, in: type(of: inner)) else { return false }
+                guard !sharing.contains(step), !isStartingSide(step), case .branch(let other, _) = step, other != key,
+                      let inner = context.conditionals[other] else { return false }
                 let innerPaths = statePaths(of: inner)
                 guard !innerPaths.isEmpty, innerPaths.isDisjoint(with: paths), let animation = stateAnimation(inner) else { return false }
                 // One change setting both (`selected = row; showProfile = true`) is one morph.
@@ -178,10 +178,7 @@ extension RuleInput {
             return block
         }
         // `withAnimation { select(item) }`: a method of the type may change the state inside.
-        if let block = facts.first(where: { fact in
-            if case .withAnimation(let names) = fact.kind { return names.contains { type.fragmentParameters[$0] != nil } }
-            return false
-        }) {
+        if let block = facts.first(where: { Self.callsOwnMethod($0, of: type) }) {
             return block
         }
         if let binding = facts.first(where: { if case .binding(let name) = $0.kind { return wanted.contains(name) } else { return false } }) {
@@ -197,10 +194,16 @@ extension RuleInput {
     /// `plainStatesToo`: a state read as a plain name (`show`) must be among them too.
     static func mayChange(_ fact: AnimationFact, _ paths: Set<String>, in type: TypeFacts, plainStatesToo: Bool = false) -> Bool {
         guard plainStatesToo || paths.contains(where: { $0.contains(".") }), let changed = fact.changedPaths else { return true }
-        if case .withAnimation(let names) = fact.kind, names.contains(where: { type.fragmentParameters[$0] != nil }) { return true }
+        if callsOwnMethod(fact, of: type) { return true }
         return changed.contains { change in
             paths.contains { $0 == change || $0.hasPrefix(change + ".") || change.hasPrefix($0 + ".") }
         }
+    }
+
+    /// A `withAnimation` calling a method of `type` (`select(item)`): what it changes is not read.
+    static func callsOwnMethod(_ fact: AnimationFact, of type: TypeFacts) -> Bool {
+        guard case .withAnimation(let names) = fact.kind else { return false }
+        return names.contains { type.fragmentParameters[$0] != nil }
     }
 
     /// How deep bindings handed to child views are followed.

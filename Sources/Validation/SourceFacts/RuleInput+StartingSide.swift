@@ -1,0 +1,38 @@
+/// Which side of a morph it grows out of and which it opens, read from the branches that show them.
+extension RuleInput {
+    /// The branch shows the state a morph grows out of: the one the view starts in (`@State var
+    /// unzoomed = true`), else the `else` of `if isExpanded` (of `if isCollapsed`: its `if`),
+    /// `selected == nil`, `id != selected`. Its content leaves as the detail arrives and comes
+    /// back as it goes; fading with the morph there is fine (the grid a detail opens from fades
+    /// out at once in the principle's own correct example). Only content the detail brings must wait.
+    package static func isStartingSide(_ meaning: BranchMeaning, in type: TypeFacts?) -> Bool {
+        switch meaning {
+        case .bool(let variable, let positive):
+            switch type?.properties[variable]?.initializer {
+            case "true": return positive
+            case "false": return !positive
+            default:
+                let lower = variable.lowercased()
+                let namesTheSmallState = ["collapsed", "unzoomed", "minimized", "compact", "mini"].contains { lower.contains($0) }
+                return namesTheSmallState ? positive : !positive
+            }
+        case .optional(_, let present): return !present
+        case .comparison(_, let equal): return !equal
+        case .enumCase, .other: return false
+        }
+    }
+
+    /// The step is a branch showing the state a morph grows out of.
+    package func isStartingSide(_ step: Step?) -> Bool {
+        guard case .branch(let key, let index) = step, let conditional = context.conditionals[key],
+              index < conditional.branches.count else { return false }
+        return Self.isStartingSide(conditional.branches[index].meaning, in: type(of: conditional))
+    }
+
+    /// Where two states part, `other`'s branch is the side the morph starts from and
+    /// `state`'s is not: the morph opens `state` (the detail over the card, the full player).
+    package func opens(_ state: [Step], over other: [Step]) -> Bool {
+        let split = zip(state, other).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(state.count, other.count)
+        return isStartingSide(split < other.count ? other[split] : nil) && !isStartingSide(split < state.count ? state[split] : nil)
+    }
+}
