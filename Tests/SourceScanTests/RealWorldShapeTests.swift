@@ -207,6 +207,11 @@ import Testing
         ("ShorthandLoopItems.swift", []),
         // 69. Two states, one around each side, set in one withAnimation of a method: one switch.
         ("TwoStatesSetInOneAnimation.swift", []),
+        // 70. A player handed its state as a binding by the screen that animates it: the
+        // screen's withAnimation runs the morph, so the title beside it pops in.
+        ("StateHandedInByTheParent.swift", ["undelayed_fade@23"]),
+        // 71. A namespace set as an environment value and read by the bar and the player.
+        ("NamespaceInTheEnvironment.swift", ["undelayed_fade@44"]),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

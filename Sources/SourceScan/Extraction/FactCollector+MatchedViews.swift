@@ -50,7 +50,8 @@ extension FactCollector {
             idIdentifiers: identifiers,
             idUsesLoopVariable: usesLoop,
             indexCause: indexCause,
-            namespace: Self.stripSelf(SyntaxReading.key(of: namespace)),
+            // `namespace!`: an optional namespace read from the environment, unwrapped.
+            namespace: Self.stripSelf(SyntaxReading.key(of: namespace.as(ForceUnwrapExprSyntax.self)?.expression ?? namespace)),
             properties: SyntaxReading.argument("properties", in: arguments).map { Self.lastMember(SyntaxReading.key(of: $0)) },
             anchor: SyntaxReading.argument("anchor", in: arguments).map { Self.lastMember(SyntaxReading.key(of: $0)) },
             isSource: isSource,

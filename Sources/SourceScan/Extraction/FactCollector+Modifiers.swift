@@ -41,6 +41,12 @@ extension FactCollector {
             walk(node.additionalTrailingClosures)
             steps.removeLast()
             return .skipChildren
+        case "environment" where Self.environmentKey(in: node.arguments) != nil:
+            // `.environment(\.heroNamespace, hero)`: the views below that read the key get it.
+            if let key = Self.environmentKey(in: node.arguments), let value = node.arguments.dropFirst().first?.expression {
+                let setting = EnvironmentSetting(key: key, identifiers: SyntaxReading.identifiers(in: value, selfMembers: true).map(Self.stripSelf))
+                withFragment { $0.environmentSettings.append(setting) }
+            }
         default:
             recordPasses(node.arguments)
             if Self.navigationPresentations.contains(name) {

@@ -33,6 +33,7 @@ extension FactCollector {
                             name: name, attributes: attributes,
                             type: binding.typeAnnotation.map { SyntaxReading.key(of: $0.type) } ?? binding.initializer.flatMap { Self.arrayOfCallsType($0.value) },
                             initializer: binding.initializer.map { SyntaxReading.key(of: $0.value) },
+                            environmentKey: Self.environmentKey(of: variable.attributes),
                             place: place(variable.attributes.isEmpty ? Syntax(binding) : Syntax(variable))
                         )
                         facts.types[index].propertyOrder.append(name)

@@ -96,8 +96,18 @@ struct ModifierChain {
 
     /// A modifier of the chain may set the font of its text in a way herocat cannot read.
     var mayStyleText: Bool {
-        modifiers.contains { $0.name != "font" && !Self.fontNeutral.contains($0.name) }
+        modifiers.contains { modifier in
+            guard modifier.name != "font", !Self.fontNeutral.contains(modifier.name) else { return false }
+            // `.environment(\.heroNamespace, hero)` sets a value text is not drawn with.
+            if modifier.name == "environment", let key = FactCollector.environmentKey(in: modifier.call.arguments) {
+                return Self.fontEnvironment.contains(key)
+            }
+            return true
+        }
     }
+
+    /// Environment values that change how text is drawn.
+    static let fontEnvironment: Set<String> = ["font", "dynamicTypeSize", "sizeCategory", "legibilityWeight", "locale"]
 
     /// Views whose content closure lays out views that appear and disappear with them.
     static let contentStacks: Set<String> = stacks.union(["Group", "ScrollView", "GridRow", "GeometryReader"])

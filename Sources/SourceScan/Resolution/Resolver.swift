@@ -5,6 +5,13 @@ import Validation
 /// child views it hands the namespace to (`MiniBar(ns: ns)`), each with its whole path.
 struct Resolver {
     let context: ScanContext
+    /// `environmentPaths(in:)` of the scan.
+    let environmentPaths: [String: Set<String>]
+
+    init(context: ScanContext) {
+        self.context = context
+        self.environmentPaths = Self.environmentPaths(in: context)
+    }
     /// How deep fragments and child views are followed.
     static let maximumDepth = 16
 
@@ -26,7 +33,7 @@ struct Resolver {
                 let ref = TypeRef(file: file.index, name: type.name)
                 for namespace in type.namespaces {
                     var found = Found()
-                    collect(ref, aliases: [namespace.name], substitutions: [:], prefix: [], depth: 0, stack: [], into: &found, claimed: &claimed)
+                    collect(ref, aliases: [namespace.name], environment: [], substitutions: [:], prefix: [], depth: 0, stack: [], into: &found, claimed: &claimed)
                     guard !found.views.isEmpty else { continue }
                     result.append(TransitionModel(
                         name: "\(file.fileName):\(type.name)/\(namespace.name)", owner: ref,
@@ -188,14 +195,20 @@ struct Resolver {
     /// constant's key, or nil when the argument is not a constant.
     typealias Substitutions = [String: String?]
 
+    /// `environment`: the environment keys that carry the namespace into this type.
     private func collect(
-        _ ref: TypeRef, aliases: Set<String>, substitutions: Substitutions, prefix: [Step], depth: Int, stack: [String],
+        _ ref: TypeRef, aliases: Set<String>, environment: Set<String>, substitutions: Substitutions, prefix: [Step], depth: Int, stack: [String],
         into found: inout Found, claimed: inout Set<ViewID>
     ) {
         guard let type = context.types[ref] else { return }
         if type.returnsNamespaces { found.handedOut = true }
+        let setHere = environmentKeys(setBy: type, to: aliases)
+        // Set for views herocat does not read: they may hold views of it.
+        if setHere.contains(where: { environmentPaths[$0] == nil }) { found.handedOut = true }
+        let environment = environment.union(setHere)
+        let aliases = aliases.union(environmentReaders(in: type, of: environment))
         for root in rootFragments(of: type) {
-            collectFragment(ref, type: type, fragment: root, aliases: aliases, substitutions: substitutions, prefix: prefix, depth: depth, stack: stack, into: &found, claimed: &claimed)
+            collectFragment(ref, type: type, fragment: root, aliases: aliases, environment: environment, substitutions: substitutions, prefix: prefix, depth: depth, stack: stack, into: &found, claimed: &claimed)
         }
     }
 
@@ -254,7 +267,7 @@ struct Resolver {
     }
 
     private func collectFragment(
-        _ ref: TypeRef, type: TypeFacts, fragment name: String, aliases: Set<String>, substitutions: Substitutions, prefix: [Step],
+        _ ref: TypeRef, type: TypeFacts, fragment name: String, aliases: Set<String>, environment: Set<String>, substitutions: Substitutions, prefix: [Step],
         depth: Int, stack: [String], into found: inout Found, claimed: inout Set<ViewID>
     ) {
         let frame = "\(ref.file):\(ref.name).\(name)"
@@ -290,7 +303,7 @@ struct Resolver {
                         if !aliases.isDisjoint(with: argument.identifiers) { inner.insert(parameter.name) }
                     }
                 }
-                collectFragment(ref, type: type, fragment: target, aliases: inner, substitutions: innerSubstitutions, prefix: through, depth: depth + 1, stack: stack, into: &found, claimed: &claimed)
+                collectFragment(ref, type: type, fragment: target, aliases: inner, environment: environment, substitutions: innerSubstitutions, prefix: through, depth: depth + 1, stack: stack, into: &found, claimed: &claimed)
             case .type(let typeName):
                 let carries = reference.arguments.contains { !aliases.isDisjoint(with: $0.identifiers) }
                 guard let child = context.lookup(typeName, from: ref.file, labels: reference.arguments.map(\.label)), let childType = context.types[child] else {
@@ -306,13 +319,15 @@ struct Resolver {
                     guard parameters.contains(label), !aliases.isDisjoint(with: argument.identifiers) else { continue }
                     inner.insert(label)
                 }
-                guard !inner.isEmpty else {
+                // The environment carries it on only toward views that read it.
+                let carried = environmentKeys(environment, leadingThrough: childType.name)
+                guard !inner.isEmpty || !carried.isEmpty else {
                     // Handed to an initializer herocat does not read (`init(ns:)` storing it elsewhere).
                     if carries { found.handedOut = true }
                     continue
                 }
                 if !found.childFiles.contains(child.file) { found.childFiles.append(child.file) }
-                collect(child, aliases: inner, substitutions: innerSubstitutions, prefix: through, depth: depth + 1, stack: stack, into: &found, claimed: &claimed)
+                collect(child, aliases: inner, environment: carried, substitutions: innerSubstitutions, prefix: through, depth: depth + 1, stack: stack, into: &found, claimed: &claimed)
             }
         }
     }

@@ -491,6 +491,8 @@ package struct PropertyFact: Sendable {
     package var type: String?
     /// The initial value's compact source, if written (`UUID()`).
     package var initializer: String? = nil
+    /// The environment value it reads (`heroNamespace` for `@Environment(\.heroNamespace)`).
+    package var environmentKey: String? = nil
     package var place: Place
 
     package var isNamespace: Bool { attributes.contains("Namespace") }
@@ -504,11 +506,12 @@ package struct PropertyFact: Sendable {
         attributes.contains { $0 == "State" || $0 == "SceneStorage" || $0 == "AppStorage" }
     }
 
-    package init(name: String, attributes: [String], type: String? = nil, initializer: String? = nil, place: Place) {
+    package init(name: String, attributes: [String], type: String? = nil, initializer: String? = nil, environmentKey: String? = nil, place: Place) {
         self.name = name
         self.attributes = attributes
         self.type = type
         self.initializer = initializer
+        self.environmentKey = environmentKey
         self.place = place
     }
 }
@@ -528,6 +531,8 @@ package struct FragmentFacts: Sendable {
     /// Names passed as plain arguments to calls herocat does not follow (`.environment(\.ns, ns)`,
     /// `SomeModifier(ns)`): a namespace among them has views herocat cannot see.
     package var passes: Set<String> = []
+    /// Environment values it sets for the views below (`.environment(\.heroNamespace, hero)`).
+    package var environmentSettings: [EnvironmentSetting] = []
 
     package init(name: String, views: [ViewFact] = [], references: [ReferenceFact] = [], transitions: [TransitionFact] = [], animations: [AnimationFact] = [], conditionals: [ScopeKey] = [], passes: Set<String> = []) {
         self.name = name
@@ -537,6 +542,17 @@ package struct FragmentFacts: Sendable {
         self.animations = animations
         self.conditionals = conditionals
         self.passes = passes
+    }
+}
+
+/// `.environment(\.key, value)`: the key and the names the value reads.
+package struct EnvironmentSetting: Sendable {
+    package var key: String
+    package var identifiers: [String]
+
+    package init(key: String, identifiers: [String]) {
+        self.key = key
+        self.identifiers = identifiers
     }
 }
 

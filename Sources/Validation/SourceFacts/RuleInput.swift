@@ -21,6 +21,8 @@ package final class RuleInput: Sendable {
     package let bindingAnimations = ScanCache<AnimationFact?>()
     /// `sharedModelAnimation` of one member of one model type (`Model.isDetailShown`).
     package let sharedModelAnimations = ScanCache<AnimationFact?>()
+    /// `handedStateAnimation` of the inputs of one type, at one depth (`file:Type:inputs:depth`).
+    package let handedStateAnimations = ScanCache<AnimationFact?>()
     /// The types holding each shared model type, with the property's name, in file order.
     package let sharedModelHolders: [String: [(type: TypeFacts, property: String)]]
 

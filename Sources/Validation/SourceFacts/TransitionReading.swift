@@ -316,14 +316,18 @@ extension RuleInput {
         guard let type = type(of: conditional) else { return nil }
         let names = conditional.identifiers.filter { type.properties[$0] != nil }
         guard !names.isEmpty else { return nil }
-        guard let animation = animation(for: names, in: type, reading: statePaths(of: conditional)) else { return sharedModelAnimation(conditional, in: type) }
+        // Else a model the views share, or the view that hands the state in.
+        func elsewhere() -> AnimationFact? {
+            sharedModelAnimation(conditional, in: type) ?? handedStateAnimation(for: names, in: type)
+        }
+        guard let animation = animation(for: names, in: type, reading: statePaths(of: conditional)) else { return elsewhere() }
         guard case .implicitModifier = animation.kind else { return animation }
         // The deprecated `.animation(_:)` animates every change below it: the conditional's
         // state when the conditional sits inside the view that carries it.
         return animations(in: type).first { fact in
             guard case .implicitModifier = fact.kind, case .statement(let holder)? = fact.steps.last else { return false }
             return conditional.steps.contains(.statement(holder))
-        } ?? sharedModelAnimation(conditional, in: type)
+        } ?? elsewhere()
     }
 
     /// Property wrappers of a model object several views of a scan can hold at once.

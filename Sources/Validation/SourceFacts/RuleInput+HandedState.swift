@@ -1,0 +1,58 @@
+// State a view is handed by the views that use it: `Player(expanded: $expanded)` or
+// `Row(isOpen: open)`. The parent's `withAnimation` on its own state animates every change
+// the child makes of what it was handed, its conditionals on it included.
+
+extension RuleInput {
+    /// How many views up a handed state is followed.
+    static let handedStateDepth = 3
+
+    /// The animation that changes, in a view using `type`, the state it hands to one of
+    /// `variables` (a `@Binding` or a plain input of `type`), followed up through views that
+    /// were handed it in turn. The deprecated `.animation(_:)` of a parent is not counted: it
+    /// animates only what sits below it. Nil when no user of `type` in the scan animates it.
+    func handedStateAnimation(for variables: [String], in type: TypeFacts, depth: Int = 0) -> AnimationFact? {
+        let inputs = variables.filter { type.properties[$0].map(Self.isHandedIn) ?? false }.sorted()
+        guard !inputs.isEmpty, depth < Self.handedStateDepth else { return nil }
+        // The depth is part of the key: an answer cut short deeper down is not the answer here.
+        return handedStateAnimations.value("\(type.file):\(type.name):\(inputs.joined(separator: ",")):\(depth)") {
+            for (user, names) in handers(of: inputs, to: type) {
+                if let found = animation(for: names, in: user) {
+                    if case .implicitModifier = found.kind {} else { return found }
+                }
+                if let found = handedStateAnimation(for: names, in: user, depth: depth + 1) { return found }
+            }
+            return nil
+        }
+    }
+
+    /// A property its users set: a `@Binding`, or a plain stored property (`let isOpen: Bool`).
+    static func isHandedIn(_ property: PropertyFact) -> Bool {
+        property.attributes.isEmpty ? property.initializer == nil : property.attributes == ["Binding"]
+    }
+
+    /// The views of the scan that use `type` and hand one of `inputs` a state of their own,
+    /// with the names of that state (`expanded` for `$expanded`, `open` for `isOpen: open`),
+    /// in file order.
+    private func handers(of inputs: [String], to type: TypeFacts) -> [(user: TypeFacts, names: [String])] {
+        let wanted = Set(inputs)
+        let target = TypeRef(file: type.file, name: type.name)
+        var result: [(user: TypeFacts, names: [String])] = []
+        for userName in (usersOfType[type.name] ?? []).sorted() where userName != type.name {
+            for ref in context.typesByName[userName] ?? [] {
+                guard let user = context.types[ref] else { continue }
+                var names: [String] = []
+                for fragment in user.fragmentOrder.compactMap({ user.fragments[$0] }) {
+                    for reference in fragment.references where reference.kind == .type(type.name) {
+                        guard context.lookup(type.name, from: user.file, labels: reference.arguments.map(\.label)) == target else { continue }
+                        for argument in reference.arguments where argument.label.map(wanted.contains) ?? false {
+                            let handed = argument.binding.map { [$0] } ?? argument.identifiers.filter { user.properties[$0] != nil }
+                            names += handed.filter { !names.contains($0) }
+                        }
+                    }
+                }
+                if !names.isEmpty { result.append((user, names)) }
+            }
+        }
+        return result
+    }
+}
