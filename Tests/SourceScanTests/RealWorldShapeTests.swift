@@ -212,6 +212,10 @@ import Testing
         ("StateHandedInByTheParent.swift", ["undelayed_fade@23"]),
         // 71. A namespace set as an environment value and read by the bar and the player.
         ("NamespaceInTheEnvironment.swift", ["undelayed_fade@44"]),
+        // 72. An @Observable model in @State, handed down with .environment(model) and changed
+        // by the views that read it as @Environment(Model.self): animated there, not a hard cut.
+        // A tap catcher filled with a colour at opacity 0.001 has nothing to fade.
+        ("ObservableModelInTheEnvironment.swift", ["undelayed_fade@45"]),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

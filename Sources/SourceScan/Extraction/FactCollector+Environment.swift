@@ -14,6 +14,19 @@ extension FactCollector {
         return nil
     }
 
+    /// `PlayerModel` for `@Environment(PlayerModel.self) var model`: the observable object
+    /// the environment holds, which the property's type is.
+    static func environmentObjectType(of attributes: AttributeListSyntax) -> String? {
+        for attribute in attributes {
+            guard let attribute = attribute.as(AttributeSyntax.self), SyntaxReading.key(of: attribute.attributeName) == "Environment",
+                  case .argumentList(let arguments)? = attribute.arguments, arguments.count == 1,
+                  let member = arguments.first?.expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self",
+                  let base = member.base else { continue }
+            return SyntaxReading.key(of: base)
+        }
+        return nil
+    }
+
     /// The key of a first argument written as a key path of one name (`\.heroNamespace`,
     /// `\EnvironmentValues.heroNamespace`).
     static func environmentKey(in arguments: LabeledExprListSyntax) -> String? {

@@ -36,13 +36,7 @@ extension FactCollector {
             return ModelTypeName.of(facts.types[top].fragmentParameters[fragment]?.first { $0.name == name }?.type)
         }
         guard let top = typeStack.last, let property = facts.types[top].properties[name] else { return nil }
-        return ModelTypeName.of(property.type ?? Self.constructedType(property.initializer))
-    }
-
-    /// `TripStore` for an initial value `TripStore()` (a property declared without its type).
-    static func constructedType(_ initializer: String?) -> String? {
-        guard let initializer, initializer.hasSuffix(")"), let open = initializer.firstIndex(of: "(") else { return nil }
-        return String(initializer[..<open])
+        return ModelTypeName.of(property.type ?? ModelTypeName.constructed(property.initializer))
     }
 
     /// The element type of the collection a ForEach reads: a property declared `[Recipe]`,

@@ -31,7 +31,8 @@ extension FactCollector {
                     } else if facts.types[index].properties[name] == nil {
                         facts.types[index].properties[name] = PropertyFact(
                             name: name, attributes: attributes,
-                            type: binding.typeAnnotation.map { SyntaxReading.key(of: $0.type) } ?? binding.initializer.flatMap { Self.arrayOfCallsType($0.value) },
+                            type: binding.typeAnnotation.map { SyntaxReading.key(of: $0.type) } ?? binding.initializer.flatMap { Self.arrayOfCallsType($0.value) }
+                                ?? Self.environmentObjectType(of: variable.attributes),
                             initializer: binding.initializer.map { SyntaxReading.key(of: $0.value) },
                             environmentKey: Self.environmentKey(of: variable.attributes),
                             place: place(variable.attributes.isEmpty ? Syntax(binding) : Syntax(variable))

@@ -134,6 +134,7 @@ final class FactCollector: SyntaxVisitor {
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         enterType(name: node.name.text, inherits: node.inheritanceClause, members: node.memberBlock, node: node.name)
+        if let type = typeStack.last { facts.types[type].isObject = true }
         return .visitChildren
     }
     override func visitPost(_ node: ClassDeclSyntax) { leaveType() }
@@ -146,6 +147,7 @@ final class FactCollector: SyntaxVisitor {
 
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
         enterType(name: node.name.text, inherits: node.inheritanceClause, members: node.memberBlock, node: node.name)
+        if let type = typeStack.last { facts.types[type].isObject = true }
         return .visitChildren
     }
     override func visitPost(_ node: ActorDeclSyntax) { leaveType() }

@@ -237,8 +237,12 @@ struct ModifierChain {
                     if argument.expression.is(DeclReferenceExprSyntax.self) { return true }
                 }
             case "fill", "foregroundColor", "foregroundStyle":
-                if modifier.call.arguments.count == 1, let argument = modifier.call.arguments.first,
-                   clear.contains(SyntaxReading.key(of: argument.expression)) { return true }
+                guard modifier.call.arguments.count == 1, let argument = modifier.call.arguments.first else { break }
+                if clear.contains(SyntaxReading.key(of: argument.expression)) { return true }
+                // `.fill(Color.black.opacity(0.001))`: a tap catcher nobody sees.
+                if let call = argument.expression.as(FunctionCallExprSyntax.self),
+                   call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "opacity",
+                   let value = SyntaxReading.number(SyntaxReading.argument(nil, in: call.arguments)), value < 0.01 { return true }
             default:
                 break
             }

@@ -194,9 +194,13 @@ extension MissingAnimationRule: SourceRule {
             // none handed out, and none animated.
             // State handed out as a binding is judged only when every child it goes to is read.
             let variables = input.stateVariables(of: conditional)
+            let paths = input.statePaths(of: conditional)
             var receivers: [TypeFacts] = []
             let owned = variables.filter { name in
-                guard type.properties[name]?.isOwnedState == true else { return false }
+                guard let property = type.properties[name], property.isOwnedState else { return false }
+                // A member of an object held in `@State` (`if model.expanded` with `@State var model
+                // = PlayerModel()`) changes wherever the object is handed, unseen here.
+                if paths.contains(where: { $0.hasPrefix(name + ".") }), input.mayHoldObject(property) { return false }
                 guard type.bindingsHandedOut.contains(name) else { return true }
                 guard let children = input.bindingReceivers(of: name, in: type) else { return false }
                 receivers += children

@@ -496,6 +496,8 @@ package struct PropertyFact: Sendable {
     package var place: Place
 
     package var isNamespace: Bool { attributes.contains("Namespace") }
+    /// The model type it holds, declared or constructed (`Model` for `= Model()`); nil for plain values.
+    package var modelType: String? { ModelTypeName.of(type ?? ModelTypeName.constructed(initializer)) }
     package var isNamespaceParameter: Bool {
         guard let type else { return false }
         let compact = type.filter { !$0.isWhitespace }
@@ -601,6 +603,8 @@ package struct TypeFacts: Sendable {
     /// Fragments written as the pages of a `TabView` (`example1.tabItem { }`): the `TabView`'s
     /// place and the page. Two pages are never on screen together.
     package var tabPages: [String: TabPage] = [:]
+    /// A class or actor: views holding one instance share its members.
+    package var isObject = false
 
     package var namespaces: [PropertyFact] { propertyOrder.compactMap { properties[$0] }.filter(\.isNamespace) }
     package var namespaceParameters: Set<String> { Set(properties.values.filter(\.isNamespaceParameter).map(\.name)) }

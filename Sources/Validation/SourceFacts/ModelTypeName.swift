@@ -6,6 +6,12 @@ package enum ModelTypeName {
         "Color", "Image", "CGSize", "CGPoint", "CGRect", "Character", "Any", "AnyHashable", "Namespace.ID",
     ]
 
+    /// `TripStore` for an initial value `TripStore()` (a property declared without its type).
+    package static func constructed(_ initializer: String?) -> String? {
+        guard let initializer, initializer.hasSuffix(")"), let open = initializer.firstIndex(of: "(") else { return nil }
+        return String(initializer[..<open])
+    }
+
     /// `Recipe` for `Recipe`, `Recipe?`, `Binding<Recipe>`, `Optional<Recipe>`; nil for
     /// collections, functions, generics and plain values.
     package static func of(_ declared: String?) -> String? {

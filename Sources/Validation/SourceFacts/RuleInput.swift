@@ -44,7 +44,7 @@ package final class RuleInput: Sendable {
         for ref in context.types.keys.sorted(by: { ($0.file, $0.name) < ($1.file, $1.name) }) {
             guard let type = context.types[ref] else { continue }
             for name in type.propertyOrder {
-                guard let property = type.properties[name], let model = Self.sharedModelType(property) else { continue }
+                guard let property = type.properties[name], let model = Self.sharedModelType(property, in: context) else { continue }
                 holders[model, default: []].append((type, name))
             }
         }

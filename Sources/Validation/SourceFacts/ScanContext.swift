@@ -345,6 +345,12 @@ package final class ScanContext: Sendable {
 
     package func file(_ index: Int) -> FileFacts { files[index] }
 
+    /// Whether the scan declares `name` as a class or actor; nil when it declares no type of that name.
+    package func declaresObject(_ name: String) -> Bool? {
+        guard let refs = typesByName[name.split(separator: ".").last.map(String.init) ?? name], !refs.isEmpty else { return nil }
+        return refs.contains { types[$0]?.isObject == true }
+    }
+
     /// The type named `name` as seen from `file`: the one declared there, else the only
     /// one of that name in the scan; nil when unknown or ambiguous.
     package func lookup(_ name: String, from file: Int) -> TypeRef? {

@@ -330,12 +330,25 @@ extension RuleInput {
         } ?? elsewhere()
     }
 
-    /// Property wrappers of a model object several views of a scan can hold at once.
-    static let sharedModelWrappers: Set<String> = ["EnvironmentObject", "ObservedObject", "StateObject", "Bindable"]
+    /// Property wrappers of a model object several views of a scan can hold at once
+    /// (`@Environment(Model.self)` among them; `@Environment(\.key)` reads a value).
+    static let sharedModelWrappers: Set<String> = ["EnvironmentObject", "ObservedObject", "StateObject", "Bindable", "Environment"]
 
-    /// The model type a shared-model property holds (`Model` for `@EnvironmentObject var model: Model`).
-    static func sharedModelType(_ property: PropertyFact) -> String? {
-        sharedModelWrappers.isDisjoint(with: property.attributes) ? nil : ModelTypeName.of(property.type)
+    /// The model type a shared-model property holds (`Model` for `@EnvironmentObject var model: Model`),
+    /// or an object the scan declares held in `@State` or a plain property (`@State var model =
+    /// Model()` of an `@Observable` class, handed to the views that change it).
+    static func sharedModelType(_ property: PropertyFact, in context: ScanContext) -> String? {
+        guard property.environmentKey == nil else { return nil }
+        if !sharedModelWrappers.isDisjoint(with: property.attributes) { return ModelTypeName.of(property.type) }
+        guard property.attributes.isEmpty || property.attributes == ["State"], let model = property.modelType else { return nil }
+        return context.declaresObject(model) == true ? model : nil
+    }
+
+    /// The property may hold an object (a class instance) whose members other views change:
+    /// its type is a class the scan declares, or one it does not declare at all.
+    package func mayHoldObject(_ property: PropertyFact) -> Bool {
+        guard let model = property.modelType else { return false }
+        return context.declaresObject(model) ?? true
     }
 
     /// A model object the views share (`@EnvironmentObject var model: Model`): the grid switches
@@ -345,7 +358,10 @@ extension RuleInput {
     func sharedModelAnimation(_ conditional: ConditionalFact, in type: TypeFacts) -> AnimationFact? {
         for path in statePaths(of: conditional).sorted() {
             let parts = path.split(separator: ".").map(String.init)
-            guard parts.count >= 2, let property = type.properties[parts[0]], let model = Self.sharedModelType(property) else { continue }
+            // An object of a type the scan does not declare, held in `@State`, is shared when
+            // other views hold that type as a model (`@Environment(Model.self)`).
+            guard parts.count >= 2, let property = type.properties[parts[0]],
+                  let model = Self.sharedModelType(property, in: context) ?? (mayHoldObject(property) ? property.modelType : nil) else { continue }
             let found = sharedModelAnimations.value(model + "." + parts[1]) {
                 for (holder, name) in sharedModelHolders[model] ?? [] {
                     for fact in animations(in: holder) {
