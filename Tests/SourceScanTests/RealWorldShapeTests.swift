@@ -216,6 +216,8 @@ import Testing
         // by the views that read it as @Environment(Model.self): animated there, not a hard cut.
         // A tap catcher filled with a colour at opacity 0.001 has nothing to fade.
         ("ObservableModelInTheEnvironment.swift", ["undelayed_fade@45"]),
+        // 73. A row's loop item handed to the pushed detail: its ids are the row's, across a push.
+        ("LoopItemHandedToAPushedDetail.swift", ["navigation_push@37", "navigation_push@38"]),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

@@ -236,11 +236,23 @@ extension FactCollector {
                 label: $0.label?.text,
                 identifiers: $0.expression.is(ClosureExprSyntax.self) ? [] : SyntaxReading.identifiers(in: $0.expression, selfMembers: true).map(Self.stripSelf),
                 literal: IdShape.literalKey($0.expression),
-                binding: Self.bindingName($0.expression)
+                binding: Self.bindingName($0.expression),
+                loopItem: loopItem($0.expression)
             )
         } ?? []
         let fact = ReferenceFact(key: nextKey(), kind: kind, arguments: args, place: place(node), steps: steps)
         withFragment { $0.references.append(fact) }
+    }
+
+    /// `$item` for an argument that is the item of a loop the call sits in (`fruit: item` in
+    /// `ForEach(items) { item in`), keyed as the loop's ids read it; nil for anything else.
+    func loopItem(_ expression: ExprSyntax) -> String? {
+        guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text, bound.contains(name) else { return nil }
+        let isItem = steps.contains { step in
+            if case .forEach(let key) = step { return facts.forEaches[key]?.parameters.contains(name) == true }
+            return false
+        }
+        return isItem ? SyntaxReading.key(of: expression, bound: Set(bound)) : nil
     }
 
     /// `open` for an argument `$open` (or `self.$open`): state handed out as a binding.

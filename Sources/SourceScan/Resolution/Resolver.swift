@@ -191,9 +191,22 @@ struct Resolver {
         var childFiles: [Int] = []
     }
 
-    /// What each use of a fragment or child view passes for the names its ids read: the
-    /// constant's key, or nil when the argument is not a constant.
-    typealias Substitutions = [String: String?]
+    /// What each use of a fragment or child view passes for the names its ids read.
+    typealias Substitutions = [String: Passed]
+
+    /// What a use passes for one name.
+    enum Passed {
+        /// A constant, by its key (`"chip"`, `.home`).
+        case constant(String)
+        /// The item of the loop the use sits in, keyed as ids read it there (`$item`): an id
+        /// reading the name is that item's id, as the loop's own views read it.
+        case loopItem(String)
+        case other
+
+        init(_ argument: ReferenceFact.Argument) {
+            if let literal = argument.literal { self = .constant(literal) } else if let item = argument.loopItem { self = .loopItem(item) } else { self = .other }
+        }
+    }
 
     /// `environment`: the environment keys that carry the namespace into this type.
     private func collect(
@@ -214,19 +227,58 @@ struct Resolver {
 
     /// The view with its id decided by the use it is reached through.
     private func place(_ view: ViewFact, substitutions: Substitutions, prefix: [Step]) -> ViewFact {
-        guard case .parameter(let name) = view.idShape else { return view }
         var placed = view
-        if let passed = substitutions[name], let constant = passed {
-            placed.idShape = .literal(constant)
-            placed.idKey = constant
-            placed.idDisplay = constant.hasPrefix("\"") && constant.hasSuffix("\"") && constant.count >= 2 ? String(constant.dropFirst().dropLast()) : constant
-        } else {
-            // Unknown here: one value per use, which no other use is known to share.
-            placed.idShape = .dynamic
-            let use = prefix.last { if case .instance = $0 { return true } else { return false } }
-            if case .instance(let key)? = use { placed.idKey += "@\(key)" }
+        switch view.idShape {
+        case .parameter(let name):
+            switch substitutions[name] {
+            case .constant(let constant)?:
+                placed.idShape = .literal(constant)
+                placed.idKey = constant
+                placed.idDisplay = constant.hasPrefix("\"") && constant.hasSuffix("\"") && constant.count >= 2 ? String(constant.dropFirst().dropLast()) : constant
+            case .loopItem(let item)?:
+                placed.idShape = .dynamic
+                placed.loopItemKey = item
+                let use = prefix.last { if case .instance = $0 { return true } else { return false } }
+                if case .instance(let key)? = use { placed.idKey += "@\(key)" }
+            default:
+                // Unknown here: one value per use, which no other use is known to share.
+                placed.idShape = .dynamic
+                let use = prefix.last { if case .instance = $0 { return true } else { return false } }
+                if case .instance(let key)? = use { placed.idKey += "@\(key)" }
+            }
+        case .dynamic:
+            // `"\(fruit.id)image"` in a child handed `fruit: item` is `"\($item.id)image"` of the loop.
+            let items = substitutions.compactMapValues { if case .loopItem(let item) = $0 { return item } else { return nil } }
+            if !items.isEmpty {
+                let renamed = Self.renaming(view.idKey, items)
+                if renamed != view.idKey { placed.loopItemKey = renamed }
+            }
+        default:
+            break
         }
         return placed
+    }
+
+    /// `key` with each name of `names` (not a member after a `.`) replaced by its new key.
+    static func renaming(_ key: String, _ names: [String: String]) -> String {
+        var result = ""
+        var word = ""
+        var previous: Character?
+        func flush() {
+            if let new = names[word], previous != "." && previous != "$" { result += new } else { result += word }
+            word = ""
+        }
+        for character in key {
+            if character.isLetter || character.isNumber || character == "_" {
+                word.append(character)
+                continue
+            }
+            if !word.isEmpty { flush() }
+            result.append(character)
+            previous = character
+        }
+        if !word.isEmpty { flush() }
+        return result
     }
 
     /// `CarouselViewModel.selectedCard.id` (a model object's property) read as `Card.id` when
@@ -299,7 +351,7 @@ struct Resolver {
                         let parameter = parameters.first { $0.label != nil && $0.label == argument.label }
                             ?? (argument.label == nil && position < parameters.count ? parameters[position] : nil)
                         guard let parameter else { continue }
-                        innerSubstitutions[parameter.name] = .some(argument.literal)
+                        innerSubstitutions[parameter.name] = Passed(argument)
                         if !aliases.isDisjoint(with: argument.identifiers) { inner.insert(parameter.name) }
                     }
                 }
@@ -315,7 +367,7 @@ struct Resolver {
                 var innerSubstitutions: Substitutions = [:]
                 for argument in reference.arguments {
                     guard let label = argument.label else { continue }
-                    innerSubstitutions[label] = .some(argument.literal)
+                    innerSubstitutions[label] = Passed(argument)
                     guard parameters.contains(label), !aliases.isDisjoint(with: argument.identifiers) else { continue }
                     inner.insert(label)
                 }

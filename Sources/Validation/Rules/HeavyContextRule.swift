@@ -65,6 +65,10 @@ extension HeavyContextRule: SourceRule {
         var loops: [ScopeKey] = []
         var idsByLoop: [ScopeKey: [String]] = [:]
         var containerByLoop: [ScopeKey: ContainerFact] = [:]
+        // Elements, not texts: a detail's `fruit.id` handed the row's item is the row's `item.id`.
+        var elementOf: [Place: String] = [:]
+        for id in transition.idKeys { for view in transition.views(withID: id) { elementOf[view.place] = id } }
+        var elementsByLoop: [ScopeKey: Set<String>] = [:]
         for view in transition.views where view.isGeometry {
             guard let loop = view.innermostLoop, let loopIndex = view.steps.firstIndex(of: .forEach(loop)) else { continue }
             let container = view.steps[..<loopIndex].reversed().lazy.compactMap { step -> ContainerFact? in
@@ -74,6 +78,7 @@ extension HeavyContextRule: SourceRule {
             guard let container else { continue }
             if idsByLoop[loop] == nil { loops.append(loop) }
             containerByLoop[loop] = container
+            guard elementsByLoop[loop, default: []].insert(elementOf[view.place] ?? view.fact.idKey).inserted else { continue }
             if !(idsByLoop[loop] ?? []).contains(view.fact.idDisplay) { idsByLoop[loop, default: []].append(view.fact.idDisplay) }
         }
         return loops.compactMap { loop in

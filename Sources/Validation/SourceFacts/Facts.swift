@@ -152,6 +152,10 @@ package struct ViewFact: Sendable {
     /// The id as a member of a model type (`Recipe.id` for `item.id` over `[Recipe]` and for
     /// `selected.id` with `selected: Recipe?`): one element reached through different names.
     package var symbolicKey: String? = nil
+    /// The id as the loop that handed its item to this child view reads it
+    /// (`"\($item.id)image"` for `"\(fruit.id)image"` in a `Detail(fruit: item)` of
+    /// `ForEach(items) { item in`): one element with the loop's own view of that key.
+    package var loopItemKey: String? = nil
     /// The view sits in the content closure of a view type herocat does not read (a custom
     /// container of another module), which may lay it out in states of its own.
     package var inUnreadContainer = false
@@ -303,12 +307,16 @@ package struct ReferenceFact: Sendable {
         package var literal: String?
         /// The state an argument `$open` hands out as a binding (`open`).
         package var binding: String?
+        /// A loop's item handed on whole (`Detail(fruit: item)` in `ForEach(items) { item in`),
+        /// keyed as ids read it there (`$item`): the child's ids that read `fruit` read it.
+        package var loopItem: String?
 
-        package init(label: String? = nil, identifiers: [String], literal: String? = nil, binding: String? = nil) {
+        package init(label: String? = nil, identifiers: [String], literal: String? = nil, binding: String? = nil, loopItem: String? = nil) {
             self.label = label
             self.identifiers = identifiers
             self.literal = literal
             self.binding = binding
+            self.loopItem = loopItem
         }
     }
     package var key: ScopeKey

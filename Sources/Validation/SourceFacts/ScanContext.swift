@@ -164,11 +164,16 @@ package struct TransitionModel: Sendable {
         var byID: [String: [Int]] = [:]
         // Views with one id key, or one symbolic key (`item.id` and `selected.id`, both
         // `Recipe.id`), are one id: grouped under the key of the first view met.
+        // So are a child view's id read through the loop item it was handed and the loop's own.
         var groupOfSymbol: [String: String] = [:]
+        var groupOfLoopKey: [String: String] = [:]
         for (index, view) in views.enumerated() {
             var key = view.fact.idKey
             if byID[key] == nil, let symbol = view.fact.symbolicKey, let group = groupOfSymbol[symbol] { key = group }
+            if byID[key] == nil, let group = groupOfLoopKey[key] { key = group }
+            if byID[key] == nil, let loopKey = view.fact.loopItemKey { key = byID[loopKey] != nil ? loopKey : groupOfLoopKey[loopKey] ?? key }
             if let symbol = view.fact.symbolicKey, groupOfSymbol[symbol] == nil { groupOfSymbol[symbol] = key }
+            if let loopKey = view.fact.loopItemKey, groupOfLoopKey[loopKey] == nil { groupOfLoopKey[loopKey] = key }
             if byID[key] == nil { keys.append(key) }
             byID[key, default: []].append(index)
         }
