@@ -274,7 +274,7 @@ extension MultipleSourcesRule: SourceRule {
             // A view shown in every state (outside any branch) and one in a branch: while the
             // branch shows, both are sources. Only for an id that is the same in every use.
             if let always = group.first(where: { $0.stateKey.isEmpty }),
-               let inBranch = group.first(where: { !$0.stateKey.isEmpty && !$0.inDestination }),
+               let inBranch = group.first(where: { !$0.stateKey.isEmpty && !$0.inDestination && !$0.inPresentation }),
                !group.contains(where: { $0.fact.idKey.contains("$item") || $0.fact.idUsesLoopVariable || input.idReadsUseInput($0) }),
                always.innermostLoop == nil, inBranch.innermostLoop == nil, input.isShown(always, besides: inBranch) {
                 violations.append(CodeViolation(

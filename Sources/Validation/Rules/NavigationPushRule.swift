@@ -8,7 +8,7 @@ public struct NavigationPushRule: SpecRule {
         identifier: "navigation_push",
         name: "Navigation push",
         severity: .error,
-        principle: "matchedGeometryEffect does not work across a NavigationStack push: the source leaves the tree first. Use `.matchedTransitionSource` with `.navigationTransition(.zoom(sourceID:in:))` (iOS 18), or an in-place overlay.",
+        principle: "matchedGeometryEffect does not work across a NavigationStack push (the source leaves the tree first) or into a sheet or cover (a view hierarchy of its own). Use `.matchedTransitionSource` with `.navigationTransition(.zoom(sourceID:in:))` (iOS 18), or an in-place overlay.",
         hint: "Put .matchedTransitionSource(id:in:) on the source and .navigationTransition(.zoom(sourceID:in:)) on the destination (iOS 18), or show the detail in place as an overlay (context: overlay).",
         sources: ["004"],
         triggeringExamples: [
@@ -54,6 +54,20 @@ public struct NavigationPushRule: SpecRule {
                     }
                 }
                 """),
+            // A cover is presented in a hierarchy of its own: nothing morphs into it.
+            SwiftExample("""
+                struct Viewer: View {
+                    @Namespace private var ns
+                    @State private var open = false
+                    var body: some View {
+                        Image("small").matchedGeometryEffect(id: "photo", in: ns)
+                            .onTapGesture { withAnimation { open = true } }
+                            .fullScreenCover(isPresented: $open) {
+                                Image("big").↓matchedGeometryEffect(id: "photo", in: ns)
+                            }
+                    }
+                }
+                """),
         ],
         swiftNonTriggeringExamples: [
             SwiftExample("""
@@ -89,18 +103,25 @@ public struct NavigationPushRule: SpecRule {
 // MARK: - In SwiftUI source
 
 /// A matchedGeometryEffect inside a `navigationDestination` or `NavigationLink`
-/// destination, paired with a view of the same id outside it.
+/// destination, or in a sheet, cover or popover, paired with a view of the same id outside it.
 extension NavigationPushRule: SourceRule {
     package func check(_ transition: TransitionModel, _ input: RuleInput) -> [CodeViolation] {
         var violations: [CodeViolation] = []
         for id in transition.idKeys {
             let group = transition.views(withID: id).filter(\.isGeometry)
-            guard let inside = group.first(where: \.inDestination), let destination = inside.stateKey.last(where: Self.isDestination),
+            guard let inside = group.first(where: { $0.inDestination || $0.inPresentation }),
+                  let destination = inside.stateKey.last(where: { Self.isDestination($0) || Self.isPresentation($0) }),
                   let outside = group.first(where: { !$0.stateKey.contains(destination) && $0.place != inside.place && Self.isOnTheScreenPushedFrom($0, inside, destination, input) })
             else { continue }
+            // A detail also opened in place, and shown in a sheet as well: the sheet's copy is
+            // a second use of it, not a morph meant to run into the sheet.
+            if Self.isPresentation(destination), group.contains(where: { $0.place == inside.place && !$0.inPresentation }) { continue }
+            let outsideIt = "\(outside.stateKey.isEmpty ? "outside it" : input.describe(outside.stateKey)) (line \(outside.place.line))"
             violations.append(CodeViolation(
                 element: inside.fact.idDisplay,
-                message: "\(inside.fact.idDisplay) is matched inside a navigation destination and \(outside.stateKey.isEmpty ? "outside it" : input.describe(outside.stateKey)) (line \(outside.place.line)): the source view leaves the tree before the pushed one appears, so it cannot morph across the NavigationStack push",
+                message: Self.isPresentation(destination)
+                    ? "\(inside.fact.idDisplay) is matched inside a presented view (a sheet, cover or popover) and \(outsideIt): the presentation is a view hierarchy of its own, so nothing morphs across it"
+                    : "\(inside.fact.idDisplay) is matched inside a navigation destination and \(outsideIt): the source view leaves the tree before the pushed one appears, so it cannot morph across the NavigationStack push",
                 place: inside.place
             ))
         }
@@ -126,6 +147,11 @@ extension NavigationPushRule: SourceRule {
 
     static func isDestination(_ step: Step) -> Bool {
         if case .destination = step { return true }
+        return false
+    }
+
+    static func isPresentation(_ step: Step) -> Bool {
+        if case .presentation = step { return true }
         return false
     }
 }

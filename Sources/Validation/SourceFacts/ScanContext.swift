@@ -87,6 +87,10 @@ package struct ResolvedView: Sendable {
     package var inDestination: Bool {
         stateKey.contains { if case .destination = $0 { return true } else { return false } }
     }
+    /// In a sheet, cover or popover: a view hierarchy of its own.
+    package var inPresentation: Bool {
+        stateKey.contains { if case .presentation = $0 { return true } else { return false } }
+    }
 }
 
 /// A `.transition(...)` reached from a namespace owner, with its whole path.
