@@ -218,6 +218,8 @@ import Testing
         ("ObservableModelInTheEnvironment.swift", ["undelayed_fade@45"]),
         // 73. A row's loop item handed to the pushed detail: its ids are the row's, across a push.
         ("LoopItemHandedToAPushedDetail.swift", ["navigation_push@37", "navigation_push@38"]),
+        // 74. A view written the same way in both branches is in both states; a caption only one has.
+        ("SameViewInBothBranches.swift", ["undelayed_fade@17"]),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

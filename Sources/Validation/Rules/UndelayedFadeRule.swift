@@ -274,6 +274,7 @@ extension UndelayedFadeRule: SourceRule {
         // The branches of a conditional switched with the morph (or as its content appears).
         func judge(_ conditional: ConditionalFact, animation: AnimationFact?) {
             let owner = input.type(of: conditional)
+            let sources = Self.viewSources(byBranch: conditional, input)
             for (index, branch) in conditional.branches.enumerated() where !RuleInput.isStartingSide(branch.meaning, in: owner) && !isStandIn(conditional, index) {
                 let place = input.describe(conditional, branch: index)
                 let step = Step.branch(conditional.key, index)
@@ -308,7 +309,10 @@ extension UndelayedFadeRule: SourceRule {
                     }
                 }
                 var backdrops: [(shown: StatementFact, holder: StatementFact, backdrop: Place)] = []
-                for statement in Self.oneStateViews(from: branch.statements, in: owner, holdsMatched: holdsMatched, transition, input, backdrops: &backdrops) {
+                // A view written the same way in another branch is in both states: it stays.
+                let elsewhere = sources.enumerated().filter { $0.offset != index }.reduce(into: Set<String>()) { $0.formUnion($1.element) }
+                for statement in Self.oneStateViews(from: branch.statements, in: owner, holdsMatched: holdsMatched, transition, input, backdrops: &backdrops)
+                    where !(statement.source.map(elsewhere.contains) ?? false) {
                     report(CodeViolation(
                         element: nil,
                         message: "\(statement.root) is shown only \(place) and has no .transition, so it pops in and out instead of fading after the morph",
@@ -431,6 +435,20 @@ extension UndelayedFadeRule: SourceRule {
             for inner in next where !found.contains(inner) { found.append(inner) }
         }
         return found
+    }
+
+    /// The sources of the closure-free views each branch of `conditional` writes, at any depth
+    /// of its stacks.
+    static func viewSources(byBranch conditional: ConditionalFact, _ input: RuleInput) -> [Set<String>] {
+        conditional.branches.map { branch in
+            var found: Set<String> = []
+            var pending = branch.statements
+            while let key = pending.popLast(), let statement = input.context.statements[key] {
+                if let source = statement.source { found.insert(source) }
+                pending += statement.children
+            }
+            return found
+        }
     }
 
     /// A helper or child view whose body hands a namespace on (`Card(namespace: ns)` in

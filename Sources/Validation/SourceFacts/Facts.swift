@@ -430,6 +430,9 @@ package struct StatementFact: Sendable {
     package var arguments: Set<String> = []
     /// The statement is a view expression (not a declaration or control flow).
     package var isView: Bool
+    /// Its whole source, compact, for a view with no closure of its own (`Text("Title").font(.title)`):
+    /// two such views with one text are the same view.
+    package var source: String?
     package var place: Place
 
     package init(key: ScopeKey, conditional: ScopeKey, branch: Int, root: String, chainIsMatched: Bool, transition: TransitionUse? = nil, geometry: LiteralGeometry, font: String? = nil, isFiller: Bool, isInvisible: Bool = false, opacityReads: [String] = [], parent: ScopeKey? = nil, children: [ScopeKey] = [], arguments: Set<String> = [], isView: Bool, place: Place) {
