@@ -220,6 +220,9 @@ import Testing
         ("LoopItemHandedToAPushedDetail.swift", ["navigation_push@37", "navigation_push@38"]),
         // 74. A view written the same way in both branches is in both states; a caption only one has.
         ("SameViewInBothBranches.swift", ["undelayed_fade@17"]),
+        // 75. A bar's selection handed in as a binding by a screen that never animates it: a hard
+        // cut; a screen watching it with .animation(_:value:) animates the other bar.
+        ("BindingOwnedByAParentThatNeverAnimates.swift", ["missing_animation@14"]),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

@@ -196,8 +196,25 @@ extension MissingAnimationRule: SourceRule {
             let variables = input.stateVariables(of: conditional)
             let paths = input.statePaths(of: conditional)
             var receivers: [TypeFacts] = []
+            var owners: [TypeFacts] = []
             let owned = variables.filter { name in
-                guard let property = type.properties[name], property.isOwnedState else { return false }
+                guard let property = type.properties[name] else { return false }
+                if property.attributes == ["Binding"] {
+                    // Handed in by views that own it: established only when none of them, nor
+                    // the children they hand it to, animates it.
+                    guard let found = input.bindingOwners(of: name, in: type) else { return false }
+                    for (owner, state) in found {
+                        guard input.animation(for: [state], in: owner) == nil,
+                              let children = input.bindingReceivers(of: state, in: owner) else { return false }
+                        owners.append(owner)
+                        receivers += children.filter { $0.name != type.name }
+                    }
+                    guard type.bindingsHandedOut.contains(name) else { return true }
+                    guard let children = input.bindingReceivers(of: name, in: type) else { return false }
+                    receivers += children
+                    return true
+                }
+                guard property.isOwnedState else { return false }
                 // A member of an object held in `@State` (`if model.expanded` with `@State var model
                 // = PlayerModel()`) changes wherever the object is handed, unseen here.
                 if paths.contains(where: { $0.hasPrefix(name + ".") }), input.mayHoldObject(property) { return false }
@@ -210,12 +227,17 @@ extension MissingAnimationRule: SourceRule {
                   !Self.changesBesideAnimatedState(owned, owner: type, receivers: receivers, input) else { continue }
             var names: [String] = []
             for child in receivers where !names.contains(child.name) { names.append(child.name) }
-            let through = names.isEmpty ? "" : " (nor in \(list(names)), which \(names.count == 1 ? "changes" : "change") it through a binding)"
+            var ownerNames: [String] = []
+            for owner in owners where !ownerNames.contains(owner.name) { ownerNames.append(owner.name) }
+            var through = names.isEmpty ? "" : " (nor in \(list(names)), which \(names.count == 1 ? "changes" : "change") it through a binding)"
+            if !ownerNames.isEmpty {
+                through += " (nor in \(list(ownerNames)), which \(ownerNames.count == 1 ? "owns it and hands" : "own it and hand") it in as a binding)"
+            }
             violations.append(CodeViolation(
                 element: nil,
                 message: "\(list(owned)) switches `\(conditional.keyword) \(conditional.condition)` with no .animation(_:value:) and no withAnimation\(through), so the state change is a hard cut, not a morph",
                 place: conditional.place,
-                needs: receivers.map(\.file)
+                needs: (owners + receivers).map(\.file)
             ))
         }
         if violations.isEmpty, let cut = Self.oneWayCut(partings, input) { violations.append(cut) }

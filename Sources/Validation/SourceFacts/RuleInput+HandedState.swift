@@ -25,6 +25,29 @@ extension RuleInput {
         }
     }
 
+    /// The views that own the state a `@Binding` of `type` is bound to, with their name for it,
+    /// when every use of `type` in the scan hands it `$state` of an `@State` of its own; nil
+    /// when a use hands something else (a model's member, a binding of its own, a constant,
+    /// an `@AppStorage` any view may change) or no use is read.
+    package func bindingOwners(of label: String, in type: TypeFacts) -> [(owner: TypeFacts, state: String)]? {
+        let target = TypeRef(file: type.file, name: type.name)
+        var owners: [(owner: TypeFacts, state: String)] = []
+        for userName in (usersOfType[type.name] ?? []).sorted() where userName != type.name {
+            for ref in context.typesByName[userName] ?? [] {
+                guard let user = context.types[ref], !user.isPreview else { continue }
+                for fragment in user.fragmentOrder.compactMap({ user.fragments[$0] }) {
+                    for reference in fragment.references where reference.kind == .type(type.name) {
+                        guard context.lookup(type.name, from: user.file, labels: reference.arguments.map(\.label)) == target else { continue }
+                        guard let state = reference.arguments.first(where: { $0.label == label })?.binding,
+                              user.properties[state]?.attributes == ["State"] else { return nil }
+                        if !owners.contains(where: { $0.owner.name == user.name && $0.state == state }) { owners.append((user, state)) }
+                    }
+                }
+            }
+        }
+        return owners.isEmpty ? nil : owners
+    }
+
     /// A property its users set: a `@Binding`, or a plain stored property (`let isOpen: Bool`).
     static func isHandedIn(_ property: PropertyFact) -> Bool {
         property.attributes.isEmpty ? property.initializer == nil : property.attributes == ["Binding"]
