@@ -223,6 +223,9 @@ import Testing
         // 75. A bar's selection handed in as a binding by a screen that never animates it: a hard
         // cut; a screen watching it with .animation(_:value:) animates the other bar.
         ("BindingOwnedByAParentThatNeverAnimates.swift", ["missing_animation@14"]),
+        // 76. Modes handed `_namespace.wrappedValue`, a matched title under each mode's own
+        // `if let`: the modes are counted whole (five ids), not split by the inner condition.
+        ("PlayerModesWithNestedConditions.swift", ["unmatched_element@48", "too_many_matches@49"]),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

@@ -234,7 +234,7 @@ extension FactCollector {
             // the calls in it are read where they are written, like a trailing closure's.
             ReferenceFact.Argument(
                 label: $0.label?.text,
-                identifiers: $0.expression.is(ClosureExprSyntax.self) ? [] : SyntaxReading.identifiers(in: $0.expression, selfMembers: true).map(Self.stripSelf),
+                identifiers: $0.expression.is(ClosureExprSyntax.self) ? [] : SyntaxReading.identifiers(in: $0.expression, selfMembers: true).map(Self.stripSelf).map(Self.wrappedName),
                 literal: IdShape.literalKey($0.expression),
                 binding: Self.bindingName($0.expression),
                 loopItem: loopItem($0.expression)
@@ -242,6 +242,11 @@ extension FactCollector {
         } ?? []
         let fact = ReferenceFact(key: nextKey(), kind: kind, arguments: args, place: place(node), steps: steps)
         withFragment { $0.references.append(fact) }
+    }
+
+    /// `namespace` for `_namespace` (as in `_namespace.wrappedValue`): the wrapper's property.
+    static func wrappedName(_ name: String) -> String {
+        name.count > 1 && name.hasPrefix("_") ? String(name.dropFirst()) : name
     }
 
     /// `$item` for an argument that is the item of a loop the call sits in (`fruit: item` in

@@ -92,12 +92,12 @@ extension TooManyMatchesRule: SourceRule {
             idsPerState[view.stateKey, default: []].insert(element(view))
         }
         let states = order.filter { (idsPerState[$0]?.count ?? 0) > TooManyMatchesRule.limit }
-        guard states.count >= 2 else { return [] }
         // A copy in a sheet or a pushed screen never morphs with one outside it (a pushed one
         // is navigation_push's): only states behind the same presentations pair.
         func presentations(_ state: [Step]) -> [Step] {
             state.filter { if case .presentation = $0 { return true } else if case .destination = $0 { return true } else { return false } }
         }
+        guard states.count >= 2 else { return Self.acrossNestedStates(geometry, element: element, presentations: presentations, transition, input) }
         for (index, first) in states.enumerated() {
             for second in states[(index + 1)...] where presentations(first) == presentations(second) {
                 let inFirst = Set(geometry.filter { $0.stateKey == first }.map(element))
@@ -115,6 +115,41 @@ extension TooManyMatchesRule: SourceRule {
                     message: "\(ids.count) ids are matched between the view \(input.describe(first)) and the one \(input.describe(second)): \(list(ids.map(\.fact.idDisplay))); match 2 to \(TooManyMatchesRule.limit)",
                     place: start.place
                 )]
+            }
+        }
+        return Self.acrossNestedStates(geometry, element: element, presentations: presentations, transition, input)
+    }
+
+    /// The sides of the morph's own conditional, whole: a title shown `if let name` or a
+    /// chevron shown in one mode splits a side's views over several states, all on screen
+    /// with the side. Each side is counted without the copies it shows in a sheet or pushed screen.
+    static func acrossNestedStates(
+        _ geometry: [ResolvedView], element: (ResolvedView) -> String, presentations: ([Step]) -> [Step],
+        _ transition: TransitionModel, _ input: RuleInput
+    ) -> [CodeViolation] {
+        for conditional in input.morphConditionals(of: transition) {
+            let sides: [(state: [Step], views: [ResolvedView])] = conditional.branches.indices.compactMap { index in
+                let step = Step.branch(conditional.key, index)
+                let views = geometry.filter { $0.stateKey.contains(step) && presentations($0.stateKey).isEmpty }
+                guard let first = views.first, let end = first.stateKey.firstIndex(of: step) else { return nil }
+                return (Array(first.stateKey[...end]), views)
+            }
+            for (index, first) in sides.enumerated() {
+                let inFirst = Set(first.views.map(element))
+                guard inFirst.count > limit else { continue }
+                for second in sides[(index + 1)...] {
+                    var ids: [ResolvedView] = []
+                    for view in second.views where inFirst.contains(element(view)) && !ids.contains(where: { element($0) == element(view) }) { ids.append(view) }
+                    guard ids.count > limit else { continue }
+                    let opened = input.opens(first.state, over: second.state) ? first : second
+                    let sharedIds = Set(ids.map(element))
+                    let start = opened.views.first { sharedIds.contains(element($0)) } ?? ids[0]
+                    return [CodeViolation(
+                        element: start.fact.idDisplay,
+                        message: "\(ids.count) ids are matched between the view \(input.describe(first.state)) and the one \(input.describe(second.state)): \(list(ids.map(\.fact.idDisplay))); match 2 to \(limit)",
+                        place: start.place
+                    )]
+                }
             }
         }
         return []
