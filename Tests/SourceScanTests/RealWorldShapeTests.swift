@@ -226,6 +226,9 @@ import Testing
         // 76. Modes handed `_namespace.wrappedValue`, a matched title under each mode's own
         // `if let`: the modes are counted whole (five ids), not split by the inner condition.
         ("PlayerModesWithNestedConditions.swift", ["unmatched_element@48", "too_many_matches@49"]),
+        // 77. A detail matched by the stored position of the tapped card (`selectedIndex!` after
+        // `selectedIndex = index` in the loop): the card's id, so the close button pops in.
+        ("PickedIndexAsTheDetailsId.swift", ["undelayed_fade@25"]),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

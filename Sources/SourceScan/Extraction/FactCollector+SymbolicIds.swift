@@ -193,6 +193,24 @@ extension FactCollector {
 }
 
 extension FactCollector {
+    /// `selected = index` (or `self.selected = item.id`) inside `ForEach(…) { index in`: the
+    /// state holds the picked item. A state also set to anything but `nil` is not recorded.
+    func recordPickedLoopItem(_ node: SequenceExprSyntax) {
+        let elements = Array(node.elements)
+        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), let type = typeStack.last else { return }
+        var target = elements[0]
+        if let member = target.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            target = ExprSyntax(member.declName)
+        }
+        // `selected = nil` closes the detail: it picks nothing else.
+        guard let name = target.as(DeclReferenceExprSyntax.self)?.baseName.text, facts.types[type].properties[name] != nil,
+              !elements[2].is(NilLiteralExprSyntax.self) else { return }
+        var value = elements[2]
+        if let member = value.as(MemberAccessExprSyntax.self), let base = member.base { value = base }
+        let picked = value.as(DeclReferenceExprSyntax.self).flatMap { loopItem(ExprSyntax($0)) }.map { _ in SyntaxReading.key(of: elements[2], bound: Set(bound)) }
+        if let known = facts.types[type].pickedLoopItems[name], known != picked { facts.types[type].pickedLoopItems[name] = "" } else { facts.types[type].pickedLoopItems[name] = picked ?? "" }
+    }
+
     /// `model.selectedCard = card` with `model: CarouselViewModel` and `card: Card`: the
     /// model's `selectedCard` holds a `Card`, even when its declaration is not scanned.
     func recordAssignedType(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {

@@ -177,5 +177,8 @@ final class FactCollector: SyntaxVisitor {
     override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind { walkSwitch(node) }
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind { visitCall(node) }
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind { visitReference(node) }
-    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind { recordAssignedType(node) }
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        recordPickedLoopItem(node)
+        return recordAssignedType(node)
+    }
 }

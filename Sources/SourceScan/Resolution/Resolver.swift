@@ -226,7 +226,8 @@ struct Resolver {
     }
 
     /// The view with its id decided by the use it is reached through.
-    private func place(_ view: ViewFact, substitutions: Substitutions, prefix: [Step]) -> ViewFact {
+    /// `picked`: the states of the view's type that hold a loop's picked item (`pickedLoopItems`).
+    private func place(_ view: ViewFact, substitutions: Substitutions, picked: [String: String] = [:], prefix: [Step]) -> ViewFact {
         var placed = view
         switch view.idShape {
         case .parameter(let name):
@@ -253,19 +254,28 @@ struct Resolver {
                 let renamed = Self.renaming(view.idKey, items)
                 if renamed != view.idKey { placed.loopItemKey = renamed }
             }
+            // `selectedIndex!` after `selectedIndex = index` in the loop: the picked item's id.
+            let states = picked.filter { !$0.value.isEmpty }
+            if placed.loopItemKey == nil, !states.isEmpty {
+                let renamed = Self.renaming(view.idKey, states, unwrapping: true)
+                if renamed != view.idKey { placed.loopItemKey = renamed }
+            }
         default:
             break
         }
         return placed
     }
 
-    /// `key` with each name of `names` (not a member after a `.`) replaced by its new key.
-    static func renaming(_ key: String, _ names: [String: String]) -> String {
+    /// `key` with each name of `names` (not a member after a `.`) replaced by its new key;
+    /// `unwrapping`: an optional's `!` or `?` after a replaced name is dropped.
+    static func renaming(_ key: String, _ names: [String: String], unwrapping: Bool = false) -> String {
         var result = ""
         var word = ""
         var previous: Character?
+        var replaced = false
         func flush() {
-            if let new = names[word], previous != "." && previous != "$" { result += new } else { result += word }
+            replaced = false
+            if let new = names[word], previous != "." && previous != "$" { result += new; replaced = true } else { result += word }
             word = ""
         }
         for character in key {
@@ -274,6 +284,8 @@ struct Resolver {
                 continue
             }
             if !word.isEmpty { flush() }
+            if unwrapping, replaced, character == "!" || character == "?" { replaced = false; continue }
+            replaced = false
             result.append(character)
             previous = character
         }
@@ -326,7 +338,7 @@ struct Resolver {
         guard depth < Self.maximumDepth, !stack.contains(frame), let fragment = type.fragments[name] else { return }
         let stack = stack + [frame]
         for (index, view) in fragment.views.enumerated() where aliases.contains(view.namespace) {
-            var placed = place(view, substitutions: substitutions, prefix: prefix)
+            var placed = place(view, substitutions: substitutions, picked: type.pickedLoopItems, prefix: prefix)
             let through = resolveSymbol(&placed, from: ref.file)
             var resolved = ResolvedView(
                 fact: placed, writtenIn: ref, steps: prefix + view.steps,

@@ -603,6 +603,10 @@ package struct TypeFacts: Sendable {
     /// The names each event closure of the type changes, one set per closure: changed in
     /// one update (`isShowingDetail = true; selected = item` in a tap).
     package var changedTogether: [Set<String>] = []
+    /// States set to a loop's item, or a member of it, inside the loop (`selected = index` in
+    /// `ForEach(0..<4) { index in`), with that value as the loop's ids read it (`$item`,
+    /// `$item.id`): an id reading the state is the picked item's id. Empty: set otherwise too.
+    package var pickedLoopItems: [String: String] = [:]
     /// Events (action closures) that change state outside any `withAnimation`, each with
     /// those names and where the event is written.
     package var unanimatedChanges: [Located<Set<String>>] = []
