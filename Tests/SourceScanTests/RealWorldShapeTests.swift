@@ -229,6 +229,9 @@ import Testing
         // 77. A detail matched by the stored position of the tapped card (`selectedIndex!` after
         // `selectedIndex = index` in the loop): the card's id, so the close button pops in.
         ("PickedIndexAsTheDetailsId.swift", ["undelayed_fade@25"]),
+        // 78. Content under a data condition inside the detail comes with it; a closure in the
+        // parentheses of `.onEnded(…)` runs code, it shows no views.
+        ("DataConditionsInsideTheDetail.swift", ["undelayed_fade@17"]),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

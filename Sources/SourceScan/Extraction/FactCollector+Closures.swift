@@ -16,6 +16,11 @@ extension FactCollector {
     /// `action:` argument, `withAnimation`'s body.
     static func isAction(_ closure: ClosureExprSyntax) -> Bool {
         if let labeled = closure.parent?.as(LabeledExprSyntax.self) {
+            // `.onEnded({ value in … })`: the closure in parentheses of an event modifier.
+            if labeled.label == nil, let member = labeled.parent?.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self),
+               member.base != nil, member.declName.baseName.text.hasPrefix("on") || actionModifiers.contains(member.declName.baseName.text) {
+                return true
+            }
             return actionLabels.contains(labeled.label?.text ?? "")
         }
         guard let call = closure.parent?.as(FunctionCallExprSyntax.self), call.trailingClosure?.id == closure.id else { return false }

@@ -261,6 +261,8 @@ package final class ScanContext: Sendable {
     package let files: [FileFacts]
     package let conditionals: [ScopeKey: ConditionalFact]
     package let statements: [ScopeKey: StatementFact]
+    /// The conditionals written directly in a stack's content, by the stack's statement, in source order.
+    package let conditionalsInStatement: [ScopeKey: [ScopeKey]]
     package let forEaches: [ScopeKey: ForEachFact]
     package let containers: [ScopeKey: ContainerFact]
     package let destinations: [ScopeKey: Place]
@@ -306,6 +308,11 @@ package final class ScanContext: Sendable {
         Self.readThroughInitializers(&types, typesByName: typesByName)
         self.conditionals = conditionals
         self.statements = statements
+        var nested: [ScopeKey: [ScopeKey]] = [:]
+        for conditional in conditionals.values.sorted(by: { $0.place < $1.place }) {
+            if case .statement(let holder)? = conditional.steps.last { nested[holder, default: []].append(conditional.key) }
+        }
+        self.conditionalsInStatement = nested
         self.forEaches = forEaches
         self.containers = containers
         self.destinations = destinations
