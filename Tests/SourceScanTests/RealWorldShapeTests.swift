@@ -231,7 +231,7 @@ import Testing
         ("PickedIndexAsTheDetailsId.swift", ["undelayed_fade@25"]),
         // 78. Content under a data condition inside the detail comes with it; a closure in the
         // parentheses of `.onEnded(…)` runs code, it shows no views.
-        ("DataConditionsInsideTheDetail.swift", ["undelayed_fade@17"]),
+        ("DataConditionsInsideTheDetail.swift", ["undelayed_fade@18"]),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

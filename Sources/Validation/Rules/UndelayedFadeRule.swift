@@ -395,11 +395,15 @@ extension UndelayedFadeRule: SourceRule {
                     let children = statement.masksWithMatchedShape
                         ? statement.children.filter { input.context.statements[$0]?.isPlainSurface != true } : statement.children
                     pending.append(contentsOf: children.reversed().map { ($0, type, shown) })
-                    // Content under a data condition beside them (`if let translation = card.translation`)
-                    // comes with them whenever the data is there; a state of its own (animated) does not.
+                    // Content under a test of its data beside them (`if let translation = card.translation`)
+                    // comes with them whenever the data is there. Not a state of its own (a tab, a
+                    // setting), nor what stands in for missing data (a spinner, a list still empty).
                     for key in input.context.conditionalsInStatement[key] ?? [] {
-                        guard let nested = input.context.conditionals[key], nested.keyword != "ViewThatFits", !input.isAnimatedState(nested) else { continue }
-                        pending.append(contentsOf: nested.branches.flatMap(\.statements).reversed().map { ($0, type, shown) })
+                        guard let nested = input.context.conditionals[key], nested.keyword == "if", !input.isAnimatedState(nested) else { continue }
+                        for branch in nested.branches {
+                            guard case .optional(_, present: true) = branch.meaning else { continue }
+                            pending.append(contentsOf: branch.statements.reversed().map { ($0, type, shown) })
+                        }
                     }
                 } else if expanded.insert(key).inserted {
                     if let (inner, innerType) = input.body(of: statement, in: type) ?? input.bodyBranches(of: statement, on: transition) {

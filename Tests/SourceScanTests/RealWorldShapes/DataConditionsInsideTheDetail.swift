@@ -1,7 +1,8 @@
 import SwiftUI
 
 // The back of a flash card shows a translation only when the card has one: it still comes
-// with the flip. The drag that closes it runs code in a closure in parentheses, not views.
+// with the flip. What stands in while it is missing (a spinner) is not judged. The drag that
+// closes it runs code in a closure in parentheses, not views.
 struct FlipCard: View {
     @State private var flipped = false
     @Namespace private var card
@@ -15,6 +16,8 @@ struct FlipCard: View {
                     Text(word).matchedGeometryEffect(id: "word", in: card)
                     if let translation {
                         Text(translation)
+                    } else {
+                        ProgressView()
                     }
                 }
                 .gesture(DragGesture().onEnded({ value in
