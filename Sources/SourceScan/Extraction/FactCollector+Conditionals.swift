@@ -143,6 +143,7 @@ extension FactCollector {
                 place: place(expression)
             )
             facts.statements[key]?.isPlainSurface = chain.isPlainSurface
+            facts.statements[key]?.tapChanges = chain.tapChanges
             // Only views without closures: a stack's text would hold every view inside it again.
             if !expression.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .leftBrace }) {
                 facts.statements[key]?.source = SyntaxReading.key(of: expression)

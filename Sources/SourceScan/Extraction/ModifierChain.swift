@@ -53,6 +53,37 @@ struct ModifierChain {
 
     var rootCall: FunctionCallExprSyntax? { root.as(FunctionCallExprSyntax.self) }
 
+    /// The names a tap on the view changes: its `.onTapGesture { }`, or its action when it is
+    /// a `Button` (`isExpanded` for `.onTapGesture { isExpanded = true }`), and the functions
+    /// it calls, as `toggle()` (`.onTapGesture(perform: toggle)`, `{ toggle() }`).
+    var tapChanges: Set<String> {
+        var names: Set<String> = []
+        var actions: [ClosureExprSyntax] = []
+        for modifier in modifiers where modifier.name == "onTapGesture" {
+            if let closure = modifier.call.trailingClosure ?? modifier.call.arguments.lazy.compactMap({ $0.expression.as(ClosureExprSyntax.self) }).first {
+                actions.append(closure)
+            } else if let function = SyntaxReading.argument("perform", in: modifier.call.arguments)?.as(DeclReferenceExprSyntax.self) {
+                names.insert(function.baseName.text + "()")
+            }
+        }
+        if let call = rootCall, SyntaxReading.plainCallee(call) == "Button" {
+            if let action = SyntaxReading.argument("action", in: call.arguments)?.as(ClosureExprSyntax.self) {
+                actions.append(action)
+            } else if let trailing = call.trailingClosure, !call.arguments.isEmpty || call.additionalTrailingClosures.contains(where: { $0.label.text == "label" }) {
+                actions.append(trailing)
+            }
+        }
+        for action in actions {
+            names.formUnion(FactCollector.changes(in: action, switchedOnOnly: false))
+            var previous: TokenSyntax?
+            for token in action.tokens(viewMode: .sourceAccurate) {
+                if token.tokenKind == .leftParen, let name = previous, case .identifier(let text) = name.tokenKind { names.insert(text + "()") }
+                previous = token
+            }
+        }
+        return names
+    }
+
     func last(_ name: String) -> FunctionCallExprSyntax? {
         modifiers.last { $0.name == name }?.call
     }

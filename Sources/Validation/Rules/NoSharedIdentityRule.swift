@@ -57,6 +57,19 @@ public struct NoSharedIdentityRule: SpecRule {
             )),
         ],
         swiftNonTriggeringExamples: [
+            // A step of a flow slides in over the last: nothing the user tapped is replaced.
+            SwiftExample("""
+                struct Onboarding: View {
+                    @State private var accepted = false
+                    var body: some View {
+                        if accepted {
+                            SetupView().transition(.move(edge: .trailing))
+                        } else {
+                            WarningView(accepted: $accepted)
+                        }
+                    }
+                }
+                """),
             SwiftExample(SwiftExample.morph(expanded: SwiftExample.artworkAndTitle, collapsed: SwiftExample.artworkAndTitle)),
             // A lone matched view always on screen: nothing switches it, so it is a no-op.
             SwiftExample("""
@@ -100,8 +113,8 @@ public struct NoSharedIdentityRule: SpecRule {
 
 // MARK: - In SwiftUI source
 
-/// A namespace whose ids never appear in two states, or a conditional that swaps views
-/// with a sliding transition and no matched geometry at all: the two states share no
+/// A namespace whose ids never appear in two states, or a conditional that swaps the view the
+/// user taps for one that slides in with no matched geometry at all: the two states share no
 /// visual identity, so nothing morphs.
 extension NoSharedIdentityRule: SourceRule {
     package func check(_ transition: TransitionModel, _ input: RuleInput) -> [CodeViolation] {
@@ -117,11 +130,24 @@ extension NoSharedIdentityRule: SourceRule {
             // A slide combined with `.opacity` is the plain transition this rule recommends.
             guard let sliding = statements.joined().first(where: { $0.transition.map { $0.isSpatial && !$0.argument.contains("opacity") } ?? false }),
                   let use = sliding.transition else { return [] }
+            // Only where a tap on the view the slide replaces, or on the stack around the swap,
+            // switches it (a mini bar tapped open): the new view should grow out of the old one.
+            // A pager, a step of a flow or loaded content that slides in replaces nothing the
+            // user touched, and a plain transition is right there.
+            let state = Set(input.stateVariables(of: conditional))
+            let methods = Set((input.type(of: conditional)?.fragmentParameters.keys).map(Array.init) ?? [])
+            func switches(_ statement: StatementFact) -> Bool {
+                !statement.tapChanges.isDisjoint(with: state) || statement.tapChanges.contains { $0.hasSuffix("()") && methods.contains(String($0.dropLast(2))) }
+            }
+            let around = conditional.steps.compactMap { step -> StatementFact? in
+                if case .statement(let key) = step { return input.context.statements[key] } else { return nil }
+            }
+            guard let tapped = statements.joined().first(where: { $0.key != sliding.key && switches($0) }) ?? around.last(where: switches) else { return [] }
             let shown = statements.compactMap { $0.first { $0.isView && !$0.isFiller }?.root }
             let head = conditional.keyword == "if" ? "if \(conditional.condition)" : "switch \(conditional.condition)"
             return [CodeViolation(
                 element: nil,
-                message: "`\(head)` swaps \(list(shown)) with .transition(\(use.argument)) and no matchedGeometryEffect: the states share no element, so \(sliding.root) slides in from nowhere instead of growing out of the view it replaces",
+                message: "`\(head)` swaps \(list(shown)) with .transition(\(use.argument)) and no matchedGeometryEffect: the states share no element, so \(sliding.root) slides in from nowhere instead of growing out of the view it replaces (a tap on \(tapped.root) switches them)",
                 place: use.place
             )]
         case .namespace:

@@ -430,6 +430,8 @@ package struct StatementFact: Sendable {
     package var arguments: Set<String> = []
     /// The statement is a view expression (not a declaration or control flow).
     package var isView: Bool
+    /// The names a tap on it changes (`.onTapGesture { … }`, a Button's action).
+    package var tapChanges: Set<String> = []
     /// Its whole source, compact, for a view with no closure of its own (`Text("Title").font(.title)`):
     /// two such views with one text are the same view.
     package var source: String?
