@@ -1,7 +1,7 @@
 import SwiftUI
 
 // The screen owns the tab and hands it to the bar as a binding; neither animates it, so the
-// pill jumps. The second bar's owner watches its tab with .animation(_:value:): it slides.
+// pill jumps. The underline's owner watches its section with .animation(_:value:): it slides.
 struct PillTabBar: View {
     @Binding var selection: Int
     @Namespace private var pill
@@ -29,30 +29,30 @@ struct PillScreen: View {
     }
 }
 
-struct SlidingPillTabBar: View {
-    @Binding var selection: Int
-    @Namespace private var pill
+struct SlidingUnderlineBar: View {
+    @Binding var section: String
+    @Namespace private var underline
+    let sections = ["Songs", "Albums"]
 
     var body: some View {
         HStack {
-            ForEach(0..<3, id: \.self) { index in
-                Text("Tab \(index)")
-                    .background {
-                        if selection == index {
-                            Capsule().matchedGeometryEffect(id: "pill", in: pill)
-                        }
+            ForEach(sections, id: \.self) { title in
+                VStack {
+                    Button(title) { section = title }
+                    if section == title {
+                        Rectangle().frame(height: 2).matchedGeometryEffect(id: "underline", in: underline)
                     }
-                    .onTapGesture { selection = index }
+                }
             }
         }
     }
 }
 
-struct SlidingPillScreen: View {
-    @State private var tab = 0
+struct SlidingUnderlineScreen: View {
+    @State private var section = "Songs"
 
     var body: some View {
-        SlidingPillTabBar(selection: $tab)
-            .animation(.snappy, value: tab)
+        SlidingUnderlineBar(section: $section)
+            .animation(.snappy, value: section)
     }
 }
