@@ -229,6 +229,12 @@ struct Resolver {
     /// `picked`: the states of the view's type that hold a loop's picked item (`pickedLoopItems`).
     private func place(_ view: ViewFact, substitutions: Substitutions, picked: [String: String] = [:], prefix: [Step]) -> ViewFact {
         var placed = view
+        // Unknown here: one value per use, which no other use is known to share.
+        func onePerUse() {
+            placed.idShape = .dynamic
+            let use = prefix.last { if case .instance = $0 { return true } else { return false } }
+            if case .instance(let key)? = use { placed.idKey += "@\(key)" }
+        }
         switch view.idShape {
         case .parameter(let name):
             switch substitutions[name] {
@@ -237,15 +243,10 @@ struct Resolver {
                 placed.idKey = constant
                 placed.idDisplay = constant.hasPrefix("\"") && constant.hasSuffix("\"") && constant.count >= 2 ? String(constant.dropFirst().dropLast()) : constant
             case .loopItem(let item)?:
-                placed.idShape = .dynamic
+                onePerUse()
                 placed.loopItemKey = item
-                let use = prefix.last { if case .instance = $0 { return true } else { return false } }
-                if case .instance(let key)? = use { placed.idKey += "@\(key)" }
             default:
-                // Unknown here: one value per use, which no other use is known to share.
-                placed.idShape = .dynamic
-                let use = prefix.last { if case .instance = $0 { return true } else { return false } }
-                if case .instance(let key)? = use { placed.idKey += "@\(key)" }
+                onePerUse()
             }
         case .dynamic:
             // `"\(fruit.id)image"` in a child handed `fruit: item` is `"\($item.id)image"` of the loop.

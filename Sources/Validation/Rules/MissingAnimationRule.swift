@@ -200,17 +200,8 @@ extension MissingAnimationRule: SourceRule {
             let owned = variables.filter { name in
                 guard let property = type.properties[name] else { return false }
                 if property.attributes == ["Binding"] {
-                    // Handed in by views that own it: established only when none of them, nor
-                    // the children they hand it to, animates it.
-                    guard let found = input.bindingOwners(of: name, in: type) else { return false }
-                    for (owner, state) in found {
-                        guard input.animation(for: [state], in: owner) == nil,
-                              let children = input.bindingReceivers(of: state, in: owner) else { return false }
-                        owners.append(owner)
-                        receivers += children.filter { $0.name != type.name }
-                    }
-                    guard type.bindingsHandedOut.contains(name) else { return true }
-                    guard let children = input.bindingReceivers(of: name, in: type) else { return false }
+                    guard let (found, children) = Self.unanimatedOwners(ofBinding: name, in: type, input) else { return false }
+                    owners += found
                     receivers += children
                     return true
                 }
@@ -253,6 +244,25 @@ extension MissingAnimationRule: SourceRule {
             }
         }
         return violations
+    }
+
+    /// The views that own the state a `@Binding` of `type` is handed, and the other children
+    /// they (and `type`) hand it to, when every use of `type` hands it an `@State` that none of
+    /// them animates; nil when that is not established.
+    static func unanimatedOwners(ofBinding name: String, in type: TypeFacts, _ input: RuleInput) -> (owners: [TypeFacts], receivers: [TypeFacts])? {
+        guard let found = input.bindingOwners(of: name, in: type) else { return nil }
+        var owners: [TypeFacts] = []
+        var receivers: [TypeFacts] = []
+        for (owner, state) in found {
+            guard input.animation(for: [state], in: owner) == nil, let children = input.bindingReceivers(of: state, in: owner) else { return nil }
+            owners.append(owner)
+            receivers += children.filter { $0.name != type.name }
+        }
+        if type.bindingsHandedOut.contains(name) {
+            guard let children = input.bindingReceivers(of: name, in: type) else { return nil }
+            receivers += children
+        }
+        return (owners, receivers)
     }
 
     /// The morph's state is animated one way (`withAnimation { selected = item }`) and changed
