@@ -144,8 +144,9 @@ extension FactCollector {
             )
             facts.statements[key]?.isPlainSurface = chain.isPlainSurface
             facts.statements[key]?.tapChanges = chain.tapChanges
-            // Only views without closures: a stack's text would hold every view inside it again.
-            if !expression.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .leftBrace }) {
+            // Only in a branch (what another branch may repeat), and only views without closures:
+            // a stack's text would hold every view inside it again.
+            if facts.conditionals[conditional] != nil, !expression.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .leftBrace }) {
                 facts.statements[key]?.source = SyntaxReading.key(of: expression)
             }
             facts.statements[key]?.mayStyleText = chain.mayStyleText

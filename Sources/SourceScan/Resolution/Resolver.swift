@@ -250,14 +250,14 @@ struct Resolver {
             }
         case .dynamic:
             // `"\(fruit.id)image"` in a child handed `fruit: item` is `"\($item.id)image"` of the loop.
-            let items = substitutions.compactMapValues { if case .loopItem(let item) = $0 { return item } else { return nil } }
+            let items: [String: String] = substitutions.isEmpty ? [:] : substitutions.compactMapValues { if case .loopItem(let item) = $0 { return item } else { return nil } }
             if !items.isEmpty {
                 let renamed = Self.renaming(view.idKey, items)
                 if renamed != view.idKey { placed.loopItemKey = renamed }
             }
             // `selectedIndex!` after `selectedIndex = index` in the loop: the picked item's id.
-            let states = picked.filter { !$0.value.isEmpty }
-            if placed.loopItemKey == nil, !states.isEmpty {
+            let states: [String: String] = picked.isEmpty || placed.loopItemKey != nil ? [:] : picked.filter { !$0.value.isEmpty }
+            if !states.isEmpty {
                 let renamed = Self.renaming(view.idKey, states, unwrapping: true)
                 if renamed != view.idKey { placed.loopItemKey = renamed }
             }

@@ -127,11 +127,21 @@ extension TooManyMatchesRule: SourceRule {
         _ geometry: [ResolvedView], element: (ResolvedView) -> String, presentations: ([Step]) -> [Step],
         _ transition: TransitionModel, _ input: RuleInput
     ) -> [CodeViolation] {
-        for conditional in input.morphConditionals(of: transition) {
+        // Two sides sharing more than the limit hold more than twice the limit of views.
+        guard geometry.count > 2 * limit else { return [] }
+        let conditionals = input.morphConditionals(of: transition)
+        // The views of each side, in one pass over the views' paths (not one per side).
+        let keys = Set(conditionals.map(\.key))
+        var viewsBySide: [Step: [ResolvedView]] = [:]
+        for view in geometry where presentations(view.stateKey).isEmpty {
+            for step in view.stateKey {
+                if case .branch(let key, _) = step, keys.contains(key) { viewsBySide[step, default: []].append(view) }
+            }
+        }
+        for conditional in conditionals {
             let sides: [(state: [Step], views: [ResolvedView])] = conditional.branches.indices.compactMap { index in
                 let step = Step.branch(conditional.key, index)
-                let views = geometry.filter { $0.stateKey.contains(step) && presentations($0.stateKey).isEmpty }
-                guard let first = views.first, let end = first.stateKey.firstIndex(of: step) else { return nil }
+                guard let views = viewsBySide[step], let first = views.first, let end = first.stateKey.firstIndex(of: step) else { return nil }
                 return (Array(first.stateKey[...end]), views)
             }
             for (index, first) in sides.enumerated() {

@@ -399,11 +399,9 @@ extension UndelayedFadeRule: SourceRule {
                     // comes with them whenever the data is there. Not a state of its own (a tab, a
                     // setting), nor what stands in for missing data (a spinner, a list still empty).
                     for key in input.context.conditionalsInStatement[key] ?? [] {
-                        guard let nested = input.context.conditionals[key], nested.keyword == "if", !input.isAnimatedState(nested) else { continue }
-                        for branch in nested.branches {
-                            guard case .optional(_, present: true) = branch.meaning else { continue }
-                            pending.append(contentsOf: branch.statements.reversed().map { ($0, type, shown) })
-                        }
+                        guard let nested = input.context.conditionals[key], nested.keyword == "if",
+                              case .optional(_, present: true)? = nested.branches.first?.meaning, !input.isAnimatedState(nested) else { continue }
+                        pending.append(contentsOf: nested.branches[0].statements.reversed().map { ($0, type, shown) })
                     }
                 } else if expanded.insert(key).inserted {
                     if let (inner, innerType) = input.body(of: statement, in: type) ?? input.bodyBranches(of: statement, on: transition) {
