@@ -118,7 +118,8 @@ try:
     rewind = "document.getElementById('scrub').value = 0; document.getElementById('scrub').dispatchEvent(new Event('input'));"
     js(rewind)
     driver.find_element(By.ID, "play").click()
-    time.sleep(0.3)
+    # Wait until the run has drawn a frame (a fixed sleep lost the race on a busy machine).
+    wait_for("Number(document.getElementById('canvas').dataset.sample) > 0", 5)
     driver.find_element(By.ID, "dir").click()
     steps["interruptedAt"] = js("return document.getElementById('canvas').getAttribute('data-interrupt-at')")
     # Keyboard: Space on the focused play button plays or pauses; Space on a copy button
