@@ -36,7 +36,7 @@ extension FactCollector {
             return ModelTypeName.of(facts.types[top].fragmentParameters[fragment]?.first { $0.name == name }?.type)
         }
         guard let top = typeStack.last, let property = facts.types[top].properties[name] else { return nil }
-        return ModelTypeName.of(property.type ?? ModelTypeName.constructed(property.initializer))
+        return property.modelType
     }
 
     /// The element type of the collection a ForEach reads: a property declared `[Recipe]`,

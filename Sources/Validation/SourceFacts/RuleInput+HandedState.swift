@@ -30,20 +30,11 @@ extension RuleInput {
     /// when a use hands something else (a model's member, a binding of its own, a constant,
     /// an `@AppStorage` any view may change) or no use is read.
     package func bindingOwners(of label: String, in type: TypeFacts) -> [(owner: TypeFacts, state: String)]? {
-        let target = TypeRef(file: type.file, name: type.name)
         var owners: [(owner: TypeFacts, state: String)] = []
-        for userName in (usersOfType[type.name] ?? []).sorted() where userName != type.name {
-            for ref in context.typesByName[userName] ?? [] {
-                guard let user = context.types[ref], !user.isPreview else { continue }
-                for fragment in user.fragmentOrder.compactMap({ user.fragments[$0] }) {
-                    for reference in fragment.references where reference.kind == .type(type.name) {
-                        guard context.lookup(type.name, from: user.file, labels: reference.arguments.map(\.label)) == target else { continue }
-                        guard let state = reference.arguments.first(where: { $0.label == label })?.binding,
-                              user.properties[state]?.attributes == ["State"] else { return nil }
-                        if !owners.contains(where: { $0.owner.name == user.name && $0.state == state }) { owners.append((user, state)) }
-                    }
-                }
-            }
+        for (user, reference) in uses(of: type) {
+            guard let state = reference.arguments.first(where: { $0.label == label })?.binding,
+                  user.properties[state]?.attributes == ["State"] else { return nil }
+            if !owners.contains(where: { $0.owner.name == user.name && $0.state == state }) { owners.append((user, state)) }
         }
         return owners.isEmpty ? nil : owners
     }
@@ -55,25 +46,37 @@ extension RuleInput {
 
     /// The views of the scan that use `type` and hand one of `inputs` a state of their own,
     /// with the names of that state (`expanded` for `$expanded`, `open` for `isOpen: open`),
-    /// in file order.
+    /// in the order of `uses(of:)`.
     private func handers(of inputs: [String], to type: TypeFacts) -> [(user: TypeFacts, names: [String])] {
         let wanted = Set(inputs)
-        let target = TypeRef(file: type.file, name: type.name)
         var result: [(user: TypeFacts, names: [String])] = []
+        var indexOfUser: [TypeRef: Int] = [:]
+        for (user, reference) in uses(of: type) {
+            let handed = reference.arguments.filter { $0.label.map(wanted.contains) ?? false }
+                .flatMap { argument in argument.binding.map { [$0] } ?? argument.identifiers.filter { user.properties[$0] != nil } }
+            guard !handed.isEmpty else { continue }
+            let ref = TypeRef(file: user.file, name: user.name)
+            let index = indexOfUser[ref] ?? result.count
+            if index == result.count { indexOfUser[ref] = index; result.append((user, [])) }
+            result[index].names += handed.filter { !result[index].names.contains($0) }
+        }
+        return result
+    }
+
+    /// Every use of `type` by another view of the scan (previews left out), with the view
+    /// that writes it, by user name and then in fragment order.
+    private func uses(of type: TypeFacts) -> [(user: TypeFacts, reference: ReferenceFact)] {
+        let target = TypeRef(file: type.file, name: type.name)
+        var result: [(user: TypeFacts, reference: ReferenceFact)] = []
         for userName in (usersOfType[type.name] ?? []).sorted() where userName != type.name {
             for ref in context.typesByName[userName] ?? [] {
-                guard let user = context.types[ref] else { continue }
-                var names: [String] = []
+                guard let user = context.types[ref], !user.isPreview else { continue }
                 for fragment in user.fragmentOrder.compactMap({ user.fragments[$0] }) {
-                    for reference in fragment.references where reference.kind == .type(type.name) {
-                        guard context.lookup(type.name, from: user.file, labels: reference.arguments.map(\.label)) == target else { continue }
-                        for argument in reference.arguments where argument.label.map(wanted.contains) ?? false {
-                            let handed = argument.binding.map { [$0] } ?? argument.identifiers.filter { user.properties[$0] != nil }
-                            names += handed.filter { !names.contains($0) }
-                        }
+                    for reference in fragment.references where reference.kind == .type(type.name)
+                        && context.lookup(type.name, from: user.file, labels: reference.arguments.map(\.label)) == target {
+                        result.append((user, reference))
                     }
                 }
-                if !names.isEmpty { result.append((user, names)) }
             }
         }
         return result

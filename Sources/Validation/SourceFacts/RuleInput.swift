@@ -23,6 +23,8 @@ package final class RuleInput: Sendable {
     package let sharedModelAnimations = ScanCache<AnimationFact?>()
     /// `handedStateAnimation` of the inputs of one type, at one depth (`file:Type:inputs:depth`).
     package let handedStateAnimations = ScanCache<AnimationFact?>()
+    /// `morphConditionals(of:)` of one transition, by its `memoKey`.
+    package let morphConditionalsMemo = ScanCache<[ConditionalFact]>()
     /// The types holding each shared model type, with the property's name, in file order.
     package let sharedModelHolders: [String: [(type: TypeFacts, property: String)]]
 

@@ -185,6 +185,16 @@ package struct TransitionModel: Sendable {
         self.viewsByID = byID
     }
 
+    /// Names this transition among all of a scan's: its owner's file, its name, and what made it
+    /// (an owned namespace and the views a received one gathers may share a name).
+    package var memoKey: String {
+        switch origin {
+        case .namespace: return "\(owner.file):\(name):owned"
+        case .received: return "\(owner.file):\(name):received"
+        case .swap(let key): return "\(owner.file):\(name):swap\(key)"
+        }
+    }
+
     package var namespaceName: String? {
         switch origin {
         case .namespace(let property): return property.name

@@ -26,6 +26,11 @@ extension RuleInput {
     /// switch), in the order first met. Linear in the views' paths: each id's state keys
     /// go into a trie, and every node with two or more children is a parting.
     package func morphConditionals(of transition: TransitionModel) -> [ConditionalFact] {
+        // Several rules ask, the undelayed fade rule for the owner's earlier transitions too.
+        morphConditionalsMemo.value(transition.memoKey) { partingConditionals(of: transition) }
+    }
+
+    private func partingConditionals(of transition: TransitionModel) -> [ConditionalFact] {
         var keys: [ScopeKey] = []
         var seen: Set<ScopeKey> = []
         for id in transition.idKeys {
