@@ -5,7 +5,7 @@ and a held-out half. See README.md beside this file for the procedure.
 usage: evaluate.py SET_DIR LABELS SCANNER [--unlabeled] [--alone] [--list] [--half tune|holdout]
 
 SET_DIR  the evaluation set rebuilt by build-set.sh (SET_DIR/<owner+repo>/<path>.swift)
-LABELS   a TSV file of judgements (see README.md); never inside the repository
+LABELS   a TSV file of judgements (see README.md), e.g. labels/holdout27-labels.tsv
 SCANNER  the herocat-scan executable
 """
 import hashlib, json, os, subprocess, sys, time

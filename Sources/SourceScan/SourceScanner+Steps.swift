@@ -139,7 +139,8 @@ extension SourceScanner {
     /// The files a transition is read from, in order, each once: its owner's, where its views
     /// are written, the child views and fragments they are reached through (a view written
     /// here and used again by a child view in another file), the declarations of the model
-    /// types their ids were read through, the child views the namespace was handed to.
+    /// types their ids were read through, the modifiers of the app's own that put them there,
+    /// the child views the namespace was handed to.
     func filesRead(by model: TransitionModel) -> [Int] {
         var files: [Int] = [model.owner.file]
         var seen: Set<Int> = [model.owner.file]
@@ -149,6 +150,8 @@ extension SourceScanner {
                 if case .instance(let key) = step, seen.insert(file(of: key)).inserted { files.append(file(of: key)) }
             }
             for other in view.readsFiles where seen.insert(other).inserted { files.append(other) }
+            // A modifier of the app's own (`.heroSource(id:in:)`) defined in another file.
+            if let defined = view.fact.definedIn, seen.insert(defined).inserted { files.append(defined) }
         }
         for child in model.childFiles where seen.insert(child).inserted { files.append(child) }
         return files

@@ -107,7 +107,8 @@ public struct SourceScanner: Sendable {
     /// rules and of files not checked; all in source order.
     private func run(count: Int, path: (Int) -> String, load: @escaping @Sendable (Int) -> Loaded) -> ScanResult {
         let paths = (0..<count).map(path)
-        let read = readFiles(paths, load: load)
+        var read = readFiles(paths, load: load)
+        WrapperResolution.resolve(&read.files)
         let context = ScanContext(files: read.files)
         let models = Resolver(context: context).transitions()
         let input = RuleInput(context: context, transitions: models)

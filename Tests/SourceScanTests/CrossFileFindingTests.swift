@@ -46,6 +46,49 @@ import Testing
         #expect(SourceScanner().scan(sources: [Self.overview]).findings.isEmpty)
     }
 
+    /// A ViewModifier of the app's own, applied through a View extension in another file,
+    /// puts the matched views there: the finding names that file; alone, the views are unseen.
+    @Test func aModifierDefinedInAnotherFileIsNamed() throws {
+        let modifiers = SourceInput(path: "Hero.swift", text: """
+            import SwiftUI
+            struct HeroSource: ViewModifier {
+                let id: AnyHashable
+                let namespace: Namespace.ID
+                func body(content: Content) -> some View {
+                    if #available(iOS 17, *) { content.matchedGeometryEffect(id: id, in: namespace) } else { content }
+                }
+            }
+            extension View {
+                func heroSource<ID: Hashable>(id: ID, in namespace: Namespace.ID) -> some View {
+                    modifier(HeroSource(id: AnyHashable(id), namespace: namespace))
+                }
+            }
+            """)
+        let card = SourceInput(path: "Card.swift", text: """
+            import SwiftUI
+            struct Card: View {
+                @Namespace private var space
+                @State private var open = false
+                var body: some View {
+                    ZStack {
+                        if open {
+                            Image("art").heroSource(id: "art", in: space)
+                            Text("Notes")
+                        } else {
+                            Image("art").heroSource(id: "art", in: space)
+                        }
+                    }
+                    .onTapGesture { withAnimation(.smooth) { open.toggle() } }
+                }
+            }
+            """)
+        let together = SourceScanner().scan(sources: [card, modifiers])
+        let fade = try #require(together.findings.first { $0.rule == "undelayed_fade" })
+        #expect(fade.line == 9)
+        #expect(fade.message.hasSuffix("(needs Hero.swift: namespace space of Card is read there)"), "\(fade.message)")
+        #expect(SourceScanner().scan(sources: [card]).findings.isEmpty)
+    }
+
     /// Only the child, in its own file, animates the state it is handed as a binding.
     @Test func anAnimationInAChildsFileIsNamed() throws {
         let shell = SourceInput(path: "Shell.swift", text: """

@@ -232,6 +232,11 @@ import Testing
         // 78. Content under a data condition inside the detail comes with it; a closure in the
         // parentheses of `.onEnded(…)` runs code, it shows no views.
         ("DataConditionsInsideTheDetail.swift", ["undelayed_fade@18"]),
+        // 79. Matched views put there by a modifier of the app's own (`.hero(_:in:isSource:)`),
+        // its `isSource:` read from the call; SwiftUI's `glassEffectID(_:in:)` is no such modifier.
+        ("ModifierOfTheAppsOwn.swift", ["undelayed_fade@21", "multiple_sources@43"]),
+        // 80. An id built by its enum case in the loop, handed to the pushed detail as that type.
+        ("IdBuiltByItsEnumCase.swift", ["navigation_push@41"]),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

@@ -40,6 +40,14 @@ extension FactCollector {
         case "TabView":
             recordTabPages(node)
             return .visitChildren
+        case "matchedGeometryEffect", "matchedTransitionSource", "navigationTransition":
+            // Called on `self` inside a View extension: the extension is a wrapper's definition.
+            recordSelfMatch(node, name: name)
+            return .visitChildren
+        case "modifier":
+            recordAppliedModifier(node)
+            if let applied = node.arguments.first?.expression.as(FunctionCallExprSyntax.self) { recordPasses(applied.arguments) }
+            return .visitChildren
         case "withAnimation", "withTransaction":
             // `withTransaction(_:)` takes a Transaction, not an animation: SwiftUI's default stands in.
             let expression = name == "withTransaction" ? nil : node.arguments.first { $0.label == nil && !$0.expression.is(ClosureExprSyntax.self) }

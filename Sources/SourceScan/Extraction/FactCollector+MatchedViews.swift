@@ -7,6 +7,14 @@ extension FactCollector {
         guard let id = SyntaxReading.argument(idLabel, in: arguments),
               let namespace = SyntaxReading.argument("in", in: arguments)
         else { return }
+        let flag = SyntaxReading.argument("isSource", in: arguments)
+        recordWrapperDefinition(kind: kind, id: id, namespace: namespace, isSource: flag, at: member.declName)
+        recordView(node, member: member, kind: kind, id: id, namespace: namespace, isSource: flag, arguments: arguments)
+    }
+
+    /// A matched view with its id, namespace and `isSource:` expressions (a wrapper's use
+    /// gives them from its own arguments, and `wrapper` says which call it is).
+    func recordView(_ node: FunctionCallExprSyntax, member: MemberAccessExprSyntax, kind: MatchKind, id: ExprSyntax, namespace: ExprSyntax, isSource flag: ExprSyntax?, arguments: LabeledExprListSyntax, wrapper: WrapperUse? = nil) {
         let chain = chains.summary(containing: node, file: fileIndex, lines: lines)
         let boundSet = Set(bound)
         let identifiers = SyntaxReading.identifiers(in: id)
@@ -31,14 +39,7 @@ extension FactCollector {
             }
         }
         let idText = SyntaxReading.text(of: id)
-        var isSource = SourceFlag.implicitTrue
-        if let flag = SyntaxReading.argument("isSource", in: arguments) {
-            if let literal = flag.as(BooleanLiteralExprSyntax.self) {
-                isSource = .literal(literal.literal.tokenKind == .keyword(.true))
-            } else {
-                isSource = .expression(SyntaxReading.text(of: flag), identifiers: SyntaxReading.identifiers(in: flag, selfMembers: true).map(Self.stripSelf))
-            }
-        }
+        let isSource = flag.map(Self.sourceFlag) ?? .implicitTrue
         let view = ViewFact(
             kind: kind,
             idDisplay: SyntaxReading.plainString(id) ?? SyntaxReading.template(id) ?? idText,
@@ -51,7 +52,7 @@ extension FactCollector {
             idUsesLoopVariable: usesLoop,
             indexCause: indexCause,
             // `namespace!`: an optional namespace read from the environment, unwrapped.
-            namespace: Self.stripSelf(SyntaxReading.key(of: namespace.as(ForceUnwrapExprSyntax.self)?.expression ?? namespace)),
+            namespace: Self.namespaceKey(namespace),
             properties: SyntaxReading.argument("properties", in: arguments).map { Self.lastMember(SyntaxReading.key(of: $0)) },
             anchor: SyntaxReading.argument("anchor", in: arguments).map { Self.lastMember(SyntaxReading.key(of: $0)) },
             isSource: isSource,
@@ -78,7 +79,20 @@ extension FactCollector {
             }
         }
         symbolic.fontStyles = chain.fontStyles
+        symbolic.wrapper = wrapper
         withFragment { $0.views.append(symbolic) }
+    }
+
+    /// `isSource:` as written: a literal, or the expression and the names it reads.
+    static func sourceFlag(_ flag: ExprSyntax) -> SourceFlag {
+        if let literal = flag.as(BooleanLiteralExprSyntax.self) { return .literal(literal.literal.tokenKind == .keyword(.true)) }
+        return .expression(SyntaxReading.text(of: flag), identifiers: SyntaxReading.identifiers(in: flag, selfMembers: true).map(Self.stripSelf))
+    }
+
+    /// `heroNamespace` for `self.heroNamespace` and for `namespace!` (an optional namespace
+    /// read from the environment, unwrapped).
+    static func namespaceKey(_ namespace: ExprSyntax) -> String {
+        stripSelf(SyntaxReading.key(of: namespace.as(ForceUnwrapExprSyntax.self)?.expression ?? namespace))
     }
 
     /// The names an expression reads outside `[...]` subscripts.

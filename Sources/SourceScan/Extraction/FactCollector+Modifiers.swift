@@ -49,6 +49,13 @@ extension FactCollector {
             }
         default:
             recordPasses(node.arguments)
+            if name == "modifier", let applied = node.arguments.first?.expression.as(FunctionCallExprSyntax.self), let type = SyntaxReading.plainCallee(applied) {
+                // `.modifier(HeroSource(id: id, namespace: ns))`: a namespace handed to it has views herocat may not see.
+                recordPasses(applied.arguments)
+                if wrapperBeingDefined()?.isExtension == true { recordAppliedModifier(node) } else { recordWrapperUse(node, member: member, name: type, arguments: applied.arguments) }
+            } else {
+                recordWrapperUse(node, member: member, name: name, arguments: node.arguments)
+            }
             if Self.navigationPresentations.contains(name) {
                 walk(node.calledExpression)
                 let key = nextKey()

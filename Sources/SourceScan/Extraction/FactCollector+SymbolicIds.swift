@@ -39,6 +39,17 @@ extension FactCollector {
         return property.modelType
     }
 
+    /// `Card` for `Card(title: t)` or an enum case `Card.hero(index)`: a value built by its
+    /// model type (a plain value's type, `Color.red`, `URL(string:)`, has none). A static
+    /// property without a call (`Theme.accent`) may hold any type, so it names none.
+    static func builtModelType(_ value: ExprSyntax) -> String? {
+        guard let call = value.as(FunctionCallExprSyntax.self) else { return nil }
+        var callee = call.calledExpression
+        if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base { callee = base }
+        guard let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true else { return nil }
+        return ModelTypeName.of(name)
+    }
+
     /// The element type of the collection a ForEach reads: a property declared `[Recipe]`,
     /// or `Recipe.allCases` / `Recipe.samples` (a static list of the type).
     func loopElementType(_ data: ExprSyntax) -> String? {

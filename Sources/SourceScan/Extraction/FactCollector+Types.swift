@@ -111,6 +111,10 @@ extension FactCollector {
                     // `cards[index]` over `cards: [Card]` holds a `Card`, as the loop's item would.
                     if let element = value.as(SubscriptCallExprSyntax.self), let type = loopElementType(element.calledExpression) {
                         boundModelTypes[name] = type
+                    } else if let type = Self.builtModelType(value) {
+                        // `GeometryID.rect(index)` holds a `GeometryID`, as a detail's
+                        // `var geometryId: GeometryID` does.
+                        boundModelTypes[name] = type
                     }
                     if let cause = SyntaxReading.identifiers(in: value).lazy.compactMap({ self.loops[loop].positional[$0] }).first,
                        value.is(DeclReferenceExprSyntax.self) {

@@ -163,6 +163,10 @@ package struct ViewFact: Sendable {
     package var mayStyleText = false
     /// With no `.font` of its own, its weight and style modifiers (` with .bold()`).
     package var fontStyles = ""
+    /// Read through a modifier of the app's own (`.heroSource(id:in:)`): until a definition
+    /// confirms it, a candidate; `definedIn` is the definition's file once it does.
+    package var wrapper: WrapperUse? = nil
+    package var definedIn: Int? = nil
     /// Names the id reads.
     package var idIdentifiers: [String]
     /// The id reads the parameter of its innermost ForEach.
@@ -680,6 +684,8 @@ package struct FileFacts: Sendable {
     /// Model types assigned to members of other models (`model.selectedCard = card`):
     /// `CarouselViewModel.selectedCard` → `Card`; "" when two assignments disagree.
     package var memberTypes: [String: String] = [:]
+    /// The modifiers of the app's own this file defines that put a matched view on a view.
+    package var wrappers: [WrapperDefinition] = []
 
     /// The file name without directories (`RecipeCard.swift`).
     package var fileName: String {
