@@ -237,6 +237,9 @@ import Testing
         ("ModifierOfTheAppsOwn.swift", ["undelayed_fade@21", "multiple_sources@43"]),
         // 80. An id built by its enum case in the loop, handed to the pushed detail as that type.
         ("IdBuiltByItsEnumCase.swift", ["navigation_push@41"]),
+        // 81. A model's mode switched by a child through a method of the model (`model.show(.lyrics)`),
+        // in a withAnimation; the mode the model declares first is the side the morph grows out of.
+        ("ModelMethodSwitchesTheMode.swift", ["undelayed_fade@27"]),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

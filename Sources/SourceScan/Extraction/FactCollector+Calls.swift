@@ -62,6 +62,7 @@ extension FactCollector {
             fact.switchedOn = Self.switchedOn(in: closures)
             fact.changedPaths = closures.reduce(into: Set<String>()) { $0.formUnion(Self.changedPaths(in: $1.statements)) }
             fact.defers = closures.contains(where: Self.waitsFirst)
+            fact.methodCalls = closures.reduce(into: Set<String>()) { $0.formUnion(Self.methodCalls(in: $1.statements)) }
             withFragment { $0.animations.append(fact) }
             return .visitChildren
         default:
@@ -154,6 +155,21 @@ extension FactCollector {
             if previous.count > 2 { previous.removeFirst() }
         }
         return names
+    }
+
+    /// The methods `code` calls on a name (`vm.open` for `vm.open(item)` or `self.vm.open(item)`):
+    /// one pass over its tokens.
+    static func methodCalls(in code: some SyntaxProtocol) -> Set<String> {
+        var calls: Set<String> = []
+        var last: [TokenKind] = []   // the three tokens before this one, latest last
+        for token in code.tokens(viewMode: .sourceAccurate) {
+            if token.tokenKind == .leftParen, last.count == 3, case .identifier(let receiver) = last[0], last[1] == .period, case .identifier(let method) = last[2] {
+                calls.insert(receiver + "." + method)
+            }
+            last.append(token.tokenKind)
+            if last.count > 3 { last.removeFirst() }
+        }
+        return calls
     }
 
     /// The member paths `code` assigns (`vm.selected = item`, `count += 1`), toggles, or calls

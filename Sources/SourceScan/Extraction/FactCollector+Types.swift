@@ -42,6 +42,9 @@ extension FactCollector {
                 }
             } else if let function = member.decl.as(FunctionDeclSyntax.self) {
                 let name = function.name.text
+                if let body = function.body, !inherited.contains("View") {
+                    facts.types[index].methodSwitches[name, default: []].formUnion(Self.changes(in: body.statements, switchedOnOnly: true))
+                }
                 if let returned = function.signature.returnClause?.type, SyntaxReading.key(of: returned).hasSuffix("Namespace.ID") {
                     facts.types[index].returnsNamespaces = true
                 }

@@ -275,7 +275,7 @@ extension UndelayedFadeRule: SourceRule {
         func judge(_ conditional: ConditionalFact, animation: AnimationFact?) {
             let owner = input.type(of: conditional)
             let sources = Self.viewSources(byBranch: conditional, input)
-            for (index, branch) in conditional.branches.enumerated() where !RuleInput.isStartingSide(branch.meaning, in: owner) && !isStandIn(conditional, index) {
+            for (index, branch) in conditional.branches.enumerated() where !input.isStartingSide(branch.meaning, in: owner) && !isStandIn(conditional, index) {
                 let place = input.describe(conditional, branch: index)
                 let step = Step.branch(conditional.key, index)
                 // Fades written in this branch itself (not in a conditional nested inside it).

@@ -257,6 +257,9 @@ package struct AnimationFact: Sendable {
     /// method on (`vm.expandedMedia`, `isOpen`), or a `value:` reads (`vm.activeTab`). A state
     /// read as `vm.place` is not among `vm.expandedMedia`'s. Nil: not known (any of them).
     package var changedPaths: Set<String>? = nil
+    /// The methods a `withAnimation` body calls on a name (`vm.open` for `vm.open(item)`):
+    /// what they switch on is read from the model type's methods (`TypeFacts.methodSwitches`).
+    package var methodCalls: Set<String> = []
 
     package init(kind: Kind, expression: String? = nil, place: Place, steps: [Step]) {
         self.kind = kind
@@ -613,6 +616,9 @@ package struct TypeFacts: Sendable {
     /// `ForEach(0..<4) { index in`), with that value as the loop's ids read it (`$item`,
     /// `$item.id`): an id reading the state is the picked item's id. Empty: set otherwise too.
     package var pickedLoopItems: [String: String] = [:]
+    /// The members each method of a type that is no view sets to something (not `false` or
+    /// `nil`) or toggles: `func open(_ item: Item) { selected = item }` switches on `selected`.
+    package var methodSwitches: [String: Set<String>] = [:]
     /// Events (action closures) that change state outside any `withAnimation`, each with
     /// those names and where the event is written.
     package var unanimatedChanges: [Located<Set<String>>] = []

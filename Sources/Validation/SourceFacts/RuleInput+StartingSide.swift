@@ -1,14 +1,14 @@
 /// Which side of a morph it grows out of and which it opens, read from the branches that show them.
 extension RuleInput {
     /// The branch shows the state a morph grows out of: the one the view starts in (`@State var
-    /// unzoomed = true`), else the `else` of `if isExpanded` (of `if isCollapsed`: its `if`),
+    /// unzoomed = true`, `if mode == .grid` with `var mode: Mode = .grid`), else the `else` of `if isExpanded` (of `if isCollapsed`: its `if`),
     /// `selected == nil`, `id != selected`. Its content leaves as the detail arrives and comes
     /// back as it goes; fading with the morph there is fine (the grid a detail opens from fades
     /// out at once in the principle's own correct example). Only content the detail brings must wait.
-    package static func isStartingSide(_ meaning: BranchMeaning, in type: TypeFacts?) -> Bool {
+    package func isStartingSide(_ meaning: BranchMeaning, in type: TypeFacts?) -> Bool {
         switch meaning {
         case .bool(let variable, let positive):
-            switch type?.properties[variable]?.initializer {
+            switch initialValue(of: variable, in: type) {
             case "true": return positive
             case "false": return !positive
             default:
@@ -18,15 +18,29 @@ extension RuleInput {
             }
         case .optional(_, let present): return !present
         case .comparison(_, let equal): return !equal
+        case .enumCase(let variable?, let name, let positive):
+            // `mode == .grid` with `var mode: Mode = .grid` (or a model's `vm.mode` so declared).
+            guard positive, let initial = initialValue(of: variable, in: type) else { return false }
+            return initial == "." + name || initial.hasSuffix("." + name)
         case .enumCase, .other: return false
         }
+    }
+
+    /// The initial value a state is declared with (`.grid` for `@State var mode: Mode = .grid`),
+    /// a model's member (`vm.mode`) read from the model type's declaration when the scan has one.
+    func initialValue(of variable: String, in type: TypeFacts?) -> String? {
+        let parts = variable.split(separator: ".").map(String.init)
+        guard let first = parts.first, let property = type?.properties[first] else { return nil }
+        guard parts.count == 2 else { return parts.count == 1 ? property.initializer : nil }
+        guard let model = property.modelType, let refs = context.typesByName[model], refs.count == 1 else { return nil }
+        return context.types[refs[0]]?.properties[parts[1]]?.initializer
     }
 
     /// The step is a branch showing the state a morph grows out of.
     package func isStartingSide(_ step: Step?) -> Bool {
         guard case .branch(let key, let index) = step, let conditional = context.conditionals[key],
               index < conditional.branches.count else { return false }
-        return Self.isStartingSide(conditional.branches[index].meaning, in: type(of: conditional))
+        return isStartingSide(conditional.branches[index].meaning, in: type(of: conditional))
     }
 
     /// Where two states part, `other`'s branch is the side the morph starts from and

@@ -370,7 +370,8 @@ extension RuleInput {
             let found = sharedModelAnimations.value(model + "." + parts[1]) {
                 for (holder, name) in sharedModelHolders[model] ?? [] {
                     for fact in animations(in: holder) {
-                        guard case .withAnimation(let names) = fact.kind, !fact.defers, names.contains(name), fact.switchedOn.contains(parts[1]) else { continue }
+                        guard case .withAnimation(let names) = fact.kind, !fact.defers, names.contains(name),
+                              fact.switchedOn.contains(parts[1]) || switchesOn(parts[1], of: model, calling: fact.methodCalls, on: name) else { continue }
                         return fact
                     }
                 }
@@ -379,6 +380,17 @@ extension RuleInput {
             if let found { return found }
         }
         return nil
+    }
+
+    /// One of `calls` (`vm.open`, on the holder's `name`) is a method of the model type that
+    /// switches `member` on (`func open(_ item:) { selected = item }`).
+    func switchesOn(_ member: String, of model: String, calling calls: Set<String>, on name: String) -> Bool {
+        guard !calls.isEmpty, let refs = context.typesByName[model.split(separator: ".").last.map(String.init) ?? model] else { return false }
+        return calls.contains { call in
+            guard call.hasPrefix(name + ".") else { return false }
+            let method = String(call.dropFirst(name.count + 1))
+            return refs.contains { context.types[$0]?.methodSwitches[method]?.contains(member) == true }
+        }
     }
 
     /// The conditional reads view state of its type (`@State`, `@Binding`, an observed
