@@ -240,6 +240,9 @@ import Testing
         // 81. A model's mode switched by a child through a method of the model (`model.show(.lyrics)`),
         // in a withAnimation; the mode the model declares first is the side the morph grows out of.
         ("ModelMethodSwitchesTheMode.swift", ["undelayed_fade@27"]),
+        // 82. Two child views, each a stack of text, matched whole as the only element (reported
+        // at the opened one); the same child view on both sides only moves.
+        ("ChildViewsMatchedWhole.swift", ["single_container_match@34"]),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

@@ -66,6 +66,29 @@ public struct SingleContainerMatchRule: SpecRule {
                                     .matchedGeometryEffect(id: "card", in: ns)
                 """
             )),
+            // Two child views of the app, each a stack of text and images, matched whole.
+            SwiftExample("""
+                struct Row: View {
+                    var body: some View { HStack { Image("cover"); Text("Song") } }
+                }
+                struct Page: View {
+                    var body: some View { VStack { Image("cover"); Text("Song").font(.title) } }
+                }
+                struct Player: View {
+                    @Namespace private var ns
+                    @State private var open = false
+                    var body: some View {
+                        ZStack {
+                            if open {
+                                Page().↓matchedGeometryEffect(id: "song", in: ns)
+                            } else {
+                                Row().matchedGeometryEffect(id: "song", in: ns)
+                            }
+                        }
+                        .onTapGesture { withAnimation { open.toggle() } }
+                    }
+                }
+                """),
         ],
         swiftNonTriggeringExamples: [
             // The container is matched together with its children.
@@ -136,7 +159,7 @@ extension SingleContainerMatchRule: SourceRule {
               // A follower (`isSource: false`) pinned to a source shown in every state is placed
               // by it, not morphed between two states.
               !(geometry.contains { $0.fact.isSource == .literal(false) } && geometry.contains { $0.stateKey.isEmpty }),
-              let stack = geometry.first(where: \.fact.rootHoldsTextOrImage)
+              let stack = geometry.first(where: \.fact.rootHoldsTextOrImage) ?? Self.differentChildViews(geometry, input)
         else { return [] }
         let roots = geometry.map(\.fact.root)
         let what = Set(roots).count == 1 ? "a \(roots[0])" : "stacks (\(list(roots)))"
@@ -145,5 +168,15 @@ extension SingleContainerMatchRule: SourceRule {
             message: "\(stack.fact.idDisplay) is the only matched id in each of \(counted(states.count, "state")), on \(what) holding text and images: everything inside it warps as one rectangle (a blob morph)",
             place: stack.place
         )]
+    }
+
+    /// Two child views of the scan, one per state, whose bodies are stacks holding text or
+    /// images (`PersonView` in the grid, `PersonDetails` opened): each warps whole into the
+    /// other. Reported at the opened state's view. The same child view in both states shows
+    /// the same content, and may only move.
+    static func differentChildViews(_ geometry: [ResolvedView], _ input: RuleInput) -> ResolvedView? {
+        guard Set(geometry.map(\.fact.root)).count == geometry.count,
+              geometry.allSatisfy({ input.isContentStackView($0.fact.root, from: $0.place.file) }) else { return nil }
+        return geometry.first { view in geometry.contains { $0.place != view.place && input.opens(view.stateKey, over: $0.stateKey) } } ?? geometry.first
     }
 }
