@@ -243,6 +243,9 @@ import Testing
         // 82. Two child views, each a stack of text, matched whole as the only element (reported
         // at the opened one); the same child view on both sides only moves.
         ("ChildViewsMatchedWhole.swift", ["single_container_match@34"]),
+        // 83. A state animated both ways, set bare by two other buttons: each is a hard cut,
+        // reported at its assignment.
+        ("BareSetsBesideAnimatedOnes.swift", ["missing_animation@16", "missing_animation@18", "undelayed_fade@20"]),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

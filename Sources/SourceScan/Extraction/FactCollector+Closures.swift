@@ -108,7 +108,10 @@ extension FactCollector {
             let changed = Self.changes(in: node.statements, switchedOnOnly: false)
             if !changed.isEmpty { facts.types[type].changedTogether.append(changed) }
             let bare = UnanimatedChanges.read(node)
-            if !bare.isEmpty { facts.types[type].unanimatedChanges.append(Located(value: bare, place: place(node))) }
+            if !bare.isEmpty {
+                let assignments = Dictionary(bare.map { ($0.name, place($0.at)) }, uniquingKeysWith: { first, _ in first })
+                facts.types[type].unanimatedChanges.append(Located(value: assignments, place: place(node)))
+            }
         }
         let appear = Self.runsOnAppear(node)
         closureIsAppear.append(appear)

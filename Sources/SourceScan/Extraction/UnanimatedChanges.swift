@@ -5,19 +5,20 @@ import SwiftSyntax
 /// `.animation(_:value:)` animates them. A `toggle()` goes both ways, so it says nothing of
 /// one way alone; code in nested closures (`asyncAfter`, `Task`) runs later: both are left out.
 final class UnanimatedChanges: SyntaxVisitor {
-    private var names: Set<String> = []
+    private var names: [(name: String, at: Syntax)] = []
     private var animated: Set<String> = []
 
     /// `closure` is an event's outermost action closure: it sits in no `withAnimation` unless
-    /// it is that call's own closure (an action when nothing around it is).
-    static func read(_ closure: ClosureExprSyntax) -> Set<String> {
+    /// it is that call's own closure (an action when nothing around it is). Each name with its
+    /// assignment (where a `withAnimation` belongs), in source order.
+    static func read(_ closure: ClosureExprSyntax) -> [(name: String, at: Syntax)] {
         let owner = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
         if let owner, let callee = SyntaxReading.plainCallee(owner), animating.contains(callee) { return [] }
         let reader = UnanimatedChanges(viewMode: .sourceAccurate)
         reader.walk(closure.statements)
         // A change the same event also makes in a `withAnimation` (`if reduceMotion { x = a }
         // else { withAnimation { x = a } }`) is cut on purpose.
-        return reader.names.subtracting(reader.animated)
+        return reader.names.filter { !reader.animated.contains($0.name) }
     }
 
     private static let animating: Set<String> = ["withAnimation", "withTransaction"]
@@ -34,7 +35,7 @@ final class UnanimatedChanges: SyntaxVisitor {
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         let elements = Array(node.elements)
-        if elements.count == 3, elements[1].is(AssignmentExprSyntax.self), let name = Self.lastName(elements[0]) { names.insert(name) }
+        if elements.count == 3, elements[1].is(AssignmentExprSyntax.self), let name = Self.lastName(elements[0]) { names.append((name, Syntax(node))) }
         return .visitChildren
     }
 

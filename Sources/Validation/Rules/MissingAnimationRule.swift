@@ -231,7 +231,7 @@ extension MissingAnimationRule: SourceRule {
                 needs: (owners + receivers).map(\.file)
             ))
         }
-        if violations.isEmpty, let cut = Self.oneWayCut(partings, input) { violations.append(cut) }
+        if violations.isEmpty { violations += Self.oneWayCuts(partings, input) }
         if conditionals.isEmpty, let type = input.context.types[transition.owner], let first = transition.views.first {
             let driver = input.driver(of: transition)
             let owned = driver.variables.filter { type.properties[$0]?.isOwnedState == true && !type.bindingsHandedOut.contains($0) }
@@ -269,8 +269,9 @@ extension MissingAnimationRule: SourceRule {
     /// the other way outside any `withAnimation`, by an event of its owner or of a child it
     /// hands the state to as a binding (a Close button's `selected = nil`), with no
     /// `.animation(_:value:)`, `.animation(_:)` or `$state.animation()` to animate it: that way is
-    /// a hard cut. An event that also changes a watched state is animated with it.
-    static func oneWayCut(_ partings: [ConditionalFact], _ input: RuleInput) -> CodeViolation? {
+    /// a hard cut, at each event that makes it. An event that also changes a watched state is
+    /// animated with it.
+    static func oneWayCuts(_ partings: [ConditionalFact], _ input: RuleInput) -> [CodeViolation] {
         var judged: Set<String> = []
         for conditional in partings {
             guard let type = input.type(of: conditional) else { continue }
@@ -287,13 +288,16 @@ extension MissingAnimationRule: SourceRule {
                 }
             }
             guard animatedOneWay, !animatedAlways, !watched.contains(variable) else { continue }
-            func cuts(_ event: Located<Set<String>>, _ name: String) -> Bool { event.value.contains(name) && event.value.isDisjoint(with: watched) }
-            if let event = input.unanimatedChanges(in: type).first(where: { cuts($0, variable) }) {
-                return CodeViolation(
-                    element: nil,
-                    message: "\(variable) changes here with no withAnimation, though it is animated the other way; no .animation(_:value:) watches it, so this way is a hard cut, not a morph",
-                    place: event.place
-                )
+            func cuts(_ event: Located<[String: Place]>, _ name: String) -> Bool { event.value[name] != nil && watched.isDisjoint(with: event.value.keys) }
+            let events = input.unanimatedChanges(in: type).filter { cuts($0, variable) }
+            if !events.isEmpty {
+                return events.map { event in
+                    CodeViolation(
+                        element: nil,
+                        message: "\(variable) changes here with no withAnimation, though it is animated the other way; no .animation(_:value:) watches it, so this way is a hard cut, not a morph",
+                        place: event.value[variable] ?? event.place
+                    )
+                }
             }
             var cutIn: TypeFacts?
             input.walkBindings(of: variable, in: type) { _, _, depth, handOffs in
@@ -302,15 +306,15 @@ extension MissingAnimationRule: SourceRule {
                 return cutIn == nil
             }
             if let child = cutIn {
-                return CodeViolation(
+                return [CodeViolation(
                     element: nil,
                     message: "\(variable) is animated one way, but \(child.name) changes it through a binding with no withAnimation, and no .animation(_:value:) watches it: that way is a hard cut, not a morph",
                     place: conditional.place,
                     needs: [child.file]
-                )
+                )]
             }
         }
-        return nil
+        return []
     }
 
     /// `if items.isEmpty`, `if list.count == 0`: whether data has loaded, not a view's state.

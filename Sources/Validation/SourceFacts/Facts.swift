@@ -619,9 +619,9 @@ package struct TypeFacts: Sendable {
     /// The members each method of a type that is no view sets to something (not `false` or
     /// `nil`) or toggles: `func open(_ item: Item) { selected = item }` switches on `selected`.
     package var methodSwitches: [String: Set<String>] = [:]
-    /// Events (action closures) that change state outside any `withAnimation`, each with
-    /// those names and where the event is written.
-    package var unanimatedChanges: [Located<Set<String>>] = []
+    /// Events (action closures) that change state outside any `withAnimation`: each name with
+    /// its first such assignment (where a `withAnimation` belongs), and where the event is written.
+    package var unanimatedChanges: [Located<[String: Place]>] = []
     /// How many times each state is handed out as a binding (`$isExpanded`).
     package var bindingUses: [String: Int] = [:]
     /// A method returns a `Namespace.ID` (`func activeNamespace() -> Namespace.ID`): views

@@ -158,7 +158,7 @@ extension RuleInput {
 
     /// The events of `type` (and of extensions of it in other files) that change state outside
     /// any `withAnimation`.
-    package func unanimatedChanges(in type: TypeFacts) -> [Located<Set<String>>] {
+    package func unanimatedChanges(in type: TypeFacts) -> [Located<[String: Place]>] {
         withExtensions(type).flatMap(\.unanimatedChanges)
     }
 
