@@ -319,13 +319,14 @@ extension UndelayedFadeRule: SourceRule {
                         place: statement.place
                     ))
                 }
+                // Reported at the backdrop, where the fix belongs (a view of its own with a delayed fade).
                 for (shown, holder, backdrop) in backdrops {
-                    let whose = shown.key == holder.key ? "line \(backdrop.line)" : "\(holder.root)'s .background, line \(backdrop.line)"
+                    let whose = shown.key == holder.key ? "the \(shown.root) at line \(shown.place.line)" : "\(shown.root)'s \(holder.root) (\(shown.root) at line \(shown.place.line))"
                     report(CodeViolation(
                         element: nil,
-                        message: "\(shown.root) is shown only \(place) with a backdrop of its own (\(whose)) and no .transition, so the backdrop fades in with the morph instead of after it",
-                        place: shown.place
-                    ), alsoNeeds: [backdrop.file])
+                        message: "the backdrop of \(whose) is shown only \(place) and has no .transition, so it fades in with the morph instead of after it",
+                        place: backdrop
+                    ), alsoNeeds: [shown.place.file])
                 }
             }
         }
