@@ -80,6 +80,7 @@ extension FactCollector {
         }
         symbolic.fontStyles = chain.fontStyles
         symbolic.wrapper = wrapper
+        if kind == .zoomDestination, let pushed = pushedTypes.last { symbolic.pushedType = pushed }
         withFragment { $0.views.append(symbolic) }
     }
 

@@ -36,9 +36,18 @@ extension FactCollector {
             let key = nextKey()
             facts.destinations[key] = place(member.declName)
             steps.append(.destination(key))
+            // `for: Album.self`: the type the pushes bring a zoom destination inside.
+            let pushed = SyntaxReading.argument("for", in: node.arguments)?.as(MemberAccessExprSyntax.self)
+                .flatMap { $0.declName.baseName.text == "self" ? $0.base.map { SyntaxReading.key(of: $0) } : nil }
+            pushedTypes.append(pushed.flatMap(ModelTypeName.of))
             walk(node.arguments)
+            // `{ album in … }`: the pushed value, of that type.
+            if let type = pushedTypes.last ?? nil, let trailing = node.trailingClosure, let name = SyntaxReading.parameters(of: trailing).first {
+                boundModelTypes[name] = type
+            }
             if let trailing = node.trailingClosure { walk(trailing) }
             walk(node.additionalTrailingClosures)
+            pushedTypes.removeLast()
             steps.removeLast()
             return .skipChildren
         case "environment" where Self.environmentKey(in: node.arguments) != nil:

@@ -62,8 +62,9 @@ extension FactCollector {
             expr = ExprSyntax(DeclReferenceExprSyntax(baseName: member.declName.baseName))
         }
         guard let name = expr.as(DeclReferenceExprSyntax.self)?.baseName.text, !bound.contains(name),
-              let top = typeStack.last, let property = facts.types[top].properties[name] else { return nil }
-        return Self.elementTypeName(property.type)
+              let top = typeStack.last else { return nil }
+        // A stored property, or a computed one declared with its type (`var visible: [Album] { … }`).
+        return Self.elementTypeName(facts.types[top].properties[name]?.type ?? facts.types[top].computedTypes[name])
     }
 
     /// `Recipe.id` for an id `item.id` (or `item`, `self.recipe.name`) whose root's model

@@ -24,6 +24,7 @@ extension FactCollector {
                 for binding in variable.bindings {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                     if binding.accessorBlock != nil {
+                        if let declared = binding.typeAnnotation { facts.types[index].computedTypes[name] = SyntaxReading.key(of: declared.type) }
                         if facts.types[index].fragments[name] == nil {
                             facts.types[index].fragments[name] = FragmentFacts(name: name)
                             facts.types[index].fragmentOrder.append(name)

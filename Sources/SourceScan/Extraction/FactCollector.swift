@@ -16,6 +16,8 @@ final class FactCollector: SyntaxVisitor {
 
     var counter = 0
     var steps: [Step] = []
+    /// The types of the `navigationDestination(for:)` closures the walk is inside.
+    var pushedTypes: [String?] = []
     /// Names bound by enclosing closures and `if let` / `case let` patterns.
     var bound: [String] = []
     /// The model type of names bound by enclosing loops and `if let`s, where it is known

@@ -55,6 +55,24 @@ public struct NoSharedIdentityRule: SpecRule {
                 expanded: "            FullPlayer().↓transition(.move(edge: .bottom))",
                 collapsed: "            MiniBar()"
             )),
+            // A link pushing into a zoom destination, with no source to zoom out of.
+            SwiftExample("""
+                struct Album: Identifiable, Hashable { let id: Int }
+                struct Library: View {
+                    @Namespace private var ns
+                    let albums: [Album]
+                    var body: some View {
+                        NavigationStack {
+                            List(albums) { album in
+                                ↓NavigationLink(value: album) { Text("Album") }
+                            }
+                            .navigationDestination(for: Album.self) { album in
+                                Text("Album").navigationTransition(.zoom(sourceID: album.id, in: ns))
+                            }
+                        }
+                    }
+                }
+                """),
         ],
         swiftNonTriggeringExamples: [
             // A step of a flow slides in over the last: nothing the user tapped is replaced.
@@ -151,6 +169,7 @@ extension NoSharedIdentityRule: SourceRule {
                 place: use.place
             )]
         case .namespace:
+            let unsourced = Self.linksWithoutSource(transition, input)
             // A namespace handed on may have its partners where herocat did not look.
             // A zoom destination alone is no misuse: its source lives with the presenting screen.
             // So may a container herocat does not read, laying the views out in states of its own.
@@ -172,7 +191,7 @@ extension NoSharedIdentityRule: SourceRule {
                           return input.readsViewState(conditional)
                       default: return false
                       }
-                  }) else { return [] }
+                  }) else { return unsourced }
             let parts = transition.idKeys.compactMap { id in
                 transition.views(withID: id).first.map { "\($0.fact.idDisplay) only \(input.describe($0.stateKey))" }
             }
@@ -186,10 +205,37 @@ extension NoSharedIdentityRule: SourceRule {
                let file = input.stateAnimation(conditional)?.place.file {
                 violation.needs = [file]
             }
-            return [violation]
+            return [violation] + unsourced
         case .received:
             return []
         }
+    }
+
+    /// Links that push a model type into a zoom destination the same view declares for it
+    /// (`navigationDestination(for: Album.self) { album in … .navigationTransition(.zoom(sourceID:
+    /// album.id, in: ns)) }`), but carry no `matchedTransitionSource` in that namespace: nothing in
+    /// the link (its label, arguments, modifiers) reads it, and no environment value hands it on.
+    /// That push has no source to zoom out of.
+    static func linksWithoutSource(_ transition: TransitionModel, _ input: RuleInput) -> [CodeViolation] {
+        guard case .namespace(let property) = transition.origin, let owner = input.context.types[transition.owner] else { return [] }
+        let destinations = transition.views.filter { view in
+            guard view.fact.kind == .zoomDestination, view.writtenIn == transition.owner, let pushed = view.fact.pushedType else { return false }
+            // The zoom's source id is read from the pushed value (`album.id`).
+            return view.fact.symbolicKey.map { $0 == pushed || $0.hasPrefix(pushed + ".") } ?? false
+        }
+        guard !destinations.isEmpty else { return [] }
+        let fragments = input.withExtensions(owner).flatMap { type in type.fragmentOrder.compactMap { type.fragments[$0] } }
+        if fragments.contains(where: { $0.environmentSettings.contains { $0.identifiers.contains(property.name) } }) { return [] }
+        var violations: [CodeViolation] = []
+        for link in fragments.flatMap(\.links) where !link.names.contains(property.name) {
+            guard let destination = destinations.first(where: { $0.fact.pushedType == link.valueType }) else { continue }
+            violations.append(CodeViolation(
+                element: nil,
+                message: "this NavigationLink pushes a value of \(link.valueType) to the zoom destination at line \(destination.place.line) (sourceID: \(destination.fact.idSource), in: \(property.name)), but it is no .matchedTransitionSource in \(property.name), nor is anything it shows handed the namespace: this push has no source to zoom out of",
+                place: link.place
+            ))
+        }
+        return violations
     }
 
     /// Every matched view is written in a child view the namespace is handed to, and other

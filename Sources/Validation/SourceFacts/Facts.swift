@@ -167,6 +167,8 @@ package struct ViewFact: Sendable {
     /// confirms it, a candidate; `definedIn` is the definition's file once it does.
     package var wrapper: WrapperUse? = nil
     package var definedIn: Int? = nil
+    /// A zoom destination inside `navigationDestination(for: Album.self)`: the type a push brings (`Album`).
+    package var pushedType: String? = nil
     /// Names the id reads.
     package var idIdentifiers: [String]
     /// The id reads the parameter of its innermost ForEach.
@@ -555,6 +557,8 @@ package struct FragmentFacts: Sendable {
     package var passes: Set<String> = []
     /// Environment values it sets for the views below (`.environment(\.heroNamespace, hero)`).
     package var environmentSettings: [EnvironmentSetting] = []
+    /// `NavigationLink(value: album) { … }` with a value of a known model type.
+    package var links: [LinkFact] = []
 
     package init(name: String, views: [ViewFact] = [], references: [ReferenceFact] = [], transitions: [TransitionFact] = [], animations: [AnimationFact] = [], conditionals: [ScopeKey] = [], passes: Set<String> = []) {
         self.name = name
@@ -564,6 +568,21 @@ package struct FragmentFacts: Sendable {
         self.animations = animations
         self.conditionals = conditionals
         self.passes = passes
+    }
+}
+
+/// `NavigationLink(value: album) { AlbumRow(album: album) }`: the model type it pushes, and
+/// every name its label, arguments and modifiers read (a namespace among them may give it a
+/// zoom source).
+package struct LinkFact: Sendable {
+    package var place: Place
+    package var valueType: String
+    package var names: Set<String>
+
+    package init(place: Place, valueType: String, names: Set<String>) {
+        self.place = place
+        self.valueType = valueType
+        self.names = names
     }
 }
 
@@ -616,6 +635,8 @@ package struct TypeFacts: Sendable {
     /// `ForEach(0..<4) { index in`), with that value as the loop's ids read it (`$item`,
     /// `$item.id`): an id reading the state is the picked item's id. Empty: set otherwise too.
     package var pickedLoopItems: [String: String] = [:]
+    /// The declared types of its computed properties (`var visibleAlbums: [Album] { … }`).
+    package var computedTypes: [String: String] = [:]
     /// The members each method of a type that is no view sets to something (not `false` or
     /// `nil`) or toggles: `func open(_ item: Item) { selected = item }` switches on `selected`.
     package var methodSwitches: [String: Set<String>] = [:]

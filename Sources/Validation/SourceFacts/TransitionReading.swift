@@ -164,7 +164,7 @@ extension RuleInput {
 
     /// `type`, then its extensions in other files. An extension holds no stored properties; a
     /// type of the same name that does is another app's.
-    private func withExtensions(_ type: TypeFacts) -> [TypeFacts] {
+    package func withExtensions(_ type: TypeFacts) -> [TypeFacts] {
         let refs = context.typesByName[type.name] ?? []
         guard refs.count > 1 else { return [type] }
         return [type] + refs.filter { $0.file != type.file }.compactMap { context.types[$0] }.filter(\.properties.isEmpty)
