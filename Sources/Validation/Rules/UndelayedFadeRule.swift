@@ -400,9 +400,13 @@ extension UndelayedFadeRule: SourceRule {
                     // comes with them whenever the data is there. Not a state of its own (a tab, a
                     // setting), nor what stands in for missing data (a spinner, a list still empty).
                     for key in input.context.conditionalsInStatement[key] ?? [] {
-                        guard let nested = input.context.conditionals[key], nested.keyword == "if",
-                              case .optional(_, present: true)? = nested.branches.first?.meaning, !input.isAnimatedState(nested) else { continue }
-                        pending.append(contentsOf: nested.branches[0].statements.reversed().map { ($0, type, shown) })
+                        guard let nested = input.context.conditionals[key] else { continue }
+                        if nested.keyword == "if", case .optional(_, present: true)? = nested.branches.first?.meaning, !input.isAnimatedState(nested) {
+                            pending.append(contentsOf: nested.branches[0].statements.reversed().map { ($0, type, shown) })
+                        } else if let initial = input.initialBranch(of: nested) {
+                            // A page of another state (`switch page`): the one it starts on appears with them.
+                            pending.append(contentsOf: nested.branches[initial].statements.reversed().map { ($0, type, shown) })
+                        }
                     }
                 } else if expanded.insert(key).inserted {
                     if let (inner, innerType) = input.body(of: statement, in: type) ?? input.bodyBranches(of: statement, on: transition) {
@@ -418,6 +422,15 @@ extension UndelayedFadeRule: SourceRule {
             // A view handed a namespace may hold matched views herocat did not follow.
             if let type, !statement.arguments.isDisjoint(with: type.namespaceNames) { continue }
             if type == nil, let namespace = transition.namespaceName, statement.arguments.contains(namespace) { continue }
+            // A group showing only a conditional of another state (`Group { switch page { … } }`)
+            // shows the branch that state starts on.
+            if statement.isInvisible, statement.children.isEmpty, !statement.isFiller {
+                for nestedKey in input.context.conditionalsInStatement[key] ?? [] {
+                    guard let nested = input.context.conditionals[nestedKey], let initial = input.initialBranch(of: nested) else { continue }
+                    pending.append(contentsOf: nested.branches[initial].statements.reversed().map { ($0, type, shown) })
+                }
+                continue
+            }
             guard !statement.isFiller, !statement.isInvisible, !handsOnNamespace(statement, in: type, input) else { continue }
             found.append(statement)
         }

@@ -26,6 +26,29 @@ extension RuleInput {
         }
     }
 
+    /// The branch a conditional shows while its state keeps the value it is declared with
+    /// (`case .welcome` of `switch page` with `@State var page: Page = .welcome`; the `if` of
+    /// `if showHints` with `= true`, else its `else`); nil when that is not known.
+    package func initialBranch(of conditional: ConditionalFact) -> Int? {
+        let type = type(of: conditional)
+        for (index, branch) in conditional.branches.enumerated() {
+            switch branch.meaning {
+            case .enumCase(let variable?, let name, true):
+                guard let initial = initialValue(of: variable, in: type) else { return nil }
+                if initial == "." + name || initial.hasSuffix("." + name) { return index }
+            case .bool(let variable, let positive):
+                switch initialValue(of: variable, in: type) {
+                case "true": return positive ? index : nil
+                case "false": if !positive { return index }
+                default: return nil
+                }
+            default:
+                continue
+            }
+        }
+        return nil
+    }
+
     /// The initial value a state is declared with (`.grid` for `@State var mode: Mode = .grid`),
     /// a model's member (`vm.mode`) read from the model type's declaration when the scan has one.
     func initialValue(of variable: String, in type: TypeFacts?) -> String? {
