@@ -117,11 +117,16 @@ try:
     # Tap again: "back" while playing forward interrupts the run there.
     rewind = "document.getElementById('scrub').value = 0; document.getElementById('scrub').dispatchEvent(new Event('input'));"
     js(rewind)
-    driver.find_element(By.ID, "play").click()
-    # Wait until the run has drawn a frame (a fixed sleep lost the race on a busy machine).
-    wait_for("Number(document.getElementById('canvas').dataset.sample) > 0", 5)
-    driver.find_element(By.ID, "dir").click()
-    steps["interruptedAt"] = js("return document.getElementById('canvas').getAttribute('data-interrupt-at')")
+    # Play, and press "back" at the run's first drawn frame, both inside the page: a click
+    # sent from here after polling for that frame could land after a busy machine's run ended.
+    steps["interruptedAt"] = driver.execute_async_script("""const done = arguments[arguments.length - 1];
+        const canvas = document.getElementById('canvas'), started = performance.now();
+        document.getElementById('play').click();
+        (function pressBackOnceDrawn() {
+            if (Number(canvas.dataset.sample) > 0) { document.getElementById('dir').click(); done(canvas.getAttribute('data-interrupt-at')); }
+            else if (performance.now() - started > 5000) { done(null); }
+            else { requestAnimationFrame(pressBackOnceDrawn); }
+        })();""")
     # Keyboard: Space on the focused play button plays or pauses; Space on a copy button
     # outside the player copies instead.
     driver.find_element(By.CSS_SELECTOR, "[data-speed='1']").click()
