@@ -5,7 +5,7 @@
 # OUT/<owner+name>/<path>.
 #
 # usage: Benchmarks/scan-eval/build-set.sh SET OUT [MIRRORS]
-#   SET      tune, holdout1 ... holdout6 (the third column of repos.txt)
+#   SET      tune, holdout1 ... holdout30 (the third column of repos.txt)
 #   OUT      where to write the set (outside the repository)
 #   MIRRORS  optional folder of existing clones named owner+name (bare or not); others are cloned
 set -euo pipefail
