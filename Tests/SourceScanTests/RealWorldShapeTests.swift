@@ -252,9 +252,6 @@ import Testing
         // 85. A page of another state inside the detail (a `switch page`, also in a `Group`):
         // the case the state is declared with appears with the morph.
         ("PageOfAnotherStateInTheDetail.swift", ["undelayed_fade@21"]),
-        // 86. One card helper, matched whole, called by the list and by the opened story: one
-        // layout in both states moves without warping.
-        ("OneCardHelperInBothStates.swift", []),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

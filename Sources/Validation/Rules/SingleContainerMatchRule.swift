@@ -156,9 +156,6 @@ extension SingleContainerMatchRule: SourceRule {
               geometry.allSatisfy({ element($0) == element(first) }),
               // Rows moving between two lists keep their size: nothing inside them warps.
               !geometry.allSatisfy({ $0.innermostLoop != nil }),
-              // One view written once and shown in both states (a card helper the list and the
-              // detail both call) keeps its own layout: it moves, its content does not warp.
-              Set(geometry.map(\.place)).count > 1,
               // A follower (`isSource: false`) pinned to a source shown in every state is placed
               // by it, not morphed between two states.
               !(geometry.contains { $0.fact.isSource == .literal(false) } && geometry.contains { $0.stateKey.isEmpty }),
