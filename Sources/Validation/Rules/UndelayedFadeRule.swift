@@ -315,7 +315,7 @@ extension UndelayedFadeRule: SourceRule {
                     where !(statement.source.map(elsewhere.contains) ?? false) {
                     report(CodeViolation(
                         element: nil,
-                        message: "\(statement.root) is shown only \(place) and has no .transition, so it pops in and out instead of fading after the morph",
+                        message: "\(statement.root) is shown only \(place) and has no .transition, so it comes and goes with the morph (SwiftUI's default fade, from 0 s) instead of fading in after it",
                         place: statement.place
                     ))
                 }
