@@ -249,9 +249,10 @@ import Testing
         // 84. Links pushing into a zoom destination declared for their value's type: one with no
         // source in the namespace; a row handed the namespace may be its own source.
         ("LinkWithoutZoomSource.swift", ["no_shared_identity@26"]),
-        // 85. A page of another state inside the detail (a `switch page`, also in a `Group`):
-        // the case the state is declared with appears with the morph.
-        ("PageOfAnotherStateInTheDetail.swift", ["undelayed_fade@21"]),
+        // 85. A page of another state inside the detail (a `switch page`, also in a `Group`, and
+        // the `else` of `if !compact` with `compact = true`): the branch the state is declared
+        // with appears with the morph.
+        ("PageOfAnotherStateInTheDetail.swift", ["undelayed_fade@23", "undelayed_fade@41"]),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

@@ -12,6 +12,20 @@ extension FactCollector {
         recordView(node, member: member, kind: kind, id: id, namespace: namespace, isSource: flag, arguments: arguments)
     }
 
+    /// What a matched-geometry modifier's arguments say: its kind, and the arguments holding the
+    /// id (under `idLabel`) and the namespace: `.navigationTransition(.zoom(sourceID:in:))`'s are
+    /// the zoom's. Nil for a navigation transition other than a zoom.
+    static func match(_ name: String, _ arguments: LabeledExprListSyntax) -> (kind: MatchKind, idLabel: String, arguments: LabeledExprListSyntax)? {
+        switch name {
+        case "matchedGeometryEffect": return (.geometry, "id", arguments)
+        case "matchedTransitionSource": return (.transitionSource, "id", arguments)
+        default:
+            guard let zoom = SyntaxReading.argument(nil, in: arguments)?.as(FunctionCallExprSyntax.self),
+                  zoom.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "zoom" else { return nil }
+            return (.zoomDestination, "sourceID", zoom.arguments)
+        }
+    }
+
     /// A matched view with its id, namespace and `isSource:` expressions (a wrapper's use
     /// gives them from its own arguments, and `wrapper` says which call it is).
     func recordView(_ node: FunctionCallExprSyntax, member: MemberAccessExprSyntax, kind: MatchKind, id: ExprSyntax, namespace: ExprSyntax, isSource flag: ExprSyntax?, arguments: LabeledExprListSyntax, wrapper: WrapperUse? = nil) {

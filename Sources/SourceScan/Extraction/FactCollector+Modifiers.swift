@@ -7,14 +7,9 @@ extension FactCollector {
     func visitModifier(_ node: FunctionCallExprSyntax, member: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         let name = member.declName.baseName.text
         switch name {
-        case "matchedGeometryEffect":
-            recordView(node, member: member, kind: .geometry, idLabel: "id", arguments: node.arguments)
-        case "matchedTransitionSource":
-            recordView(node, member: member, kind: .transitionSource, idLabel: "id", arguments: node.arguments)
-        case "navigationTransition":
-            if let zoom = SyntaxReading.argument(nil, in: node.arguments)?.as(FunctionCallExprSyntax.self),
-               zoom.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "zoom" {
-                recordView(node, member: member, kind: .zoomDestination, idLabel: "sourceID", arguments: zoom.arguments)
+        case "matchedGeometryEffect", "matchedTransitionSource", "navigationTransition":
+            if let match = Self.match(name, node.arguments) {
+                recordView(node, member: member, kind: match.kind, idLabel: match.idLabel, arguments: match.arguments)
             }
         case "transition":
             if let argument = SyntaxReading.argument(nil, in: node.arguments) {

@@ -18,6 +18,9 @@ extension FactCollector {
             index = facts.types.count - 1
             if !name.isEmpty { typeIndex[name] = index }
         }
+        let declaration = node.parent
+        let mayHoldModelMethods = !facts.types[index].inherits.contains("View")
+            && declaration?.is(StructDeclSyntax.self) != true && declaration?.is(EnumDeclSyntax.self) != true
         for member in members.members {
             if let variable = member.decl.as(VariableDeclSyntax.self) {
                 let attributes = variable.attributes.compactMap { $0.as(AttributeSyntax.self).map { SyntaxReading.key(of: $0.attributeName) } }
@@ -43,7 +46,9 @@ extension FactCollector {
                 }
             } else if let function = member.decl.as(FunctionDeclSyntax.self) {
                 let name = function.name.text
-                if let body = function.body, !inherited.contains("View") {
+                // Only an object's methods switch a shared model's state: a class's, an actor's, or
+                // an extension's (of a class elsewhere); a struct's or a view's are never read so.
+                if mayHoldModelMethods, let body = function.body {
                     facts.types[index].methodSwitches[name, default: []].formUnion(Self.changes(in: body.statements, switchedOnOnly: true))
                 }
                 if let returned = function.signature.returnClause?.type, SyntaxReading.key(of: returned).hasSuffix("Namespace.ID") {

@@ -19,17 +19,9 @@ extension FactCollector {
 
     /// `matchedGeometryEffect(id: id, in: namespace)` with no base, as a View extension writes it.
     func recordSelfMatch(_ node: FunctionCallExprSyntax, name: String) {
-        var kind = MatchKind.geometry
-        var arguments = node.arguments
-        var idLabel = "id"
-        if name == "matchedTransitionSource" { kind = .transitionSource }
-        if name == "navigationTransition" {
-            guard let zoom = SyntaxReading.argument(nil, in: node.arguments)?.as(FunctionCallExprSyntax.self),
-                  zoom.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "zoom" else { return }
-            (kind, arguments, idLabel) = (.zoomDestination, zoom.arguments, "sourceID")
-        }
-        guard let id = SyntaxReading.argument(idLabel, in: arguments), let namespace = SyntaxReading.argument("in", in: arguments) else { return }
-        recordWrapperDefinition(kind: kind, id: id, namespace: namespace, isSource: SyntaxReading.argument("isSource", in: arguments), at: node.calledExpression)
+        guard let match = Self.match(name, node.arguments), let id = SyntaxReading.argument(match.idLabel, in: match.arguments),
+              let namespace = SyntaxReading.argument("in", in: match.arguments) else { return }
+        recordWrapperDefinition(kind: match.kind, id: id, namespace: namespace, isSource: SyntaxReading.argument("isSource", in: match.arguments), at: node.calledExpression)
     }
 
     /// `modifier(HeroSource(id: AnyHashable(id), namespace: namespace))` in a View extension:

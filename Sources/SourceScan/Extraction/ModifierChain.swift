@@ -102,8 +102,6 @@ struct ModifierChain {
         }
     }
 
-    static let stacks: Set<String> = ["VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "Grid"]
-
     /// SwiftUI modifiers that never change the font of the text they hold. Any other (a
     /// custom `.headlineStyle()`, `.environment`, `.dynamicTypeSize`) may.
     static let fontNeutral: Set<String> = [
@@ -141,7 +139,7 @@ struct ModifierChain {
     static let fontEnvironment: Set<String> = ["font", "dynamicTypeSize", "sizeCategory", "legibilityWeight", "locale"]
 
     /// Views whose content closure lays out views that appear and disappear with them.
-    static let contentStacks: Set<String> = stacks.union(["Group", "ScrollView", "GridRow", "GeometryReader"])
+    static let contentStacks: Set<String> = SwiftUIViews.stacks.union(["Group", "ScrollView", "GridRow", "GeometryReader"])
 
     /// The names an `.opacity(...)` that is not a literal reads (`selected` in
     /// `.opacity(selected == nil ? 1 : 0)`): state that may hide the view.
@@ -281,16 +279,15 @@ struct ModifierChain {
         return false
     }
     static let fillers: Set<String> = ["Spacer", "Divider", "EmptyView"]
-    static let contentViews: Set<String> = ["Text", "Image", "AsyncImage", "Label"]
 
     /// The root is a stack whose content holds Text or Image views (at any depth).
     var rootIsStackHoldingContent: Bool {
-        guard let call = rootCall, let name = SyntaxReading.plainCallee(call), Self.stacks.contains(name) else { return false }
+        guard let call = rootCall, let name = SyntaxReading.plainCallee(call), SwiftUIViews.stacks.contains(name) else { return false }
         for closure in SyntaxReading.closures(of: call) {
             var previous: TokenSyntax?
             for token in closure.tokens(viewMode: .sourceAccurate) {
                 if token.tokenKind == .leftParen || token.tokenKind == .leftBrace,
-                   let name = previous, case .identifier(let text) = name.tokenKind, Self.contentViews.contains(text) {
+                   let name = previous, case .identifier(let text) = name.tokenKind, SwiftUIViews.content.contains(text) {
                     return true
                 }
                 previous = token

@@ -7,9 +7,10 @@ import Validation
 /// findings that read it (`definedIn`), as any other file a finding needs.
 enum WrapperResolution {
     static func resolve(_ files: inout [FileFacts]) {
-        guard files.contains(where: mayUseWrappers) else { return }
+        let users = files.indices.filter { mayUseWrappers(files[$0]) }
+        guard !users.isEmpty else { return }
         let definitions = confirmed(files.flatMap(\.wrappers))
-        for file in files.indices where mayUseWrappers(files[file]) {
+        for file in users {
             for type in files[file].types.indices {
                 for name in files[file].types[type].fragmentOrder {
                     guard let views = files[file].types[type].fragments[name]?.views, views.contains(where: { $0.wrapper != nil }) else { continue }

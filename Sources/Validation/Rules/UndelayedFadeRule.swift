@@ -400,14 +400,12 @@ extension UndelayedFadeRule: SourceRule {
                     // comes with them whenever the data is there. Not a state of its own (a tab, a
                     // setting), nor what stands in for missing data (a spinner, a list still empty).
                     for key in input.context.conditionalsInStatement[key] ?? [] {
-                        guard let nested = input.context.conditionals[key] else { continue }
-                        if nested.keyword == "if", case .optional(_, present: true)? = nested.branches.first?.meaning, !input.isAnimatedState(nested) {
-                            pending.append(contentsOf: nested.branches[0].statements.reversed().map { ($0, type, shown) })
-                        } else if let initial = input.initialBranch(of: nested) {
-                            // A page of another state (`switch page`): the one it starts on appears with them.
-                            pending.append(contentsOf: nested.branches[initial].statements.reversed().map { ($0, type, shown) })
-                        }
+                        guard let nested = input.context.conditionals[key], nested.keyword == "if",
+                              case .optional(_, present: true)? = nested.branches.first?.meaning, !input.isAnimatedState(nested) else { continue }
+                        pending.append(contentsOf: nested.branches[0].statements.reversed().map { ($0, type, shown) })
                     }
+                    // A page of another state (`switch page`): the one it starts on appears with them.
+                    pending.append(contentsOf: Self.declaredBranchContent(inside: key, input).reversed().map { ($0, type, shown) })
                 } else if expanded.insert(key).inserted {
                     if let (inner, innerType) = input.body(of: statement, in: type) ?? input.bodyBranches(of: statement, on: transition) {
                         pending.append(contentsOf: inner.reversed().map { ($0, innerType, shown) })
@@ -425,16 +423,22 @@ extension UndelayedFadeRule: SourceRule {
             // A group showing only a conditional of another state (`Group { switch page { … } }`)
             // shows the branch that state starts on.
             if statement.isInvisible, statement.children.isEmpty, !statement.isFiller {
-                for nestedKey in input.context.conditionalsInStatement[key] ?? [] {
-                    guard let nested = input.context.conditionals[nestedKey], let initial = input.initialBranch(of: nested) else { continue }
-                    pending.append(contentsOf: nested.branches[initial].statements.reversed().map { ($0, type, shown) })
-                }
+                pending.append(contentsOf: Self.declaredBranchContent(inside: key, input).reversed().map { ($0, type, shown) })
                 continue
             }
             guard !statement.isFiller, !statement.isInvisible, !handsOnNamespace(statement, in: type, input) else { continue }
             found.append(statement)
         }
         return found
+    }
+
+    /// The statements of the branch each conditional written directly in a stack shows while its
+    /// state keeps the value it is declared with (`case .welcome` of `switch page`).
+    static func declaredBranchContent(inside key: ScopeKey, _ input: RuleInput) -> [ScopeKey] {
+        (input.context.conditionalsInStatement[key] ?? []).flatMap { nestedKey -> [ScopeKey] in
+            guard let nested = input.context.conditionals[nestedKey], let initial = input.initialBranch(of: nested) else { return [] }
+            return nested.branches[initial].statements
+        }
     }
 
     /// The statements a loop statement shows on the way to its matched views: the statement

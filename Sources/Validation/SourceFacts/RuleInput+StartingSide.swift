@@ -1,27 +1,22 @@
 /// Which side of a morph it grows out of and which it opens, read from the branches that show them.
 extension RuleInput {
     /// The branch shows the state a morph grows out of: the one the view starts in (`@State var
-    /// unzoomed = true`, `if mode == .grid` with `var mode: Mode = .grid`), else the `else` of `if isExpanded` (of `if isCollapsed`: its `if`),
-    /// `selected == nil`, `id != selected`. Its content leaves as the detail arrives and comes
+    /// unzoomed = true`, `if mode == .grid` with `var mode: Mode = .grid`), else the `else` of
+    /// `if isExpanded` (of `if isCollapsed`: its `if`), `selected == nil`, `id != selected`. Its content leaves as the detail arrives and comes
     /// back as it goes; fading with the morph there is fine (the grid a detail opens from fades
     /// out at once in the principle's own correct example). Only content the detail brings must wait.
     package func isStartingSide(_ meaning: BranchMeaning, in type: TypeFacts?) -> Bool {
         switch meaning {
         case .bool(let variable, let positive):
-            switch initialValue(of: variable, in: type) {
-            case "true": return positive
-            case "false": return !positive
-            default:
-                let lower = variable.lowercased()
-                let namesTheSmallState = ["collapsed", "unzoomed", "minimized", "compact", "mini"].contains { lower.contains($0) }
-                return namesTheSmallState ? positive : !positive
-            }
+            if let holds = holdsInitially(meaning, in: type) { return holds }
+            let lower = variable.lowercased()
+            let namesTheSmallState = ["collapsed", "unzoomed", "minimized", "compact", "mini"].contains { lower.contains($0) }
+            return namesTheSmallState ? positive : !positive
         case .optional(_, let present): return !present
         case .comparison(_, let equal): return !equal
-        case .enumCase(let variable?, let name, let positive):
+        case .enumCase(_?, _, true):
             // `mode == .grid` with `var mode: Mode = .grid` (or a model's `vm.mode` so declared).
-            guard positive, let initial = initialValue(of: variable, in: type) else { return false }
-            return initial == "." + name || initial.hasSuffix("." + name)
+            return holdsInitially(meaning, in: type) == true
         case .enumCase, .other: return false
         }
     }
@@ -31,22 +26,26 @@ extension RuleInput {
     /// `if showHints` with `= true`, else its `else`); nil when that is not known.
     package func initialBranch(of conditional: ConditionalFact) -> Int? {
         let type = type(of: conditional)
-        for (index, branch) in conditional.branches.enumerated() {
-            switch branch.meaning {
-            case .enumCase(let variable?, let name, true):
-                guard let initial = initialValue(of: variable, in: type) else { return nil }
-                if initial == "." + name || initial.hasSuffix("." + name) { return index }
-            case .bool(let variable, let positive):
-                switch initialValue(of: variable, in: type) {
-                case "true": return positive ? index : nil
-                case "false": if !positive { return index }
-                default: return nil
-                }
-            default:
-                continue
+        return conditional.branches.firstIndex { holdsInitially($0.meaning, in: type) == true }
+    }
+
+    /// Whether a branch's condition holds while its state keeps the value it is declared with
+    /// (`mode == .grid` with `var mode: Mode = .grid`; `!showHints` with `= true` does not);
+    /// nil when that value is not known.
+    func holdsInitially(_ meaning: BranchMeaning, in type: TypeFacts?) -> Bool? {
+        switch meaning {
+        case .bool(let variable, let positive):
+            switch initialValue(of: variable, in: type) {
+            case "true": return positive
+            case "false": return !positive
+            default: return nil
             }
+        case .enumCase(let variable?, let name, let positive):
+            guard let initial = initialValue(of: variable, in: type) else { return nil }
+            return (initial == "." + name || initial.hasSuffix("." + name)) == positive
+        default:
+            return nil
         }
-        return nil
     }
 
     /// The initial value a state is declared with (`.grid` for `@State var mode: Mode = .grid`),

@@ -105,20 +105,17 @@ extension RuleInput {
         return conditional.identifiers.filter { $0.first?.isLowercase == true || $0.first == "_" }
     }
 
-    static let stacks: Set<String> = ["VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "Grid"]
-    static let contentViews: Set<String> = ["Text", "Image", "AsyncImage", "Label"]
-
     /// A child view of the scan whose body is one stack holding text or images at any depth
     /// (`PersonView` showing `ZStack { Color.blue; Text(person.name) }`): matched whole, as a
     /// stack written in place would be, everything inside it warps as one rectangle.
     package func isContentStackView(_ name: String, from file: Int) -> Bool {
         guard let ref = context.lookup(name, from: file), let type = context.types[ref],
               let body = type.fragments["body"], body.rootStatements.count == 1,
-              let root = context.statements[body.rootStatements[0]], Self.stacks.contains(root.root) else { return false }
+              let root = context.statements[body.rootStatements[0]], SwiftUIViews.stacks.contains(root.root) else { return false }
         var pending = root.children
         while let key = pending.popLast() {
             guard let statement = context.statements[key] else { continue }
-            if Self.contentViews.contains(statement.root) { return true }
+            if SwiftUIViews.content.contains(statement.root) { return true }
             pending += statement.children
         }
         return false
