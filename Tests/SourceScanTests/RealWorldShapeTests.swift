@@ -32,8 +32,9 @@ import Testing
         // that changes and a UUID() kept in a view property are not. The opened name's
         // `.largeTitle` is not the rows' body font.
         ("PositionsAndStoredIds.swift", ["unstable_id@38", "font_not_interpolated@43", "unstable_id@79"]),
-        // 7. withAnimation in a Timer, a Task, onReceive, a helper method; one view never animated.
-        ("AnimationsInClosuresAndHelpers.swift", ["missing_animation@90"]),
+        // 7. withAnimation in a Timer, a Task, onReceive, a helper method; one view never animated
+        // (reported where its state changes).
+        ("AnimationsInClosuresAndHelpers.swift", ["missing_animation@97"]),
         // 8. ViewThatFits shows one alternative at a time.
         ("ViewThatFitsAlternatives.swift", []),
         // 9. Inactive #if clauses, including ones this parser cannot read.
@@ -253,6 +254,13 @@ import Testing
         // the `else` of `if !compact` with `compact = true`): the branch the state is declared
         // with appears with the morph.
         ("PageOfAnotherStateInTheDetail.swift", ["undelayed_fade@23", "undelayed_fade@41"]),
+        // 86. The selected tab's title beside a highlight sliding between the tabs (in a loop, in
+        // a tab button of its own): the change that moves the highlight shows it; a delayed one
+        // waits, and neither the pages of the selection nor a dimmed icon are the tab's own content.
+        ("TitleOfTheSelectedTab.swift", ["undelayed_fade@26", "undelayed_fade@82"]),
+        // 87. The action closure of a control of the app's own (`RoundButton { … } content: { … }`)
+        // calling the model's methods under an `if` of the morph's state shows no views.
+        ("ActionOfAControlOfTheAppsOwn.swift", []),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

@@ -32,7 +32,33 @@ extension FactCollector {
         if callee == "withAnimation" || callee == "withTransaction" { return true }
         // `Button("Title") { action }` and `Button { action } label: { ... }`.
         if callee == "Button" { return !call.arguments.isEmpty || !call.additionalTrailingClosures.isEmpty }
-        return false
+        return runsCode(closure.statements)
+    }
+
+    /// A trailing closure of a control of the app's own whose every statement calls a method
+    /// of a model the view holds (`ControlButton { vm.playPrev() } content: { … }`, also in
+    /// both sides of an `if`): no view builder shows that; it is what an action does.
+    func callsModelMethodsOnly(_ closure: ClosureExprSyntax) -> Bool {
+        guard let call = closure.parent?.as(FunctionCallExprSyntax.self), call.trailingClosure?.id == closure.id,
+              SyntaxReading.plainCallee(call)?.first?.isUppercase == true, let top = typeStack.last else { return false }
+        let models = facts.types[top].properties.values.filter { !RuleInput.sharedModelWrappers.isDisjoint(with: $0.attributes) }.map(\.name)
+        func callsOnly(_ statements: CodeBlockItemListSyntax) -> Bool {
+            !statements.isEmpty && statements.allSatisfy { item in
+                let expression = item.item.as(ExpressionStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self)
+                if let ifExpr = expression?.as(IfExprSyntax.self) {
+                    guard callsOnly(ifExpr.body.statements) else { return false }
+                    switch ifExpr.elseBody {
+                    case .codeBlock(let block)?: return callsOnly(block.statements)
+                    case .ifExpr(let nested)?: return callsOnly(CodeBlockItemListSyntax([CodeBlockItemSyntax(item: .expr(ExprSyntax(nested)))]))
+                    case nil: return true
+                    }
+                }
+                guard let called = expression?.as(FunctionCallExprSyntax.self), called.trailingClosure == nil,
+                      let root = called.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self) else { return false }
+                return models.contains(root.baseName.text) && !bound.contains(root.baseName.text)
+            }
+        }
+        return callsOnly(closure.statements)
     }
 
     /// The closure of an `.onAppear { }` or `.task { }` that runs at once as its view appears
@@ -100,7 +126,7 @@ extension FactCollector {
         let names = shorthandLoopContent.contains(node.id) ? ["0"] : SyntaxReading.parameters(of: node)
         bound.append(contentsOf: names)
         closureBindCounts.append(names.count)
-        let action = Self.isAction(node)
+        let action = Self.isAction(node) || callsModelMethodsOnly(node)
         closureIsAction.append(action)
         if action { actionDepth += 1 }
         // What one event changes at once (the outermost action closure, unless it waits first).

@@ -53,6 +53,7 @@ extension FactCollector {
             }
         }
         let idText = SyntaxReading.text(of: id)
+        let constant = constantKey(of: id)
         let isSource = flag.map(Self.sourceFlag) ?? .implicitTrue
         let view = ViewFact(
             kind: kind,
@@ -60,8 +61,8 @@ extension FactCollector {
             idSource: idText,
             // A constant is keyed as a use of a helper passing it is (`Self.titleID` and
             // `Tab.title` as `.titleID`, `.title`): one value wherever it is written.
-            idKey: IdShape.literalKey(id) ?? SyntaxReading.key(of: id, bound: boundSet),
-            idShape: IdShape.of(id, parameters: useParameters),
+            idKey: constant ?? IdShape.literalKey(id) ?? SyntaxReading.key(of: id, bound: boundSet),
+            idShape: constant.map(IdShape.literal) ?? IdShape.of(id, parameters: useParameters),
             idIdentifiers: identifiers,
             idUsesLoopVariable: usesLoop,
             indexCause: indexCause,
@@ -127,9 +128,20 @@ extension FactCollector {
         return names
     }
 
+    /// The literal a `let` property of the current type holds, for an id naming it (`titleID`,
+    /// `self.titleID`) where no local name hides it.
+    func constantKey(of id: ExprSyntax) -> String? {
+        var expr = id
+        if let member = id.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            expr = ExprSyntax(DeclReferenceExprSyntax(baseName: member.declName.baseName))
+        }
+        guard let name = expr.as(DeclReferenceExprSyntax.self)?.baseName.text, !bound.contains(name), let top = typeStack.last else { return nil }
+        return facts.types[top].properties[name]?.constantKey
+    }
+
     func plainProperties(of type: Int) -> Set<String> {
         if let cached = plainPropertyCache[type] { return cached }
-        let names = Set(facts.types[type].properties.values.filter { $0.attributes.isEmpty }.map(\.name))
+        let names = Set(facts.types[type].properties.values.filter { $0.attributes.isEmpty && $0.constantKey == nil }.map(\.name))
         plainPropertyCache[type] = names
         return names
     }

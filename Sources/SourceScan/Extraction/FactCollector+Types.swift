@@ -41,6 +41,9 @@ extension FactCollector {
                             environmentKey: Self.environmentKey(of: variable.attributes),
                             place: place(variable.attributes.isEmpty ? Syntax(binding) : Syntax(variable))
                         )
+                        if variable.bindingSpecifier.tokenKind == .keyword(.let), let value = binding.initializer?.value {
+                            facts.types[index].properties[name]?.constantKey = IdShape.literalKey(value)
+                        }
                         facts.types[index].propertyOrder.append(name)
                     }
                 }

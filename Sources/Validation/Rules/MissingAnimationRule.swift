@@ -140,9 +140,9 @@ public struct MissingAnimationRule: SpecRule {
                 ZStack {
                     Image("photo").matchedGeometryEffect(id: "photo", in: ns)
                         .onTapGesture { showing = true; selected = 1 }
-                    \(marked ? "↓" : "")if selected != nil {
+                    if selected != nil {
                         Image("photo").matchedGeometryEffect(id: "photo", in: ns)
-                            .overlay { Button("Close") { \(close) } }
+                            .overlay { Button("Close") { \(marked ? "↓" : "")\(close) } }
                     }
                 }
                 .animation(.easeIn(duration: 0.3), value: showing)
@@ -181,13 +181,14 @@ extension MissingAnimationRule: SourceRule {
         let partings = input.morphConditionals(of: transition)
         let conditionals = input.switchingConditionals(of: transition, partings: partings)
         // Where no id parts ways, a test of data emptiness (`if albums.isEmpty` around a grid
-        // whose ids never meet again) shows loaded data, not a morph an animation could miss.
+        // whose ids never meet again) or presence (`if let size` once it is measured) shows
+        // loaded data, not a morph an animation could miss.
         let noMorph = partings.isEmpty
         // When an animated state switches the morph, an unanimated condition around one of
         // its sides (data emptiness, a setting) is an outer condition, not the morph's switch.
         let animatedSwitch = conditionals.contains(where: input.isAnimatedState)
         var violations: [CodeViolation] = []
-        for conditional in conditionals where !animatedSwitch && !(noMorph && Self.testsEmptiness(conditional)) {
+        for conditional in conditionals where !animatedSwitch && !(noMorph && (Self.testsEmptiness(conditional) || Self.testsPresence(conditional))) {
             guard let type = input.type(of: conditional), !Self.waitsForAnimatedState(conditional, transition, input),
                   !Self.presentedApart(conditional, transition) else { continue }
             // The branch flips when the last of its state changes: every one must be owned here,
@@ -224,6 +225,20 @@ extension MissingAnimationRule: SourceRule {
             if !ownerNames.isEmpty {
                 through += " (nor in \(list(ownerNames)), which \(ownerNames.count == 1 ? "owns it and hands" : "own it and hand") it in as a binding)"
             }
+            // The fix belongs where the state changes: each event of this view that changes it.
+            // An event that also changes a state an `.animation(_:value:)` watches is animated with it.
+            let watched = Self.watchedStates(input.animations(in: type))
+            let changes = owners.isEmpty && receivers.isEmpty ? type.unanimatedChanges.compactMap { event in
+                watched.isDisjoint(with: event.value.keys) ? owned.lazy.compactMap { name in event.value[name].map { (name, $0) } }.first : nil
+            } : []
+            for (name, place) in changes {
+                violations.append(CodeViolation(
+                    element: nil,
+                    message: "\(name) changes here with no withAnimation, and no .animation(_:value:) watches it, so `\(conditional.keyword) \(conditional.condition)` switches with a hard cut, not a morph",
+                    place: place
+                ))
+            }
+            guard changes.isEmpty else { continue }
             violations.append(CodeViolation(
                 element: nil,
                 message: "\(list(owned)) switches `\(conditional.keyword) \(conditional.condition)` with no .animation(_:value:) and no withAnimation\(through), so the state change is a hard cut, not a morph",
@@ -320,6 +335,12 @@ extension MissingAnimationRule: SourceRule {
     /// `if items.isEmpty`, `if list.count == 0`: whether data has loaded, not a view's state.
     static func testsEmptiness(_ conditional: ConditionalFact) -> Bool {
         conditional.keyword == "if" && (conditional.condition.contains(".isEmpty") || conditional.condition.contains(".count"))
+    }
+
+    /// `if let size`, `if item != nil`: whether a value is there yet.
+    static func testsPresence(_ conditional: ConditionalFact) -> Bool {
+        guard conditional.keyword == "if", case .optional(_, present: true)? = conditional.branches.first?.meaning else { return false }
+        return true
     }
 
     /// The conditional sits in a sheet's (or a destination's) content, and the presentation

@@ -214,7 +214,9 @@ extension UndelayedFadeRule: SourceRule {
         guard transition.seesAllStates, transition.views.contains(where: \.isGeometry) else { return [] }
         // Only the state that switches the matched elements, changed with an animation, makes
         // one-state content: not data emptiness, a setting, or an `if let` around one view.
-        let morphs = Self.morphStates(of: transition, input)
+        var morphs = Self.morphStates(of: transition, input)
+        let slides = morphs.isEmpty
+        if slides { morphs = Self.highlightSwitches(of: transition, input) }
         // A morph state of the owner's other namespaces (one per element) is judged once, by the first.
         let earlier = (input.transitionsByOwner[transition.owner] ?? []).map { input.transitions[$0] }.prefix { $0.name != transition.name }
         let judged = Set(earlier.filter(\.seesAllStates).flatMap { Self.morphStates(of: $0, input).map(\.key) })
@@ -225,7 +227,11 @@ extension UndelayedFadeRule: SourceRule {
         var conditionals = morphs
         let morphKeys = Set(morphs.map(\.key))
         var seenKeys = morphKeys
-        if !variables.isEmpty, let owner = input.context.types[transition.owner] {
+        if slides {
+            for conditional in Self.sameItemConditionals(as: morphs, input) where seenKeys.insert(conditional.key).inserted {
+                conditionals.append(conditional)
+            }
+        } else if !variables.isEmpty, let owner = input.context.types[transition.owner] {
             // The `TabView` pages the morphs are written in: another page is never on screen with them.
             let morphPages = Set(owner.fragmentOrder.filter { name in
                 owner.fragments[name]?.conditionals.contains(where: morphKeys.contains) == true
@@ -330,7 +336,9 @@ extension UndelayedFadeRule: SourceRule {
                 }
             }
         }
-        for conditional in conditionals { judge(conditional, animation: driver.animation) }
+        for conditional in conditionals { judge(conditional, animation: driver.animation ?? (slides ? input.stateAnimation(conditional) : nil)) }
+        // A highlight's item shows nothing else by the change: no companion state, no follower.
+        if slides { return violations }
         let companions = Self.companionStates(of: transition, morphs: morphs, input)
         for companion in companions {
             for conditional in Self.conditionals(of: companion.type, reading: companion.variables, onPath: onMatchedPath, input) where seenKeys.insert(conditional.key).inserted {

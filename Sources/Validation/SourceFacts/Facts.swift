@@ -515,6 +515,9 @@ package struct PropertyFact: Sendable {
     package var initializer: String? = nil
     /// The environment value it reads (`heroNamespace` for `@Environment(\.heroNamespace)`).
     package var environmentKey: String? = nil
+    /// A `let` with a literal value (`let titleID = "title"`): every instance holds it, keyed
+    /// as the literal is; no use of the view can give it another.
+    package var constantKey: String? = nil
     package var place: Place
 
     package var isNamespace: Bool { attributes.contains("Namespace") }

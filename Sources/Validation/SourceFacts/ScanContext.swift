@@ -382,7 +382,19 @@ package final class ScanContext: Sendable {
     package func lookup(_ name: String, from file: Int) -> TypeRef? {
         guard let candidates = typesByName[name] else { return nil }
         if let local = candidates.first(where: { $0.file == file }) { return local }
-        return candidates.count == 1 ? candidates[0] : nil
+        return candidates.count == 1 ? candidates[0] : nearest(candidates, to: file)
+    }
+
+    /// Of several declarations of one name (two copies of a sample app in one repository), the
+    /// only one in the folder nearest `file`'s: the one sharing the most folders with it.
+    func nearest(_ candidates: [TypeRef], to file: Int) -> TypeRef? {
+        let folders = files[file].path.split(separator: "/").dropLast()
+        func shared(_ ref: TypeRef) -> Int {
+            zip(folders, files[ref.file].path.split(separator: "/").dropLast()).prefix { $0 == $1 }.count
+        }
+        let depths = candidates.map(shared)
+        guard let deepest = depths.max(), depths.filter({ $0 == deepest }).count == 1 else { return nil }
+        return candidates[depths.firstIndex(of: deepest)!]
     }
 
     /// The type a call `name(label: ...)` creates, as seen from `file`: as `lookup`, and when

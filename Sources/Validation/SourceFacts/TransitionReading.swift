@@ -337,7 +337,7 @@ extension RuleInput {
 
     /// Property wrappers of a model object several views of a scan can hold at once
     /// (`@Environment(Model.self)` among them; `@Environment(\.key)` reads a value).
-    static let sharedModelWrappers: Set<String> = ["EnvironmentObject", "ObservedObject", "StateObject", "Bindable", "Environment"]
+    package static let sharedModelWrappers: Set<String> = ["EnvironmentObject", "ObservedObject", "StateObject", "Bindable", "Environment"]
 
     /// The model type a shared-model property holds (`Model` for `@EnvironmentObject var model: Model`),
     /// or an object the scan declares held in `@State` or a plain property (`@State var model =
