@@ -215,4 +215,46 @@ import Testing
         #expect(together.map(\.message) == alone.map(\.message))
         #expect(together.map(\.line) == [20])
     }
+    /// Two copies of one sample app in a repository (`Lesson1/` and `Lesson2/`), each with its
+    /// own `Player` and `Screen`: each screen reads the player of its own folder, so each copy
+    /// gives the finding it gives alone.
+    @Test func copiesInTwoFoldersReadTheirOwnViews() {
+        func copy(_ folder: String) -> [SourceInput] {
+            [
+                SourceInput(path: "\(folder)/Screen.swift", text: """
+                    import SwiftUI
+                    struct Screen: View {
+                        @Namespace private var ns
+                        @State private var open = false
+                        var body: some View {
+                            ZStack {
+                                if open { Player(ns: ns, big: true) } else { Player(ns: ns, big: false) }
+                            }
+                            .onTapGesture { withAnimation { open.toggle() } }
+                        }
+                    }
+                    """),
+                SourceInput(path: "\(folder)/Player.swift", text: """
+                    import SwiftUI
+                    struct Player: View {
+                        let ns: Namespace.ID
+                        let big: Bool
+                        var body: some View {
+                            VStack {
+                                Image("cover").matchedGeometryEffect(id: "cover", in: ns)
+                                Text("Title").matchedGeometryEffect(id: "title", in: ns)
+                                Text("Artist").matchedGeometryEffect(id: "artist", in: ns)
+                                Image(systemName: "play").matchedGeometryEffect(id: "play", in: ns)
+                                Image(systemName: "forward").matchedGeometryEffect(id: "next", in: ns)
+                            }
+                        }
+                    }
+                    """),
+            ]
+        }
+        let alone = SourceScanner().scan(sources: copy("Lesson1")).findings.map { "\($0.rule)@\($0.file ?? ""):\($0.line ?? 0)" }
+        #expect(alone == ["too_many_matches@Lesson1/Player.swift:7"])
+        let together = SourceScanner().scan(sources: copy("Lesson1") + copy("Lesson2")).findings.map { "\($0.rule)@\($0.file ?? ""):\($0.line ?? 0)" }
+        #expect(together.sorted() == ["too_many_matches@Lesson1/Player.swift:7", "too_many_matches@Lesson2/Player.swift:7"])
+    }
 }
