@@ -264,6 +264,9 @@ import Testing
         // 88. Ids in `let` constants read in the view's helpers are their values (five shared);
         // an `if let` of a measured size around pills matched to reorder is no morph's switch.
         ("ConstantIdsAndAMeasuringGuard.swift", ["too_many_matches@23"]),
+        // 89. The tapped item kept by a model the view holds (`@StateObject var model = Model()`,
+        // `model.selected = photo`) and read back from it in the detail: one element.
+        ("SelectionHeldByASharedModel.swift", ["undelayed_fade@27"]),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

@@ -184,9 +184,18 @@ extension FactCollector {
             let count = previous.count
             guard case .identifier(let name) = token.tokenKind, name == item, previous.last == .equal,
                   count >= 2, case .identifier(let target) = previous[count - 2] else { continue }
-            if count >= 3, previous[count - 3] == .period, count < 4 || previous[count - 4] != .keyword(.self) { continue }
+            // `model.selected = item` on a model the view shares: the item is what that member
+            // holds (`Model.selected`), however the detail reads it (`model.selected.id`).
+            var model: String?
+            if count >= 3, previous[count - 3] == .period {
+                if count >= 4, case .identifier(let root) = previous[count - 4], let property = facts.types[top].properties[root],
+                   !RuleInput.sharedModelWrappers.isDisjoint(with: property.attributes) {
+                    model = property.modelType
+                }
+                if model == nil, count < 4 || previous[count - 4] != .keyword(.self) { continue }
+            }
             if let next = pending?.tokenKind, next == .period || next == .leftParen || next == .leftSquare || next == .postfixQuestionMark || next == .exclamationMark { continue }
-            guard let type = facts.types[top].properties[target].flatMap({ ModelTypeName.of($0.type) }) ?? valueOrigin(of: target) else { continue }
+            guard let type = model.map({ "\($0).\(target)" }) ?? facts.types[top].properties[target].flatMap({ ModelTypeName.of($0.type) }) ?? valueOrigin(of: target) else { continue }
             if Self.isInWithAnimation(token, within: closure) { return type }
             if unanimated == nil { unanimated = type }
         }

@@ -344,7 +344,7 @@ extension RuleInput {
     /// Model()` of an `@Observable` class, handed to the views that change it).
     static func sharedModelType(_ property: PropertyFact, in context: ScanContext) -> String? {
         guard property.environmentKey == nil else { return nil }
-        if !sharedModelWrappers.isDisjoint(with: property.attributes) { return ModelTypeName.of(property.type) }
+        if !sharedModelWrappers.isDisjoint(with: property.attributes) { return property.modelType }
         guard property.attributes.isEmpty || property.attributes == ["State"], let model = property.modelType else { return nil }
         return context.declaresObject(model) == true ? model : nil
     }
