@@ -267,6 +267,13 @@ import Testing
         // 89. The tapped item kept by a model the view holds (`@StateObject var model = Model()`,
         // `model.selected = photo`) and read back from it in the detail: one element.
         ("SelectionHeldByASharedModel.swift", ["undelayed_fade@27"]),
+        // 90. An underline in one arm of a ternary (`item == selected ? Rectangle()… : nil`) in a
+        // loop: shown for the selected item only, one source at a time.
+        ("UnderlineInATernaryArm.swift", []),
+        // 91. A container matched whole as the only element: a symbol in both states (its variant
+        // too) could morph on its own; two sides showing different text share nothing to match;
+        // one card view reached through both states shows the same content and only moves.
+        ("ContainersMatchedWhole.swift", ["single_container_match@20"]),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

@@ -82,6 +82,8 @@ extension FactCollector {
         var symbolic = view
         symbolic.symbolicKey = symbolicKey(of: id)
         symbolic.inUnreadContainer = unreadContentDepth > 0
+        symbolic.inTernaryArm = Self.isInTernaryArm(node)
+        symbolic.contentKeys = chain.rootContentKeys
         symbolic.mayStyleText = chain.mayStyleText
         // `.font(font)`: a local constant's value (`let font: Font = .footnote`), else unknown.
         if let font = view.font, let name = font.value.split(separator: " ").first.map(String.init),
@@ -144,6 +146,23 @@ extension FactCollector {
         let names = Set(facts.types[type].properties.values.filter { $0.attributes.isEmpty && $0.constantKey == nil }.map(\.name))
         plainPropertyCache[type] = names
         return names
+    }
+
+    /// The call is written in an arm of a ternary within its statement (`c ? view : nil`).
+    static func isInTernaryArm(_ node: some SyntaxProtocol) -> Bool {
+        var child = Syntax(node)
+        while let parent = child.parent {
+            if parent.is(CodeBlockItemSyntax.self) || parent.is(ClosureExprSyntax.self) || parent.is(MemberBlockItemSyntax.self) { return false }
+            if let ternary = parent.as(TernaryExprSyntax.self), child.id != ternary.condition.id { return true }
+            if parent.is(UnresolvedTernaryExprSyntax.self) { return true }
+            // The else arm of an unfolded `c ? a : b` follows the `? a :` element.
+            if let sequence = parent.as(SequenceExprSyntax.self) {
+                let elements = Array(sequence.elements)
+                if let index = elements.firstIndex(where: { $0.id == child.id }), index > 0, elements[index - 1].is(UnresolvedTernaryExprSyntax.self) { return true }
+            }
+            child = parent
+        }
+        return false
     }
 
     /// `.position` and `MatchedGeometryProperties.position` give `position`.

@@ -296,6 +296,40 @@ struct ModifierChain {
         return false
     }
 
+    /// What the text and images the root shows read: each content view written in a stack
+    /// root's closures, or the root itself when it is one; nil for any other root.
+    var rootContentKeys: Set<String>? {
+        guard let call = rootCall, let name = SyntaxReading.plainCallee(call) else { return nil }
+        if SwiftUIViews.content.contains(name) { return [Self.contentKey(call, name)] }
+        guard SwiftUIViews.stacks.contains(name) else { return nil }
+        var keys: Set<String> = []
+        var pending: [Syntax] = SyntaxReading.closures(of: call).map(Syntax.init)
+        while let node = pending.popLast() {
+            if let inner = node.as(FunctionCallExprSyntax.self), let callee = SyntaxReading.plainCallee(inner), SwiftUIViews.content.contains(callee) {
+                keys.insert(Self.contentKey(inner, callee))
+            }
+            pending.append(contentsOf: node.children(viewMode: .sourceAccurate))
+        }
+        return keys
+    }
+
+    /// `Text title` for `Text(item.title)`, `Image systemName:star` for `Image(systemName: "star.fill")`:
+    /// the kind of content and the last name or the literal it shows.
+    static func contentKey(_ call: FunctionCallExprSyntax, _ callee: String) -> String {
+        let kind = callee == "Text" || callee == "Label" ? "Text" : "Image"
+        guard let argument = call.arguments.first else { return kind }
+        let expression = argument.expression
+        // A symbol's variants (`star`, `star.fill`, `questionmark.circle`) show one element.
+        if argument.label?.text == "systemName", let symbol = SyntaxReading.plainString(expression) {
+            return "\(kind) systemName:\(symbol.split(separator: ".").first.map(String.init) ?? symbol)"
+        }
+        let value = SyntaxReading.plainString(expression)
+            ?? expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            ?? expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? SyntaxReading.text(of: expression)
+        return "\(kind) \(argument.label.map { $0.text + ":" } ?? "")\(value)"
+    }
+
     /// Sizes, centre, corner radius and opacity that literals in the chain state.
     var geometry: LiteralGeometry {
         var geometry = LiteralGeometry()

@@ -421,8 +421,9 @@ extension RuleInput {
     /// A view repeated by its own ForEach with one id for every item, shown for many items
     /// at once: no branch inside the loop picks one item, or the branch it sits in is the
     /// side for every item but one (`else` of `tab == selected`, `tab != selected`, `default:`).
+    /// One arm of a ternary (`item == selected ? Rectangle()… : nil`) may be shown for one item only.
     func isRepeatedAtOnce(_ view: ResolvedView) -> Bool {
-        guard view.loopRepeatsItsID, let loop = view.innermostLoop, let loopIndex = view.steps.lastIndex(of: .forEach(loop)) else { return false }
+        guard view.loopRepeatsItsID, !view.fact.inTernaryArm, let loop = view.innermostLoop, let loopIndex = view.steps.lastIndex(of: .forEach(loop)) else { return false }
         let parameters = Set(context.forEaches[loop]?.parameters ?? [])
         var throughUse = false
         for step in view.steps[(loopIndex + 1)...] {

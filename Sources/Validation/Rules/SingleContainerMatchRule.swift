@@ -137,7 +137,9 @@ public struct SingleContainerMatchRule: SpecRule {
 // MARK: - In SwiftUI source
 
 /// One matchedGeometryEffect per state, on a stack that holds text or images: the
-/// children warp inside one interpolating rectangle (a blob morph).
+/// children warp inside one interpolating rectangle (a blob morph). Only where some text or
+/// image shows in two states (it could morph on its own), and not for one view written once
+/// and reached in both states (the same content, which only moves).
 extension SingleContainerMatchRule: SourceRule {
     package func check(_ transition: TransitionModel, _ input: RuleInput) -> [CodeViolation] {
         // Views handed the namespace where herocat did not follow may match more ids, and so
@@ -159,6 +161,9 @@ extension SingleContainerMatchRule: SourceRule {
               // A follower (`isSource: false`) pinned to a source shown in every state is placed
               // by it, not morphed between two states.
               !(geometry.contains { $0.fact.isSource == .literal(false) } && geometry.contains { $0.stateKey.isEmpty }),
+              // One view reached through two uses shows the same content in both: it only moves.
+              Set(geometry.map(\.place)).count > 1,
+              Self.mayShareContent(geometry),
               let stack = geometry.first(where: \.fact.rootHoldsTextOrImage) ?? Self.differentChildViews(geometry, input)
         else { return [] }
         let roots = geometry.map(\.fact.root)
@@ -168,6 +173,15 @@ extension SingleContainerMatchRule: SourceRule {
             message: "\(stack.fact.idDisplay) is the only matched id in each of \(counted(states.count, "state")), on \(what) holding text and images: everything inside it warps as one rectangle (a blob morph)",
             place: stack.place
         )]
+    }
+
+    /// Some text or image shows in two states (the title in the row and in the detail), so it
+    /// could be matched on its own; unknown where a side is not a stack or content view. Two
+    /// sides sharing nothing (a label and a paragraph, a poster and a player) have no child to match.
+    static func mayShareContent(_ geometry: [ResolvedView]) -> Bool {
+        let keys = geometry.compactMap(\.fact.contentKeys)
+        guard keys.count == geometry.count else { return true }
+        return keys.indices.contains { index in keys[(index + 1)...].contains { !$0.isDisjoint(with: keys[index]) } }
     }
 
     /// Two child views of the scan, one per state, whose bodies are stacks holding text or

@@ -159,6 +159,9 @@ package struct ViewFact: Sendable {
     /// The view sits in the content closure of a view type herocat does not read (a custom
     /// container of another module), which may lay it out in states of its own.
     package var inUnreadContainer = false
+    /// The view is one arm of a ternary (`selected ? Rectangle().matchedGeometryEffect(…) : nil`):
+    /// a condition herocat does not read as a branch shows it or not.
+    package var inTernaryArm = false
     /// A modifier of its chain herocat does not know may set its font.
     package var mayStyleText = false
     /// With no `.font` of its own, its weight and style modifiers (` with .bold()`).
@@ -186,6 +189,9 @@ package struct ViewFact: Sendable {
     package var root: String
     /// The root is a stack whose content holds Text or Image views.
     package var rootHoldsTextOrImage: Bool
+    /// What the text and images the root shows read (`Text title`, `Image systemName:star`), for a
+    /// root that is a stack or a text or image itself; nil for any other root.
+    package var contentKeys: Set<String>? = nil
     package var font: Located<String>?
     package var geometry: LiteralGeometry
     package var transition: TransitionUse?
