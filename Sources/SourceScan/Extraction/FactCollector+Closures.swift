@@ -41,7 +41,10 @@ extension FactCollector {
     func callsModelMethodsOnly(_ closure: ClosureExprSyntax) -> Bool {
         guard let call = closure.parent?.as(FunctionCallExprSyntax.self), call.trailingClosure?.id == closure.id,
               SyntaxReading.plainCallee(call)?.first?.isUppercase == true, let top = typeStack.last else { return false }
-        let models = facts.types[top].properties.values.filter { !RuleInput.sharedModelWrappers.isDisjoint(with: $0.attributes) }.map(\.name)
+        func isModel(_ name: String) -> Bool {
+            guard let property = facts.types[top].properties[name] else { return false }
+            return !RuleInput.sharedModelWrappers.isDisjoint(with: property.attributes)
+        }
         func callsOnly(_ statements: CodeBlockItemListSyntax) -> Bool {
             !statements.isEmpty && statements.allSatisfy { item in
                 let expression = item.item.as(ExpressionStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self)
@@ -55,7 +58,7 @@ extension FactCollector {
                 }
                 guard let called = expression?.as(FunctionCallExprSyntax.self), called.trailingClosure == nil,
                       let root = called.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self) else { return false }
-                return models.contains(root.baseName.text) && !bound.contains(root.baseName.text)
+                return isModel(root.baseName.text) && !bound.contains(root.baseName.text)
             }
         }
         return callsOnly(closure.statements)

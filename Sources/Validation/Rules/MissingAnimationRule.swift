@@ -173,7 +173,8 @@ public struct MissingAnimationRule: SpecRule {
 /// state handed out to a control, a modifier or a view herocat does not read, may be
 /// animated by whoever changes it, so it is not judged. `withTransaction` and
 /// `.transaction { }` count as animating, and so does a `withAnimation` that calls a
-/// method of the view (which may change the state inside).
+/// method of the view (which may change the state inside). Reported where the state changes
+/// (each event of the view that changes it), else at the conditional it switches.
 extension MissingAnimationRule: SourceRule {
     package func check(_ transition: TransitionModel, _ input: RuleInput) -> [CodeViolation] {
         // Zoom sources and destinations only: the navigation or sheet presentation animates them.
@@ -225,17 +226,17 @@ extension MissingAnimationRule: SourceRule {
             if !ownerNames.isEmpty {
                 through += " (nor in \(list(ownerNames)), which \(ownerNames.count == 1 ? "owns it and hands" : "own it and hand") it in as a binding)"
             }
-            // The fix belongs where the state changes: each event of this view that changes it.
-            // An event that also changes a state an `.animation(_:value:)` watches is animated with it.
-            let watched = Self.watchedStates(input.animations(in: type))
-            let changes = owners.isEmpty && receivers.isEmpty ? type.unanimatedChanges.compactMap { event in
-                watched.isDisjoint(with: event.value.keys) ? owned.lazy.compactMap { name in event.value[name].map { (name, $0) } }.first : nil
-            } : []
+            // The fix belongs where the state changes: each event of this view, or of a child it
+            // hands the state to as a binding, that changes it.
+            let changes = owners.isEmpty ? Self.unanimatedChangePlaces(of: owned, in: type, input) : []
+            let read = ([type] + receivers).map(\.file)
             for (name, place) in changes {
+                var seen: Set<Int> = [place.file]
                 violations.append(CodeViolation(
                     element: nil,
                     message: "\(name) changes here with no withAnimation, and no .animation(_:value:) watches it, so `\(conditional.keyword) \(conditional.condition)` switches with a hard cut, not a morph",
-                    place: place
+                    place: place,
+                    needs: read.filter { seen.insert($0).inserted }
                 ))
             }
             guard changes.isEmpty else { continue }
@@ -259,6 +260,28 @@ extension MissingAnimationRule: SourceRule {
             }
         }
         return violations
+    }
+
+    /// Where `names` change in an event of `type`, or under a child's name for them in an event
+    /// of a child they are handed to as bindings: each event once, with the name as `type`
+    /// calls it. An event that also changes a state an `.animation(_:value:)` of its view
+    /// watches is animated with it.
+    static func unanimatedChangePlaces(of names: [String], in type: TypeFacts, _ input: RuleInput) -> [(String, Place)] {
+        func places(in view: TypeFacts, _ labels: [(label: String, name: String)]) -> [(String, Place)] {
+            let watched = watchedStates(input.animations(in: view))
+            return view.unanimatedChanges.compactMap { event in
+                guard watched.isDisjoint(with: event.value.keys) else { return nil }
+                return labels.lazy.compactMap { label in event.value[label.label].map { (label.name, $0) } }.first
+            }
+        }
+        var found = places(in: type, names.map { ($0, $0) })
+        for name in names {
+            input.walkBindings(of: name, in: type) { _, _, _, handOffs in
+                for handOff in handOffs { found += places(in: handOff.child, [(handOff.label, name)]) }
+                return true
+            }
+        }
+        return found
     }
 
     /// The views that own the state a `@Binding` of `type` is handed, and the other children

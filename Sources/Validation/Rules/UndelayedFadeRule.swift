@@ -204,7 +204,9 @@ public struct UndelayedFadeRule: SpecRule {
 /// the matched view. Invisible placeholders (`.clear`, `.hidden()`, opacity below 0.01)
 /// have nothing to fade. Each view is reported once. Only the detail's side is judged: the
 /// state the morph grows out of may fade with it (`isStartingSide`), and so may placeholders
-/// standing in for it under a detail that opens elsewhere.
+/// standing in for it under a detail that opens elsewhere. A highlight sliding between items
+/// parts no views, but the change that moves it shows the picked item's own content (its title
+/// under the same `if selection == tab`): that content is judged the same way.
 ///
 /// A transition runs on the animation it carries (`.opacity.animation(.smooth.delay(0.15))`),
 /// else the `.animation(_:)` of its chain, else the transaction's: the animation of the
