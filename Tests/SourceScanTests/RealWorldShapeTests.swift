@@ -275,6 +275,10 @@ import Testing
         // too) could morph on its own; two sides showing different text share nothing to match;
         // one card view reached through both states shows the same content and only moves.
         ("ContainersMatchedWhole.swift", ["single_container_match@20"]),
+        // 92. A transition on a view of another file handed the namespace (it may hold the
+        // matched views) is not judged as a fade; an `if` hiding the tapped item's copy while its
+        // detail shows (`!(show && selected == book)`) is no highlight picking one item.
+        ("TransitionOnAViewHandedTheNamespace.swift", []),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

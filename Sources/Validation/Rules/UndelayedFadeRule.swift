@@ -218,7 +218,8 @@ extension UndelayedFadeRule: SourceRule {
         // one-state content: not data emptiness, a setting, or an `if let` around one view.
         var morphs = Self.morphStates(of: transition, input)
         let slides = morphs.isEmpty
-        if slides { morphs = Self.highlightSwitches(of: transition, input) }
+        let highlights = slides ? Self.highlightSwitches(of: transition, input) : []
+        if slides { morphs = highlights.map(\.conditional) }
         // A morph state of the owner's other namespaces (one per element) is judged once, by the first.
         let earlier = (input.transitionsByOwner[transition.owner] ?? []).map { input.transitions[$0] }.prefix { $0.name != transition.name }
         let judged = Set(earlier.filter(\.seesAllStates).flatMap { Self.morphStates(of: $0, input).map(\.key) })
@@ -230,7 +231,7 @@ extension UndelayedFadeRule: SourceRule {
         let morphKeys = Set(morphs.map(\.key))
         var seenKeys = morphKeys
         if slides {
-            for conditional in Self.sameItemConditionals(as: morphs, input) where seenKeys.insert(conditional.key).inserted {
+            for conditional in Self.sameItemConditionals(as: highlights, input) where seenKeys.insert(conditional.key).inserted {
                 conditionals.append(conditional)
             }
         } else if !variables.isEmpty, let owner = input.context.types[transition.owner] {
@@ -293,6 +294,9 @@ extension UndelayedFadeRule: SourceRule {
                 for fade in transition.fades where !fade.fact.onMatchedView && Self.innermostBranch(fade.steps) == step {
                     // (A slide there is a way to keep the container while the morph runs; a slide
                     // combined with `.opacity` fades it.)
+                    // A view handed the namespace that herocat did not read may hold the matched views.
+                    if let key = Self.innermostStatement(fade.steps), !holdsMatched.contains(key), let owner,
+                       let statement = input.context.statements[key], !statement.arguments.isDisjoint(with: owner.namespaceNames) { continue }
                     if let holder = Self.innermostStatement(fade.steps), holdsMatched.contains(holder) {
                         // `.identity` keeps the container for the morph, and inserts what it
                         // shows beside the matched views at once.
