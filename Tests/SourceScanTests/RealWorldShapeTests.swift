@@ -257,8 +257,9 @@ import Testing
         ("PageOfAnotherStateInTheDetail.swift", ["undelayed_fade@23", "undelayed_fade@41"]),
         // 86. The selected tab's title beside a highlight sliding between the tabs (in a loop, in
         // a tab button of its own): the change that moves the highlight shows it; a delayed one
-        // waits, and neither the pages of the selection nor a dimmed icon are the tab's own content.
-        ("TitleOfTheSelectedTab.swift", ["undelayed_fade@26", "undelayed_fade@82"]),
+        // waits, and neither the pages of the selection nor a dimmed icon are the tab's own content;
+        // a test named by a local constant (`let isSelected = choice == tab`) is read as that test.
+        ("TitleOfTheSelectedTab.swift", ["undelayed_fade@26", "undelayed_fade@82", "undelayed_fade@124"]),
         // 87. The action closure of a control of the app's own (`RoundButton { … } content: { … }`)
         // calling the model's methods under an `if` of the morph's state shows no views.
         ("ActionOfAControlOfTheAppsOwn.swift", []),

@@ -16,11 +16,18 @@ extension FactCollector {
     func walkIf(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
         let key = nextKey()
         walk(node.conditions)
-        let (meaning, names) = Self.meaning(of: node.conditions)
-        let condition = SyntaxReading.text(of: node.conditions)
+        var (meaning, names) = Self.meaning(of: node.conditions)
+        var condition = SyntaxReading.text(of: node.conditions)
+        var identifiers = SyntaxReading.identifiers(in: node.conditions, selfMembers: true)
+        // `if isSelected` with `let isSelected = selection == tab` above: the test it names.
+        if let (name, value) = aliasedTest(node.conditions) {
+            meaning = Self.meaning(of: value)
+            condition = "\(name) (\(SyntaxReading.text(of: value)))"
+            identifiers = SyntaxReading.identifiers(in: value, selfMembers: true)
+        }
         var fact = ConditionalFact(
             key: key, typeName: currentTypeName, keyword: "if", condition: condition,
-            identifiers: SyntaxReading.identifiers(in: node.conditions, selfMembers: true),
+            identifiers: identifiers,
             branches: [], place: place(node.ifKeyword), steps: steps
         )
         fact.readsUseInput = readsUseInput(fact.identifiers)
@@ -51,6 +58,17 @@ extension FactCollector {
         }
         facts.conditionals[key] = fact
         return .skipChildren
+    }
+
+    /// A condition that is one local constant holding a comparison (`let isSelected = selection
+    /// == tab`, no call in it): the constant's name and value.
+    func aliasedTest(_ conditions: ConditionElementListSyntax) -> (String, ExprSyntax)? {
+        guard conditions.count == 1, case .expression(let expr)? = conditions.first?.condition,
+              let name = expr.as(DeclReferenceExprSyntax.self)?.baseName.text, let value = localConstants[name],
+              let sequence = value.as(SequenceExprSyntax.self),
+              sequence.elements.contains(where: { ["==", "!="].contains($0.as(BinaryOperatorExprSyntax.self)?.operator.text ?? "") }),
+              !value.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .leftParen }) else { return nil }
+        return (name, value)
     }
 
     func walkSwitch(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {

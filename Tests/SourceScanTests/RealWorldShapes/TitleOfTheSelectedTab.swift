@@ -108,3 +108,24 @@ struct ButtonTabBar: View {
         }
     }
 }
+
+/// The test named by a local constant (`let isSelected = choice == tab`) is that test.
+struct NamedTestTabBar: View {
+    @State private var choice = 0
+    @Namespace private var dot
+
+    var body: some View {
+        HStack {
+            ForEach(0..<3) { tab in
+                let isSelected = choice == tab
+                VStack {
+                    if isSelected {
+                        Circle().frame(width: 6, height: 6).matchedGeometryEffect(id: "dot", in: dot)
+                        Text("Tab \(tab)")
+                    }
+                }
+                .onTapGesture { withAnimation(.snappy) { choice = tab } }
+            }
+        }
+    }
+}
