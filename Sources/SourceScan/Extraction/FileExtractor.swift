@@ -73,13 +73,23 @@ enum FileExtractor {
                 let noun = problems.count == 1 ? "syntax error" : "syntax errors"
                 return .problem("\(problems.count) \(noun), first at \(first.line):\(first.column)", lines: lines.lineCount, line: first.line, column: first.column)
             }
-            let collector = FactCollector(fileIndex: index, path: path, lines: lines, regions: regions, memberNames: MemberNames.read(tree))
-            collector.walk(tree)
-            var facts = collector.facts
-            if SuppressionReader.mayHoldComments(buffer) {
-                facts.suppressions = SuppressionReader.comments(in: tree, file: index, lines: lines)
+            let comments = SuppressionReader.mayHoldComments(buffer)
+            // A modifier chain with `#if` clauses in it is read as the compiled chain, at the same places.
+            if let configured = regions, let flattened = PostfixConditions.flattened(tree, regions: configured, bytes: buffer) {
+                return flattened.withUnsafeBufferPointer { flat in
+                    let compiled = Parser.parse(source: flat, maximumNestingLevel: maximumNestingLevel)
+                    return .facts(facts(of: compiled, regions: compiled.configuredRegions(in: ScanBuildConfiguration.shared), index: index, path: path, lines: lines, comments: comments))
+                }
             }
-            return .facts(facts)
+            return .facts(facts(of: tree, regions: regions, index: index, path: path, lines: lines, comments: comments))
         }
+    }
+
+    private static func facts(of tree: SourceFileSyntax, regions: ConfiguredRegions?, index: Int, path: String, lines: LineTable, comments: Bool) -> FileFacts {
+        let collector = FactCollector(fileIndex: index, path: path, lines: lines, regions: regions, memberNames: MemberNames.read(tree))
+        collector.walk(tree)
+        var facts = collector.facts
+        if comments { facts.suppressions = SuppressionReader.comments(in: tree, file: index, lines: lines) }
+        return facts
     }
 }
