@@ -131,7 +131,8 @@ import Testing
         ("SlideAndFadeOnTheDetail.swift", ["undelayed_fade@12"]),
         // 42. A loading switch around the card is no second state of the morph `show` switches;
         // an image's content and placeholder are shown one at a time; a ForEach whose content
-        // is a function repeats it; a plain switch that slides and fades needs no match.
+        // is a function repeats it; a plain switch that slides and fades needs no match; content
+        // swapped in for its placeholder as it loads (or refreshes) is no morph missing an animation.
         ("LoadingSwitchesAndPlaceholders.swift", []),
         // 43. A follower pinned to a bar always on screen, zoom sources a selection mode
         // switches, a lone id in a presented cover, controls moved in by their own offset.

@@ -189,7 +189,7 @@ extension MissingAnimationRule: SourceRule {
         // its sides (data emptiness, a setting) is an outer condition, not the morph's switch.
         let animatedSwitch = conditionals.contains(where: input.isAnimatedState)
         var violations: [CodeViolation] = []
-        for conditional in conditionals where !animatedSwitch && !(noMorph && (Self.testsEmptiness(conditional) || Self.testsPresence(conditional))) {
+        for conditional in conditionals where !animatedSwitch && !(noMorph && (Self.testsEmptiness(conditional) || Self.testsPresence(conditional))) && !Self.testsLoading(conditional) {
             guard let type = input.type(of: conditional), !Self.waitsForAnimatedState(conditional, transition, input),
                   !Self.presentedApart(conditional, transition) else { continue }
             // The branch flips when the last of its state changes: every one must be owned here,
@@ -358,6 +358,13 @@ extension MissingAnimationRule: SourceRule {
     /// `if items.isEmpty`, `if list.count == 0`: whether data has loaded, not a view's state.
     static func testsEmptiness(_ conditional: ConditionalFact) -> Bool {
         conditional.keyword == "if" && (conditional.condition.contains(".isEmpty") || conditional.condition.contains(".count"))
+    }
+
+    /// `if account != .placeholder()`, `if !isLoading`: whether data has loaded, which swaps a
+    /// placeholder for the content, not a morph the user starts.
+    static func testsLoading(_ conditional: ConditionalFact) -> Bool {
+        let text = conditional.condition.lowercased()
+        return text.contains("placeholder") || text.contains("loading")
     }
 
     /// `if let size`, `if item != nil`: whether a value is there yet.

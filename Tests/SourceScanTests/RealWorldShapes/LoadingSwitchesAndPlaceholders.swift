@@ -66,3 +66,26 @@ struct TagStrip: View {
             .onTapGesture { withAnimation { selected = name } }
     }
 }
+
+/// A profile shown over its placeholder until it loads: the swap on load (and on refresh) is
+/// no morph the user starts, whatever the two sides match.
+struct ProfileHeader: View {
+    struct Profile: Equatable {
+        var name: String
+        static func placeholder() -> Profile { Profile(name: "") }
+    }
+    @Namespace private var header
+    @State private var profile = Profile.placeholder()
+
+    var body: some View {
+        ScrollView {
+            if profile != Profile.placeholder() {
+                Image("avatar").matchedGeometryEffect(id: "avatar", in: header)
+                Text(profile.name)
+            } else {
+                Image("avatar").redacted(reason: .placeholder).matchedGeometryEffect(id: "avatar", in: header)
+            }
+        }
+        .refreshable { profile = Profile(name: "Ada") }
+    }
+}
