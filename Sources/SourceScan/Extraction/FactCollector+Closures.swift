@@ -32,6 +32,7 @@ extension FactCollector {
         if callee == "withAnimation" || callee == "withTransaction" { return true }
         // `Button("Title") { action }` and `Button { action } label: { ... }`.
         if callee == "Button" { return !call.arguments.isEmpty || !call.additionalTrailingClosures.isEmpty }
+        // Any other call's closure that assigns or animates (a control of the app's own) is code.
         return runsCode(closure.statements)
     }
 
