@@ -284,6 +284,9 @@ import Testing
         // 93. `#if` clauses inside modifier chains: the clause an iOS build compiles continues
         // the chain, at the lines it is written on; a macOS-only clause matches nothing.
         ("ModifiersInCompilationConditions.swift", ["undelayed_fade@21"]),
+        // 94. Steps of a lesson: what shows from step 1 on (`if step >= 1`) stays through the
+        // morph of step 2; what step 2 brings beside the moved badge appears with it.
+        ("StepsOfALesson.swift", ["undelayed_fade@22"]),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

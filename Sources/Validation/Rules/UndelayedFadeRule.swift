@@ -284,7 +284,8 @@ extension UndelayedFadeRule: SourceRule {
         func judge(_ conditional: ConditionalFact, animation: AnimationFact?) {
             let owner = input.type(of: conditional)
             let sources = Self.viewSources(byBranch: conditional, input)
-            for (index, branch) in conditional.branches.enumerated() where !input.isStartingSide(branch.meaning, in: owner) && !isStandIn(conditional, index) {
+            for (index, branch) in conditional.branches.enumerated()
+                where !input.isStartingSide(branch.meaning, in: owner) && !isStandIn(conditional, index) && !Self.staysForLaterSteps(conditional, index, besides: conditionals) {
                 let place = input.describe(conditional, branch: index)
                 let step = Step.branch(conditional.key, index)
                 // Fades written in this branch itself (not in a conditional nested inside it).
@@ -514,6 +515,24 @@ extension UndelayedFadeRule: SourceRule {
 
     static func morphStates(of transition: TransitionModel, _ input: RuleInput) -> [ConditionalFact] {
         input.morphConditionals(of: transition).filter { $0.keyword != "ViewThatFits" && input.isAnimatedState($0) }
+    }
+
+    /// A step of a flow shown from some point on (`if progress.count >= 1`) beside a later step's
+    /// (`if progress.count >= 2`, `== 2`): it stays on screen when the later step's change runs the morph.
+    static func staysForLaterSteps(_ conditional: ConditionalFact, _ index: Int, besides others: [ConditionalFact]) -> Bool {
+        guard index == 0, let step = threshold(conditional), step.op != "==" else { return false }
+        return others.contains { other in
+            guard let later = threshold(other) else { return false }
+            return later.path == step.path && later.from > step.from
+        }
+    }
+
+    /// `progress.count >= 2` (or `> 1`, `== 2`): the path it reads, how, and the least value it holds from.
+    static func threshold(_ conditional: ConditionalFact) -> (path: String, op: String, from: Double)? {
+        guard conditional.keyword == "if" else { return nil }
+        let parts = conditional.condition.split(separator: " ")
+        guard parts.count == 3, [">=", ">", "=="].contains(parts[1]), let bound = Double(parts[2]) else { return nil }
+        return (String(parts[0]), String(parts[1]), parts[1] == ">" ? bound + 0.5 : bound)
     }
 
     static func innermostStatement(_ steps: [Step]) -> ScopeKey? {
