@@ -287,6 +287,12 @@ import Testing
         // 94. Steps of a lesson: what shows from step 1 on (`if step >= 1`) stays through the
         // morph of step 2; what step 2 brings beside the moved badge appears with it.
         ("StepsOfALesson.swift", ["undelayed_fade@22"]),
+        // 95. The app's title matched in the toolbar of every tab's navigation stack: each stack
+        // hosts its own bar, so the tabs' screens are no morph's one-state content.
+        ("ToolbarTitleInEveryTab.swift", []),
+        // 96. State changed in a closure handed to a card of the app's own, which runs it in a
+        // withAnimation: not established as a hard cut.
+        ("ClosureHandedToACard.swift", []),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

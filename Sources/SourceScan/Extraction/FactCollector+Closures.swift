@@ -65,6 +65,15 @@ extension FactCollector {
         return callsOnly(closure.statements)
     }
 
+    /// The closure is an argument of a view the app declares (`Card(…) { dealt = true }`, `Card(onTap: { … })`),
+    /// not of a `Button` or a `Task`: the view decides when, and how animated, it runs.
+    static func isHandedToAView(_ closure: ClosureExprSyntax) -> Bool {
+        let call = (closure.parent?.as(LabeledExprSyntax.self)?.parent?.parent ?? closure.parent?.as(MultipleTrailingClosureElementSyntax.self)?.parent?.parent ?? closure.parent)?
+            .as(FunctionCallExprSyntax.self)
+        guard let call, let callee = SyntaxReading.plainCallee(call), callee.first?.isUppercase == true else { return false }
+        return !["Button", "Task", "Timer"].contains(callee) && !knownContainers.contains(callee)
+    }
+
     /// The closure of an `.onAppear { }` or `.task { }` that runs at once as its view appears
     /// (not after an `asyncAfter` or a `sleep`).
     static func runsOnAppear(_ closure: ClosureExprSyntax) -> Bool {
@@ -138,7 +147,9 @@ extension FactCollector {
             let changed = Self.changes(in: node.statements, switchedOnOnly: false)
             if !changed.isEmpty { facts.types[type].changedTogether.append(changed) }
             let bare = UnanimatedChanges.read(node)
-            if !bare.isEmpty {
+            if Self.isHandedToAView(node) {
+                facts.types[type].changedInHandedClosures.formUnion(changed)
+            } else if !bare.isEmpty {
                 let assignments = Dictionary(bare.map { ($0.name, place($0.at)) }, uniquingKeysWith: { first, _ in first })
                 facts.types[type].unanimatedChanges.append(Located(value: assignments, place: place(node)))
             }

@@ -200,7 +200,7 @@ extension MissingAnimationRule: SourceRule {
             var receivers: [TypeFacts] = []
             var owners: [TypeFacts] = []
             let owned = variables.filter { name in
-                guard let property = type.properties[name] else { return false }
+                guard let property = type.properties[name], !type.changedInHandedClosures.contains(name) else { return false }
                 if property.attributes == ["Binding"] {
                     guard let (found, children) = Self.unanimatedOwners(ofBinding: name, in: type, input) else { return false }
                     owners += found

@@ -213,7 +213,8 @@ public struct UndelayedFadeRule: SpecRule {
 /// state change. Its start is counted as the spec rule counts it, by the interpolation core.
 extension UndelayedFadeRule: SourceRule {
     package func check(_ transition: TransitionModel, _ input: RuleInput) -> [CodeViolation] {
-        guard transition.seesAllStates, transition.views.contains(where: \.isGeometry) else { return [] }
+        // Toolbar items live in each navigation stack's own bar: they morph with no screen content.
+        guard transition.seesAllStates, transition.views.contains(where: { $0.isGeometry && !$0.fact.inToolbar }) else { return [] }
         // Only the state that switches the matched elements, changed with an animation, makes
         // one-state content: not data emptiness, a setting, or an `if let` around one view.
         var morphs = Self.morphStates(of: transition, input)

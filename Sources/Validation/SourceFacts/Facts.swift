@@ -162,6 +162,9 @@ package struct ViewFact: Sendable {
     /// The view is one arm of a ternary (`selected ? Rectangle().matchedGeometryEffect(…) : nil`):
     /// a condition herocat does not read as a branch shows it or not.
     package var inTernaryArm = false
+    /// The view is toolbar content (`.toolbar { ToolbarItem { … } }`): each navigation stack
+    /// hosts its own bar, so bar items do not morph with the screen's content.
+    package var inToolbar = false
     /// A modifier of its chain herocat does not know may set its font.
     package var mayStyleText = false
     /// With no `.font` of its own, its weight and style modifiers (` with .bold()`).
@@ -652,6 +655,9 @@ package struct TypeFacts: Sendable {
     /// Events (action closures) that change state outside any `withAnimation`: each name with
     /// its first such assignment (where a `withAnimation` belongs), and where the event is written.
     package var unanimatedChanges: [Located<[String: Place]>] = []
+    /// State changed in a closure handed to a view of the app's own (`Card { dealt = true }`):
+    /// that view decides when to run it, maybe in a `withAnimation`.
+    package var changedInHandedClosures: Set<String> = []
     /// How many times each state is handed out as a binding (`$isExpanded`).
     package var bindingUses: [String: Int] = [:]
     /// A method returns a `Namespace.ID` (`func activeNamespace() -> Namespace.ID`): views
