@@ -6,7 +6,6 @@ import Validation
 struct ChainSummary {
     let rootName: String
     let rootHoldsTextOrImage: Bool
-    let rootContentKeys: Set<String>?
     let isMatched: Bool
     let implicitAnimation: String?
     let font: Located<String>?
@@ -24,7 +23,6 @@ struct ChainSummary {
     init(_ chain: ModifierChain, file: Int, lines: LineTable) {
         rootName = chain.rootName
         rootHoldsTextOrImage = chain.rootIsStackHoldingContent
-        rootContentKeys = chain.rootContentKeys
         isMatched = chain.isMatched
         implicitAnimation = chain.implicitAnimation
         font = chain.font(file: file, lines: lines)

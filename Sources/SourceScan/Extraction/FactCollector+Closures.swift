@@ -122,6 +122,16 @@ extension FactCollector {
         return !knownContainers.contains(callee)
     }
 
+    /// The closure is toolbar content: a `ToolbarItem`'s or `ToolbarItemGroup`'s, or a `.toolbar { }`
+    /// modifier's (each navigation stack hosts its own bar).
+    static func isToolbarContent(_ closure: ClosureExprSyntax) -> Bool {
+        let call = (closure.parent?.as(LabeledExprSyntax.self)?.parent?.parent ?? closure.parent?.as(MultipleTrailingClosureElementSyntax.self)?.parent?.parent ?? closure.parent)?
+            .as(FunctionCallExprSyntax.self)
+        guard let call else { return false }
+        if let callee = SyntaxReading.plainCallee(call) { return callee == "ToolbarItem" || callee == "ToolbarItemGroup" }
+        return call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "toolbar"
+    }
+
     /// Modifiers whose view arguments go to the navigation bar or toolbar, not into the
     /// layout of the view they modify.
     static let barModifiers: Set<String> = ["navigationBarItems", "toolbar", "navigationBarTitle", "navigationTitle"]
@@ -157,6 +167,9 @@ extension FactCollector {
         let appear = Self.runsOnAppear(node)
         closureIsAppear.append(appear)
         if appear { appearDepth += 1 }
+        let toolbar = Self.isToolbarContent(node)
+        closureIsToolbar.append(toolbar)
+        if toolbar { toolbarDepth += 1 }
         let unread = !action && Self.isUnreadContent(node)
         closureIsUnreadContent.append(unread)
         if unread { unreadContentDepth += 1 }
@@ -214,6 +227,7 @@ extension FactCollector {
         if closureIsAction.removeLast() { actionDepth -= 1 }
         if closureIsAppear.removeLast() { appearDepth -= 1 }
         if closureIsUnreadContent.removeLast() { unreadContentDepth -= 1 }
+        if closureIsToolbar.removeLast() { toolbarDepth -= 1 }
         if let saved = closureTypeSaves.removeLast() { boundModelTypes = saved }
     }
 }

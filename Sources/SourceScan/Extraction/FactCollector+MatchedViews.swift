@@ -83,8 +83,13 @@ extension FactCollector {
         symbolic.symbolicKey = symbolicKey(of: id)
         symbolic.inUnreadContainer = unreadContentDepth > 0
         symbolic.inTernaryArm = Self.isInTernaryArm(node)
-        symbolic.inToolbar = Self.isToolbarContent(node)
-        symbolic.contentKeys = chain.rootContentKeys
+        symbolic.inToolbar = toolbarDepth > 0
+        // Read only for a root that shows text or images (a stack holding none shows nothing).
+        if chain.rootHoldsTextOrImage || SwiftUIViews.content.contains(chain.rootName) {
+            symbolic.contentKeys = ModifierChain(containing: node).rootContentKeys
+        } else if SwiftUIViews.stacks.contains(chain.rootName) {
+            symbolic.contentKeys = []
+        }
         symbolic.mayStyleText = chain.mayStyleText
         // `.font(font)`: a local constant's value (`let font: Font = .footnote`), else unknown.
         if let font = view.font, let name = font.value.split(separator: " ").first.map(String.init),
@@ -147,22 +152,6 @@ extension FactCollector {
         let names = Set(facts.types[type].properties.values.filter { $0.attributes.isEmpty && $0.constantKey == nil }.map(\.name))
         plainPropertyCache[type] = names
         return names
-    }
-
-    /// The call is written in toolbar content: a `ToolbarItem`'s, or a `.toolbar { }` modifier's.
-    static func isToolbarContent(_ node: some SyntaxProtocol) -> Bool {
-        var current = node.parent
-        while let parent = current {
-            if parent.is(MemberBlockItemSyntax.self) { return false }
-            if let call = parent.as(FunctionCallExprSyntax.self) {
-                if let callee = SyntaxReading.plainCallee(call), callee == "ToolbarItem" || callee == "ToolbarItemGroup" { return true }
-                // In the modifier's own arguments, not in the view it modifies.
-                if call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "toolbar",
-                   call.calledExpression.endPosition <= node.position { return true }
-            }
-            current = parent.parent
-        }
-        return false
     }
 
     /// The call is written in an arm of a ternary within its statement (`c ? view : nil`).

@@ -68,6 +68,10 @@ final class FactCollector: SyntaxVisitor {
     /// How many closures handed to view types herocat does not read enclose the walk.
     var unreadContentDepth = 0
     var closureIsUnreadContent: [Bool] = []
+
+    /// How many toolbar closures (`.toolbar { }`, `ToolbarItem { }`) enclose the walk.
+    var toolbarDepth = 0
+    var closureIsToolbar: [Bool] = []
     /// The item types an unread container's content closure bound, to restore on leaving it.
     var closureTypeSaves: [[String: String]?] = []
 

@@ -302,15 +302,27 @@ struct ModifierChain {
         guard let call = rootCall, let name = SyntaxReading.plainCallee(call) else { return nil }
         if SwiftUIViews.content.contains(name) { return [Self.contentKey(call, name)] }
         guard SwiftUIViews.stacks.contains(name) else { return nil }
+        let collector = ContentKeyCollector(viewMode: .sourceAccurate)
+        for closure in SyntaxReading.closures(of: call) { collector.walk(closure) }
+        return collector.keys
+    }
+
+    /// The content keys of the text and image views written in a stack's closures.
+    /// (At most `limit` calls are read: a whole screen matched as one stack is not read over
+    /// and over for each matched stack around it.)
+    private final class ContentKeyCollector: SyntaxVisitor {
+        static let limit = 64
         var keys: Set<String> = []
-        var pending: [Syntax] = SyntaxReading.closures(of: call).map(Syntax.init)
-        while let node = pending.popLast() {
-            if let inner = node.as(FunctionCallExprSyntax.self), let callee = SyntaxReading.plainCallee(inner), SwiftUIViews.content.contains(callee) {
-                keys.insert(Self.contentKey(inner, callee))
+        var calls = 0
+
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            calls += 1
+            guard calls <= Self.limit else { return .skipChildren }
+            if let callee = SyntaxReading.plainCallee(node), SwiftUIViews.content.contains(callee) {
+                keys.insert(ModifierChain.contentKey(node, callee))
             }
-            pending.append(contentsOf: node.children(viewMode: .sourceAccurate))
+            return .visitChildren
         }
-        return keys
     }
 
     /// `Text title` for `Text(item.title)`, `Image systemName:star` for `Image(systemName: "star.fill")`:
