@@ -65,20 +65,34 @@ extension FactCollector {
         return callsOnly(closure.statements)
     }
 
+    /// The call a closure is an argument of: in its parentheses (`Card(onTap: { … })`), its
+    /// trailing closure, or an additional one (`{ … } placeholder: { … }`).
+    static func call(holding closure: ClosureExprSyntax) -> FunctionCallExprSyntax? {
+        let owner = closure.parent?.as(LabeledExprSyntax.self)?.parent?.parent
+            ?? closure.parent?.as(MultipleTrailingClosureElementSyntax.self)?.parent?.parent
+            ?? closure.parent
+        return owner?.as(FunctionCallExprSyntax.self)
+    }
+
+    /// The callee of the call holding the closure, when it is a type herocat does not read as
+    /// SwiftUI's (`Card`, `ConditionalStack`): a view of the app's own or of another module.
+    static func viewOfItsOwn(holding closure: ClosureExprSyntax) -> String? {
+        guard let call = call(holding: closure), let callee = SyntaxReading.plainCallee(call),
+              callee.first?.isUppercase == true, !knownContainers.contains(callee) else { return nil }
+        return callee
+    }
+
     /// The closure is an argument of a view the app declares (`Card(…) { dealt = true }`, `Card(onTap: { … })`),
-    /// not of a `Button` or a `Task`: the view decides when, and how animated, it runs.
+    /// not of a `Task` or a `Timer`: the view decides when, and how animated, it runs.
     static func isHandedToAView(_ closure: ClosureExprSyntax) -> Bool {
-        let call = (closure.parent?.as(LabeledExprSyntax.self)?.parent?.parent ?? closure.parent?.as(MultipleTrailingClosureElementSyntax.self)?.parent?.parent ?? closure.parent)?
-            .as(FunctionCallExprSyntax.self)
-        guard let call, let callee = SyntaxReading.plainCallee(call), callee.first?.isUppercase == true else { return false }
-        return !["Button", "Task", "Timer"].contains(callee) && !knownContainers.contains(callee)
+        guard let callee = viewOfItsOwn(holding: closure) else { return false }
+        return callee != "Task" && callee != "Timer"
     }
 
     /// The closure of an `.onAppear { }` or `.task { }` that runs at once as its view appears
     /// (not after an `asyncAfter` or a `sleep`).
     static func runsOnAppear(_ closure: ClosureExprSyntax) -> Bool {
-        let call = closure.parent?.as(LabeledExprSyntax.self)?.parent?.parent ?? closure.parent
-        guard let member = call?.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil,
+        guard let member = call(holding: closure)?.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil,
               member.declName.baseName.text == "onAppear" || member.declName.baseName.text == "task" else { return false }
         return !waitsFirst(closure.statements)
     }
@@ -114,20 +128,13 @@ extension FactCollector {
     /// The closure is the content of a view type herocat does not read (`ConditionalStack { ... }`
     /// of another module): that container may lay its content out in states of its own.
     static func isUnreadContent(_ closure: ClosureExprSyntax) -> Bool {
-        let labeled = closure.parent?.as(LabeledExprSyntax.self)
-        // `{ ... } placeholder: { ... }`: an additional trailing closure of the call.
-        let trailing = closure.parent?.as(MultipleTrailingClosureElementSyntax.self)
-        guard let call = (labeled?.parent?.parent ?? trailing?.parent?.parent ?? closure.parent)?.as(FunctionCallExprSyntax.self),
-              let callee = SyntaxReading.plainCallee(call), callee.first?.isUppercase == true else { return false }
-        return !knownContainers.contains(callee)
+        viewOfItsOwn(holding: closure) != nil
     }
 
     /// The closure is toolbar content: a `ToolbarItem`'s or `ToolbarItemGroup`'s, or a `.toolbar { }`
     /// modifier's (each navigation stack hosts its own bar).
     static func isToolbarContent(_ closure: ClosureExprSyntax) -> Bool {
-        let call = (closure.parent?.as(LabeledExprSyntax.self)?.parent?.parent ?? closure.parent?.as(MultipleTrailingClosureElementSyntax.self)?.parent?.parent ?? closure.parent)?
-            .as(FunctionCallExprSyntax.self)
-        guard let call else { return false }
+        guard let call = call(holding: closure) else { return false }
         if let callee = SyntaxReading.plainCallee(call) { return callee == "ToolbarItem" || callee == "ToolbarItemGroup" }
         return call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "toolbar"
     }

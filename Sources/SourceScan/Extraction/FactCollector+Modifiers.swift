@@ -104,7 +104,7 @@ extension FactCollector {
         // The view is a statement of the closure (`{ Color.red.opacity(...) }`) or its single expression.
         let statementOwner = current.parent?.is(CodeBlockItemSyntax.self) == true ? current.parent?.parent?.parent : current.parent
         guard let closure = statementOwner?.as(ClosureExprSyntax.self),
-              let call = (closure.parent?.as(LabeledExprSyntax.self)?.parent?.parent ?? closure.parent)?.as(FunctionCallExprSyntax.self),
+              let call = Self.call(holding: closure),
               call.calledExpression.as(MemberAccessExprSyntax.self)?.base != nil else { return false }
         return chains.summary(containing: call, file: fileIndex, lines: lines).isMatched
     }

@@ -269,7 +269,7 @@ extension MissingAnimationRule: SourceRule {
     static func unanimatedChangePlaces(of names: [String], in type: TypeFacts, _ input: RuleInput) -> [(String, Place)] {
         func places(in view: TypeFacts, _ labels: [(label: String, name: String)]) -> [(String, Place)] {
             let watched = watchedStates(input.animations(in: view))
-            return view.unanimatedChanges.compactMap { event in
+            return input.unanimatedChanges(in: view).compactMap { event in
                 guard watched.isDisjoint(with: event.value.keys) else { return nil }
                 return labels.lazy.compactMap { label in event.value[label.label].map { (label.name, $0) } }.first
             }

@@ -329,7 +329,7 @@ package final class ScanContext: Sendable {
         self.memberTypes = memberTypes
         self.types = types
         self.typesByName = typesByName
-        self.widgetHosted = Self.hosted(types: types, typesByName: typesByName)
+        self.widgetHosted = Self.hosted(types: types, typesByName: typesByName, files: files)
         var users: [String: Set<String>] = [:]
         for type in types.values where !type.name.isEmpty {
             for fragment in type.fragments.values {
@@ -380,14 +380,18 @@ package final class ScanContext: Sendable {
     /// The type named `name` as seen from `file`: the one declared there, else the only
     /// one of that name in the scan; nil when unknown or ambiguous.
     package func lookup(_ name: String, from file: Int) -> TypeRef? {
+        Self.lookup(name, from: file, typesByName: typesByName, files: files)
+    }
+
+    static func lookup(_ name: String, from file: Int, typesByName: [String: [TypeRef]], files: [FileFacts]) -> TypeRef? {
         guard let candidates = typesByName[name] else { return nil }
         if let local = candidates.first(where: { $0.file == file }) { return local }
-        return candidates.count == 1 ? candidates[0] : nearest(candidates, to: file)
+        return candidates.count == 1 ? candidates[0] : nearest(candidates, to: file, files: files)
     }
 
     /// Of several declarations of one name (two copies of a sample app in one repository), the
     /// only one in the folder nearest `file`'s: the one sharing the most folders with it.
-    func nearest(_ candidates: [TypeRef], to file: Int) -> TypeRef? {
+    static func nearest(_ candidates: [TypeRef], to file: Int, files: [FileFacts]) -> TypeRef? {
         let folders = files[file].path.split(separator: "/").dropLast()
         func shared(_ ref: TypeRef) -> Int {
             zip(folders, files[ref.file].path.split(separator: "/").dropLast()).prefix { $0 == $1 }.count
@@ -411,11 +415,9 @@ package final class ScanContext: Sendable {
 
     /// Types a widget shows: those a `Widget` uses, those used inside a widget or Live
     /// Activity configuration closure, and whatever they use in turn.
-    private static func hosted(types: [TypeRef: TypeFacts], typesByName: [String: [TypeRef]]) -> Set<TypeRef> {
+    private static func hosted(types: [TypeRef: TypeFacts], typesByName: [String: [TypeRef]], files: [FileFacts]) -> Set<TypeRef> {
         func lookup(_ name: String, from file: Int) -> TypeRef? {
-            guard let candidates = typesByName[name] else { return nil }
-            if let local = candidates.first(where: { $0.file == file }) { return local }
-            return candidates.count == 1 ? candidates[0] : nil
+            Self.lookup(name, from: file, typesByName: typesByName, files: files)
         }
         var hosted: Set<TypeRef> = []
         var queue: [TypeRef] = []
