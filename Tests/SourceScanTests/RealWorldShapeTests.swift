@@ -293,6 +293,16 @@ import Testing
         // 96. State changed in a closure handed to a card of the app's own, which runs it in a
         // withAnimation: not established as a hard cut.
         ("ClosureHandedToACard.swift", []),
+        // 97. A selection kept in a model the scan does not declare, typed by the card the
+        // tapped item is handed to: the detail's ids are the card's, and its own content fades.
+        ("SelectionHeldByAModelOutsideTheScan.swift", ["undelayed_fade@55", "undelayed_fade@56"]),
+        // 98. A row matched whole in both states (one view, or two written alike): what it shows
+        // beside its matched icon is in both states; only the detail's description is its own.
+        ("RowMatchedWholeInBothStates.swift", ["undelayed_fade@18", "undelayed_fade@59"]),
+        // 99. A model's member handed two views down as a binding and set in a withAnimation there.
+        ("SelectionHandedDownAsAMemberBinding.swift", ["undelayed_fade@57"]),
+        // 100. Detail content dimmed by a constant of the view is seen at once; a constant 0 hides.
+        ("DetailContentDimmedByAConstant.swift", ["undelayed_fade@16", "undelayed_fade@18"]),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

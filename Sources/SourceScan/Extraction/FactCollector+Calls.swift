@@ -261,11 +261,20 @@ extension FactCollector {
                 identifiers: $0.expression.is(ClosureExprSyntax.self) ? [] : SyntaxReading.identifiers(in: $0.expression, selfMembers: true).map(Self.stripSelf).map(Self.wrappedName),
                 literal: IdShape.literalKey($0.expression),
                 binding: Self.bindingName($0.expression),
-                loopItem: loopItem($0.expression)
+                loopItem: loopItem($0.expression),
+                memberType: memberType(handedOn: $0.expression)
             )
         } ?? []
         let fact = ReferenceFact(key: nextKey(), kind: kind, arguments: args, place: place(node), steps: steps)
         withFragment { $0.references.append(fact) }
+    }
+
+    /// `CardModel.selected` for an argument `card` whose model type is only known as the member
+    /// of a model it is assigned to (`model.selected = card`); nil for anything else.
+    func memberType(handedOn expression: ExprSyntax) -> String? {
+        guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text, let type = modelType(of: name),
+              !type.hasPrefix("="), type.contains(".") else { return nil }
+        return type
     }
 
     /// `namespace` for `_namespace` (as in `_namespace.wrappedValue`): the wrapper's property.
@@ -284,14 +293,21 @@ extension FactCollector {
         return isItem ? SyntaxReading.key(of: expression, bound: Set(bound)) : nil
     }
 
-    /// `open` for an argument `$open` (or `self.$open`): state handed out as a binding.
+    /// `open` for an argument `$open` (or `self.$open`): state handed out as a binding;
+    /// `router.selected` for `$router.selected`.
     static func bindingName(_ expression: ExprSyntax) -> String? {
         var expr = expression
         if let member = expr.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
             expr = ExprSyntax(member.declName)
         }
+        // `$router.selected`: the member of a model the view holds, handed out as a binding.
+        var members: [String] = []
+        while let member = expr.as(MemberAccessExprSyntax.self), let base = member.base, member.declName.argumentNames == nil {
+            members.insert(member.declName.baseName.text, at: 0)
+            expr = base
+        }
         guard let text = expr.as(DeclReferenceExprSyntax.self)?.baseName.text, text.hasPrefix("$"), text.count > 1 else { return nil }
-        return String(text.dropFirst())
+        return ([String(text.dropFirst())] + members).joined(separator: ".")
     }
 
     /// Plain names handed to a call herocat does not follow.

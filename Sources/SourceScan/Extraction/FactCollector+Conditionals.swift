@@ -149,7 +149,7 @@ extension FactCollector {
                 geometry: chain.geometry,
                 font: chain.font(file: fileIndex, lines: lines)?.value,
                 isFiller: ModifierChain.fillers.contains(root),
-                isInvisible: chain.isInvisible,
+                isInvisible: chain.isInvisible(constant: constantNumber),
                 opacityReads: chain.opacityReads,
                 parent: parent,
                 // Closure arguments (`content:`, `label:`) are views walked on their own: reading

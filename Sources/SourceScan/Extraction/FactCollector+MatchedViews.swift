@@ -147,6 +147,14 @@ extension FactCollector {
         return facts.types[top].properties[name]?.constantKey
     }
 
+    /// The number a plain property of the current type is set to (`let dim: CGFloat = 0.8`),
+    /// where no local name hides it.
+    func constantNumber(_ name: String) -> Double? {
+        guard !bound.contains(name), let top = typeStack.last, let property = facts.types[top].properties[name],
+              property.attributes.isEmpty, let value = property.initializer else { return nil }
+        return Double(value)
+    }
+
     func plainProperties(of type: Int) -> Set<String> {
         if let cached = plainPropertyCache[type] { return cached }
         let names = Set(facts.types[type].properties.values.filter { $0.attributes.isEmpty && $0.constantKey == nil }.map(\.name))

@@ -242,6 +242,8 @@ extension FactCollector {
               let owner = modelType(of: base.baseName.text), !owner.hasPrefix("="),
               let value = elements[2].as(DeclReferenceExprSyntax.self), let type = modelType(of: value.baseName.text), !type.hasPrefix("=") else { return .visitChildren }
         let key = owner + "." + target.declName.baseName.text
+        // The item typed by this very assignment (`model.selected = item`) says nothing more.
+        guard type != key else { return .visitChildren }
         if let known = facts.memberTypes[key], known != type {
             facts.memberTypes[key] = ""
         } else {

@@ -240,7 +240,8 @@ struct ModifierChain {
     }
 
     /// Clear, hidden or (almost) fully transparent: a placeholder nobody sees appear.
-    var isInvisible: Bool {
+    /// `constant`: the number a plain name holds, when it is a view's constant (`let dim = 0.8`).
+    func isInvisible(constant: (String) -> Double? = { _ in nil }) -> Bool {
         let clear: Set<String> = [".clear", "Color.clear"]
         if clear.contains(SyntaxReading.key(of: root)) { return true }
         for modifier in modifiers {
@@ -249,7 +250,7 @@ struct ModifierChain {
                 return true
             case "opacity":
                 let argument = SyntaxReading.argument(nil, in: modifier.call.arguments)
-                if let value = SyntaxReading.number(argument) {
+                if let value = SyntaxReading.number(argument) ?? argument.flatMap(Self.plainName).flatMap(constant) {
                     if value < 0.01 { return true }
                 } else {
                     // `.opacity(shown ? 1 : 0)`, `.opacity(contentOpacity)`: it may appear
@@ -279,6 +280,14 @@ struct ModifierChain {
         return false
     }
     static let fillers: Set<String> = ["Spacer", "Divider", "EmptyView"]
+
+    /// `dim` for `dim` or `self.dim`.
+    static func plainName(_ expression: ExprSyntax) -> String? {
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            return member.declName.baseName.text
+        }
+        return expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+    }
 
     /// The root is a stack whose content holds Text or Image views (at any depth).
     var rootIsStackHoldingContent: Bool {

@@ -388,7 +388,8 @@ extension UndelayedFadeRule: SourceRule {
                 // A matched container (a card's frame) morphs as one; when other matched views
                 // sit inside it (the card's image and title), the views beside them are the
                 // detail's own content, brought in with the container.
-                guard statement.children.contains(where: holdsMatched.contains) else { continue }
+                guard statement.children.contains(where: holdsMatched.contains),
+                      !isSameContainerElsewhere(key, statement, transition, input) else { continue }
                 pending.append(contentsOf: statement.children.reversed().map { ($0, type, shown) })
                 continue
             }
@@ -446,6 +447,28 @@ extension UndelayedFadeRule: SourceRule {
             found.append(statement)
         }
         return found
+    }
+
+    /// A matched container whose partner in another state is the same view, or a container
+    /// showing the same kinds of views (the row of icon, titles and button matched whole in the
+    /// list and in the detail): what it shows beside its matched views is in both states.
+    static func isSameContainerElsewhere(_ key: ScopeKey, _ statement: StatementFact, _ transition: TransitionModel, _ input: RuleInput) -> Bool {
+        func roots(_ container: StatementFact) -> [String] {
+            container.children.compactMap { input.context.statements[$0] }.filter { $0.isView && !$0.isFiller }.map(\.root).sorted()
+        }
+        let mine = roots(statement)
+        for id in transition.idKeys {
+            let views = transition.views(withID: id)
+            guard let view = views.first(where: { innermostStatement($0.steps) == key }) else { continue }
+            return views.contains { other in
+                guard other.stateKey != view.stateKey, let otherKey = innermostStatement(other.steps) else { return false }
+                // The same view written once, shown in both states (`AppRow` in the list and the detail).
+                if otherKey == key { return true }
+                guard let partner = input.context.statements[otherKey], partner.chainIsMatched else { return false }
+                return roots(partner) == mine
+            }
+        }
+        return false
     }
 
     /// The statements of the branch each conditional written directly in a stack shows while its

@@ -328,13 +328,18 @@ package struct ReferenceFact: Sendable {
         /// A loop's item handed on whole (`Detail(fruit: item)` in `ForEach(items) { item in`),
         /// keyed as ids read it there (`$item`): the child's ids that read `fruit` read it.
         package var loopItem: String?
+        /// The model type a plain name handed on holds where it is written, when that is a
+        /// member of a model (`CardModel.selected` for `card` after `model.selected = card`):
+        /// the child's declared type for that parameter is the member's type.
+        package var memberType: String?
 
-        package init(label: String? = nil, identifiers: [String], literal: String? = nil, binding: String? = nil, loopItem: String? = nil) {
+        package init(label: String? = nil, identifiers: [String], literal: String? = nil, binding: String? = nil, loopItem: String? = nil, memberType: String? = nil) {
             self.label = label
             self.identifiers = identifiers
             self.literal = literal
             self.binding = binding
             self.loopItem = loopItem
+            self.memberType = memberType
         }
     }
     package var key: ScopeKey

@@ -316,6 +316,7 @@ package final class ScanContext: Sendable {
             }
         }
         Self.readThroughInitializers(&types, typesByName: typesByName)
+        Self.typeMembersHandedOn(types, typesByName: typesByName, files: files, into: &memberTypes)
         self.conditionals = conditionals
         self.statements = statements
         var nested: [ScopeKey: [ScopeKey]] = [:]
@@ -367,6 +368,33 @@ package final class ScanContext: Sendable {
             }
             if changed { types[ref] = type }
         }
+    }
+
+    /// `card` typed only as `CardModel.selected` (after `model.selected = card`) handed to
+    /// `CardView(card: card)`, which declares `card: Card`: the member holds a `Card`. A member
+    /// two calls type differently has none, as with assignments.
+    private static func typeMembersHandedOn(
+        _ types: [TypeRef: TypeFacts], typesByName: [String: [TypeRef]], files: [FileFacts], into memberTypes: inout [String: (type: String, file: Int)]
+    ) {
+        var found: [String: (type: String, file: Int)] = [:]
+        for ref in types.keys.sorted(by: { ($0.file, $0.name) < ($1.file, $1.name) }) {
+            for fragment in types[ref]!.fragments.values {
+                for reference in fragment.references {
+                    guard case .type(let childName) = reference.kind else { continue }
+                    for argument in reference.arguments {
+                        guard let member = argument.memberType, memberTypes[member] == nil, let label = argument.label,
+                              let child = lookup(childName, from: ref.file, typesByName: typesByName, files: files),
+                              let type = types[child]?.properties[label]?.modelType, !type.contains(".") else { continue }
+                        if let known = found[member] {
+                            if known.type != type { found[member] = ("", known.file) }
+                        } else {
+                            found[member] = (type, child.file)
+                        }
+                    }
+                }
+            }
+        }
+        memberTypes.merge(found) { first, _ in first }
     }
 
     package func file(_ index: Int) -> FileFacts { files[index] }

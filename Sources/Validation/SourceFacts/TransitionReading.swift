@@ -189,7 +189,8 @@ extension RuleInput {
         if let binding = facts.first(where: { if case .binding(let name) = $0.kind { return wanted.contains(name) } else { return false } }) {
             return binding
         }
-        if let handed = animationThroughBindings(for: wanted, in: type) { return handed }
+        // A member handed out as a binding (`$router.selected`) is followed by its path.
+        if let handed = animationThroughBindings(for: wanted.union(paths.filter { $0.contains(".") }), in: type) { return handed }
         return facts.first { if case .implicitModifier = $0.kind { return true } else { return false } }
     }
 
