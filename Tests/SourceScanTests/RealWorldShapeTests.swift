@@ -303,6 +303,9 @@ import Testing
         ("SelectionHandedDownAsAMemberBinding.swift", ["undelayed_fade@57"]),
         // 100. Detail content dimmed by a constant of the view is seen at once; a constant 0 hides.
         ("DetailContentDimmedByAConstant.swift", ["undelayed_fade@16", "undelayed_fade@18"]),
+        // 101. State a sheet sets as it appears, in a method `.onAppear(perform:)` names: the handle
+        // fades and the controls slide in with the morph. A slide on the morph's own state is layout.
+        ("SheetContentSetUpAsItAppears.swift", ["undelayed_fade@43", "undelayed_fade@48"]),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

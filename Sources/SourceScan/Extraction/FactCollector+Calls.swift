@@ -265,7 +265,8 @@ extension FactCollector {
                 memberType: memberType(handedOn: $0.expression)
             )
         } ?? []
-        let fact = ReferenceFact(key: nextKey(), kind: kind, arguments: args, place: place(node), steps: steps)
+        var fact = ReferenceFact(key: nextKey(), kind: kind, arguments: args, place: place(node), steps: steps)
+        if case .fragment = kind { fact.runsOnAppear = appearDepth > 0 || Self.isAppearAction(node) }
         withFragment { $0.references.append(fact) }
     }
 
@@ -275,6 +276,14 @@ extension FactCollector {
         guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text, let type = modelType(of: name),
               !type.hasPrefix("="), type.contains(".") else { return nil }
         return type
+    }
+
+    /// `appear` in `.onAppear(perform: appear)` (or `.task(appear)`), not waiting first.
+    static func isAppearAction(_ node: some SyntaxProtocol) -> Bool {
+        guard let argument = node.parent?.as(LabeledExprSyntax.self), argument.expression.id == Syntax(node).id,
+              let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+              let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil else { return false }
+        return member.declName.baseName.text == "onAppear" || member.declName.baseName.text == "task"
     }
 
     /// `namespace` for `_namespace` (as in `_namespace.wrappedValue`): the wrapper's property.

@@ -22,6 +22,8 @@ extension FactCollector {
             recordAnimationModifier(node, member: member)
         case "opacity":
             recordOpacity(node)
+        case "offset":
+            recordSlide(node)
         case "transaction":
             // `.transaction { $0.animation = ... }` sets the animation of every change below it.
             let fact = AnimationFact(kind: .implicitModifier, expression: nil, place: place(member.declName), steps: steps)
@@ -94,6 +96,25 @@ extension FactCollector {
             range: chain.range, steps: steps
         )
         withFragment { $0.opacities.append(fact) }
+    }
+
+    /// `.offset(y: shown ? 0 : height)`: in place when a plain condition holds, elsewhere when
+    /// it does not. The view slides in as that state is set.
+    func recordSlide(_ node: FunctionCallExprSyntax) {
+        for argument in node.arguments where argument.label?.text == "x" || argument.label?.text == "y" {
+            let branches = SyntaxReading.ternaryBranches(argument.expression)
+            let condition = SyntaxReading.text(of: argument.expression).components(separatedBy: " ? ").first ?? ""
+            guard branches.count == 2, SyntaxReading.number(branches[0]) == 0, SyntaxReading.number(branches[1]) != 0,
+                  !condition.hasPrefix("!"), !["==", "!=", "<", ">", "isEmpty"].contains(where: condition.contains) else { continue }
+            let chain = chains.summary(containing: node, file: fileIndex, lines: lines)
+            guard !chain.isMatched, !chain.isEmptyStack, !isInsideMatchedChain(node) else { return }
+            let fact = OpacityFact(
+                condition: condition, root: chain.rootName, place: lines.place(file: fileIndex, offset: chain.range.lowerBound),
+                range: chain.range, steps: steps, slides: true
+            )
+            withFragment { $0.opacities.append(fact) }
+            return
+        }
     }
 
     /// The view sits in a closure of a matched view's modifier (`.overlay { }` of a matched

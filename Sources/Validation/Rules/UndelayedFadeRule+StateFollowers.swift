@@ -60,11 +60,20 @@ extension UndelayedFadeRule {
                 // (its own `if show`) leaves the rest of it, and its `onAppear`, in every state.
                 let morphViews = fragment.views.filter { places.contains($0.place) && !inMorph($0.steps) }
                 let morphUses = fragment.references.filter { through.contains($0.key) && !inMorph($0.steps) }
-                for animation in fragment.animations where animation.onAppear {
+                // A method the view runs as it appears (`.onAppear(perform: appear)`) runs its
+                // `withAnimation`s there, where the call is.
+                var appearing = fragment.animations.filter(\.onAppear).map { (animation: $0, steps: $0.steps) }
+                for reference in fragment.references where reference.runsOnAppear {
+                    guard case .fragment(let method) = reference.kind, method != name, let code = type.fragments[method] else { continue }
+                    appearing += code.animations.filter { !$0.defers && $0.steps.allSatisfy { !$0.isStateStep } }.map { ($0, reference.steps) }
+                }
+                for (animation, steps) in appearing {
+                    var placed = animation
+                    placed.steps = steps
                     guard case .withAnimation(let names) = animation.kind,
                           !(animation.expression ?? "").contains("repeatForever"),
-                          inMorph(animation.steps) || morphViews.contains(where: { besides(animation, $0.steps) })
-                              || morphUses.contains(where: { besides(animation, $0.steps) }) else { continue }
+                          inMorph(steps) || morphViews.contains(where: { besides(placed, $0.steps) })
+                              || morphUses.contains(where: { besides(placed, $0.steps) }) else { continue }
                     let start = startTime(of: animation.expression, input)
                     let variables = Set(names.filter { type.properties[$0].map { !$0.attributes.isEmpty } ?? false })
                     guard startsWithMorph(start), !variables.isEmpty else { continue }
@@ -91,8 +100,9 @@ extension UndelayedFadeRule {
     }
 
     /// Views always in the layout whose `.opacity` follows state that changes with the morph
-    /// (its own state, not in a ForEach, or state set as its content appears), on an
-    /// animation that starts with it. A view holding matched views is the morph's own side.
+    /// (its own state, not in a ForEach, or state set as its content appears), or whose
+    /// `.offset` follows state set as the content appears, on an animation that starts with
+    /// it. A view holding matched views is the morph's own side.
     static func opacityFollowers(
         of transition: TransitionModel, morphVariables: Set<String>, companions: [CompanionState], _ input: RuleInput
     ) -> [CodeViolation] {
@@ -148,7 +158,11 @@ extension UndelayedFadeRule {
         for (type, variables, animation, why, inLoops) in judged {
             for name in type.fragmentOrder {
                 guard let fragment = type.fragments[name] else { continue }
-                for opacity in fragment.opacities where !reported.contains(opacity.place) {
+                // A slide following the morph's own state is often the layout moving with it; one
+                // following state set as the content appears brings that content in.
+                // A view that both fades and slides is reported for its fade.
+                let followers = fragment.opacities.filter { !$0.slides } + fragment.opacities.filter(\.slides)
+                for opacity in followers where !reported.contains(opacity.place) && (!opacity.slides || inLoops) {
                     let reads = Set(RuleInput.memberPaths(in: opacity.condition))
                     guard let variable = variables.sorted().first(where: reads.contains),
                           inLoops || !opacity.steps.contains(where: { if case .forEach = $0 { return true } else { return false } }),
@@ -161,7 +175,7 @@ extension UndelayedFadeRule {
                     reported.insert(opacity.place)
                     violations.append(CodeViolation(
                         element: nil,
-                        message: "\(opacity.root)'s .opacity \(why(variable)), and starts to fade at \(seconds(start)) s, with the morph; \(advice)",
+                        message: "\(opacity.root)'s \(opacity.slides ? ".offset" : ".opacity") \(why(variable)), and starts to \(opacity.slides ? "slide" : "fade") at \(seconds(start)) s, with the morph; \(advice)",
                         place: opacity.place
                     ))
                 }

@@ -301,13 +301,17 @@ package struct OpacityFact: Sendable {
     /// The whole chain's source range (UTF-8 offsets): matched views inside it are hidden with it.
     package var range: Range<Int>
     package var steps: [Step]
+    /// An `.offset` that puts the view in place when the condition holds (`y: shown ? 0 : h`):
+    /// it slides in rather than fades.
+    package var slides = false
 
-    package init(condition: String, root: String, place: Place, range: Range<Int>, steps: [Step]) {
+    package init(condition: String, root: String, place: Place, range: Range<Int>, steps: [Step], slides: Bool = false) {
         self.condition = condition
         self.root = root
         self.place = place
         self.range = range
         self.steps = steps
+        self.slides = slides
     }
 }
 
@@ -347,6 +351,8 @@ package struct ReferenceFact: Sendable {
     package var arguments: [Argument]
     package var place: Place
     package var steps: [Step]
+    /// A method run as the view appears (`.onAppear(perform: appear)`, `.onAppear { appear() }`).
+    package var runsOnAppear = false
 
     package init(key: ScopeKey, kind: Kind, arguments: [Argument], place: Place, steps: [Step]) {
         self.key = key
