@@ -306,6 +306,8 @@ import Testing
         // 101. State a sheet sets as it appears, in a method `.onAppear(perform:)` names: the handle
         // fades and the controls slide in with the morph. A slide on the morph's own state is layout.
         ("SheetContentSetUpAsItAppears.swift", ["undelayed_fade@43", "undelayed_fade@48"]),
+        // 102. The selection test named by a computed property of the tab button.
+        ("SelectionTestInAComputedProperty.swift", ["undelayed_fade@36"]),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

@@ -19,7 +19,8 @@ extension FactCollector {
         var (meaning, names) = Self.meaning(of: node.conditions)
         var condition = SyntaxReading.text(of: node.conditions)
         var identifiers = SyntaxReading.identifiers(in: node.conditions, selfMembers: true)
-        // `if isSelected` with `let isSelected = selection == tab` above: the test it names.
+        // `if isSelected` with `let isSelected = selection == tab` above (or a computed property
+        // `var isSelected: Bool { selection == tab }`): the test it names.
         if let (name, value) = aliasedTest(node.conditions) {
             meaning = Self.meaning(of: value)
             condition = "\(name) (\(SyntaxReading.text(of: value)))"
@@ -60,11 +61,12 @@ extension FactCollector {
         return .skipChildren
     }
 
-    /// A condition that is one local constant holding a comparison (`let isSelected = selection
-    /// == tab`, no call in it): the constant's name and value.
+    /// A condition that is one local constant, or computed property of the view, holding a
+    /// comparison (`let isSelected = selection == tab`, no call in it): its name and value.
     func aliasedTest(_ conditions: ConditionElementListSyntax) -> (String, ExprSyntax)? {
         guard conditions.count == 1, case .expression(let expr)? = conditions.first?.condition,
-              let name = expr.as(DeclReferenceExprSyntax.self)?.baseName.text, let value = localConstants[name],
+              let name = expr.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              let value = localConstants[name] ?? (bound.contains(name) ? nil : typeStack.last.flatMap { computedTests[$0]?[name] }),
               let sequence = value.as(SequenceExprSyntax.self),
               sequence.elements.contains(where: { ["==", "!="].contains($0.as(BinaryOperatorExprSyntax.self)?.operator.text ?? "") }),
               !value.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .leftParen }) else { return nil }

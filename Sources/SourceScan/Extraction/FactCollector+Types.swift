@@ -26,8 +26,12 @@ extension FactCollector {
                 let attributes = variable.attributes.compactMap { $0.as(AttributeSyntax.self).map { SyntaxReading.key(of: $0.attributeName) } }
                 for binding in variable.bindings {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-                    if binding.accessorBlock != nil {
+                    if let accessors = binding.accessorBlock {
                         if let declared = binding.typeAnnotation { facts.types[index].computedTypes[name] = SyntaxReading.key(of: declared.type) }
+                        if case .getter(let code) = accessors.accessors, code.count == 1, let item = code.first?.item {
+                            let value = item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self)
+                            if let value { computedTests[index, default: [:]][name] = value }
+                        }
                         if facts.types[index].fragments[name] == nil {
                             facts.types[index].fragments[name] = FragmentFacts(name: name)
                             facts.types[index].fragmentOrder.append(name)

@@ -25,6 +25,9 @@ final class FactCollector: SyntaxVisitor {
     var boundModelTypes: [String: String] = [:]
     /// Local constants of a view's code (`let font: Font = .footnote`) by name, the latest met.
     var localConstants: [String: ExprSyntax] = [:]
+    /// Computed properties that name one test (`var isSelected: Bool { selection == tab }`), by
+    /// type index and name.
+    var computedTests: [Int: [String: ExprSyntax]] = [:]
     /// Loop content closures that read their item as `$0` (bound as `0` when entered).
     var shorthandLoopContent: Set<SyntaxIdentifier> = []
     /// Enclosing ForEach loops: key, parameters, the parameters that are positions.
