@@ -278,7 +278,7 @@ extension FactCollector {
         return type
     }
 
-    /// `appear` in `.onAppear(perform: appear)` (or `.task(appear)`), not waiting first.
+    /// `appear` in `.onAppear(perform: appear)` (or `.task(appear)`).
     static func isAppearAction(_ node: some SyntaxProtocol) -> Bool {
         guard let argument = node.parent?.as(LabeledExprSyntax.self), argument.expression.id == Syntax(node).id,
               let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),

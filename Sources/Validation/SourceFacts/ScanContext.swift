@@ -377,18 +377,20 @@ package final class ScanContext: Sendable {
         _ types: [TypeRef: TypeFacts], typesByName: [String: [TypeRef]], files: [FileFacts], into memberTypes: inout [String: (type: String, file: Int)]
     ) {
         var found: [String: (type: String, file: Int)] = [:]
+        // In a fixed order: the file a member's type is read from is named by findings.
         for ref in types.keys.sorted(by: { ($0.file, $0.name) < ($1.file, $1.name) }) {
-            for fragment in types[ref]!.fragments.values {
+            guard let type = types[ref] else { continue }
+            for fragment in type.fragmentOrder.compactMap({ type.fragments[$0] }) {
                 for reference in fragment.references {
                     guard case .type(let childName) = reference.kind else { continue }
                     for argument in reference.arguments {
                         guard let member = argument.memberType, memberTypes[member] == nil, let label = argument.label,
                               let child = lookup(childName, from: ref.file, typesByName: typesByName, files: files),
-                              let type = types[child]?.properties[label]?.modelType, !type.contains(".") else { continue }
+                              let held = types[child]?.properties[label]?.modelType, !held.contains(".") else { continue }
                         if let known = found[member] {
-                            if known.type != type { found[member] = ("", known.file) }
+                            if known.type != held { found[member] = ("", known.file) }
                         } else {
-                            found[member] = (type, child.file)
+                            found[member] = (held, child.file)
                         }
                     }
                 }
