@@ -308,6 +308,13 @@ import Testing
         ("SheetContentSetUpAsItAppears.swift", ["undelayed_fade@43", "undelayed_fade@48"]),
         // 102. The selection test named by a computed property of the tab button.
         ("SelectionTestInAComputedProperty.swift", ["undelayed_fade@36"]),
+        // 103. Views a modifier of the app's own is given opposite flags (`.show(info)`,
+        // `.show(!info)`) are never both shown; the same flag on both is two sources.
+        ("ViewsShownByOppositeFlags.swift", ["multiple_sources@50"]),
+        // 104. A short control written the same way in both branches stays through the swap.
+        ("SameControlInBothBranches.swift", ["undelayed_fade@15"]),
+        // 105. Matched views all always on screen (a card whose detail is gone): a no-op.
+        ("CardWithoutItsDetail.swift", []),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

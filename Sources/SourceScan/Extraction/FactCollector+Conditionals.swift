@@ -61,6 +61,10 @@ extension FactCollector {
         return .skipChildren
     }
 
+    /// How long (in UTF-8 bytes) a view with a closure may be for its text to be compared with
+    /// another branch's (`Button("Swap") { withAnimation { swap.toggle() } }` in both).
+    static let shortViewLength = 160
+
     /// A condition that is one local constant, or computed property of the view, holding a
     /// comparison (`let isSelected = selection == tab`, no call in it): its name and value.
     func aliasedTest(_ conditions: ConditionElementListSyntax) -> (String, ExprSyntax)? {
@@ -164,11 +168,14 @@ extension FactCollector {
             )
             facts.statements[key]?.isPlainSurface = chain.isPlainSurface
             facts.statements[key]?.tapChanges = chain.tapChanges
-            // Only in a branch (what another branch may repeat), and only views without closures:
-            // a stack's text would hold every view inside it again.
-            if facts.conditionals[conditional] != nil, !expression.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .leftBrace }) {
+            // Only in a branch (what another branch may repeat), and only views without closures
+            // or short ones (`Button("Swap") { … }`): a stack's text would hold every view inside
+            // it again.
+            if facts.conditionals[conditional] != nil,
+               expression.trimmedLength.utf8Length <= Self.shortViewLength || !expression.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .leftBrace }) {
                 facts.statements[key]?.source = SyntaxReading.key(of: expression)
             }
+            facts.statements[key]?.visibilityFlags = chain.visibilityFlags
             facts.statements[key]?.mayStyleText = chain.mayStyleText
             if let backdrop = chain.backdrop?.calledExpression.as(MemberAccessExprSyntax.self) { facts.statements[key]?.backdrop = place(backdrop.declName) }
             if let overlay = chain.overlayContent { facts.statements[key]?.overlay = Located(value: overlay.text, place: place(overlay)) }

@@ -281,6 +281,34 @@ struct ModifierChain {
     }
     static let fillers: Set<String> = ["Spacer", "Divider", "EmptyView"]
 
+    /// SwiftUI's modifiers given one flag that keep the view on screen whatever it is.
+    static let keepingFlagModifiers: Set<String> = [
+        "disabled", "allowsHitTesting", "allowsTightening", "scrollDisabled", "deleteDisabled", "moveDisabled",
+        "selectionDisabled", "interactiveDismissDisabled", "navigationBarHidden", "navigationBarBackButtonHidden",
+        "statusBarHidden", "statusBar", "accessibilityHidden", "privacySensitive", "focusable", "focused",
+        "flipsForRightToLeftLayoutDirection", "persistentSystemOverlays", "unredacted", "redacted",
+    ]
+
+    /// `show:info` for `.show(info)`, `show:!info` for `.show(!info)`: a modifier of the app's own
+    /// given one plain flag or its negation (what it does with it is not read; one given the
+    /// opposite flag on another view shows that view when this one is not).
+    var visibilityFlags: [String] {
+        modifiers.compactMap { modifier -> String? in
+            guard !Self.keepingFlagModifiers.contains(modifier.name), modifier.call.arguments.count == 1,
+                  let argument = modifier.call.arguments.first, argument.label == nil, modifier.call.trailingClosure == nil else { return nil }
+            var expression = argument.expression
+            var negated = false
+            if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+                negated = true
+                expression = prefix.expression
+            }
+            guard expression.is(DeclReferenceExprSyntax.self) || expression.is(MemberAccessExprSyntax.self),
+                  !expression.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .leftParen }),
+                  expression.as(MemberAccessExprSyntax.self)?.base != nil || expression.is(DeclReferenceExprSyntax.self) else { return nil }
+            return "\(modifier.name):\(negated ? "!" : "")\(SyntaxReading.key(of: expression))"
+        }
+    }
+
     /// `dim` for `dim` or `self.dim`.
     static func plainName(_ expression: ExprSyntax) -> String? {
         if let member = expression.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {

@@ -306,8 +306,9 @@ extension MultipleSourcesRule: SourceRule {
                     continue
                 }
                 // Two closures of a view of another module (an image's content and placeholder)
-                // may be shown one at a time.
+                // may be shown one at a time, and so may views given opposite flags.
                 if first.fact.inUnreadContainer, second.fact.inUnreadContainer { continue }
+                if input.areShownApart(first, second) { continue }
                 // Items of two loops over different data (selected and unselected tags, parents
                 // and children): herocat cannot establish that one item is in both at once.
                 if first.fact.idUsesLoopVariable, second.fact.idUsesLoopVariable, let loopA = first.innermostLoop, let loopB = second.innermostLoop,
@@ -384,6 +385,7 @@ extension RuleInput {
     /// taken the same way, and no `.opacity` around it reads that state. A presentation,
     /// destination, per-use or per-item branch: not established.
     func isShown(_ view: ResolvedView, besides other: ResolvedView) -> Bool {
+        if areShownApart(view, other) { return false }
         var otherBranches: [ScopeKey: Int] = [:]
         var otherVariables: Set<String> = []
         for step in other.stateKey {
@@ -416,6 +418,26 @@ extension RuleInput {
             if conditional.readsUseInput || !otherVariables.isDisjoint(with: stateVariables(of: conditional)) { return false }
         }
         return true
+    }
+
+    /// A modifier of the app's own is given opposite flags on the two views' paths (`.show(info)`
+    /// around one, `.show(!info)` around the other): one shows when the other does not, as far as
+    /// herocat can tell without reading the modifier.
+    func areShownApart(_ view: ResolvedView, _ other: ResolvedView) -> Bool {
+        func flags(_ view: ResolvedView) -> Set<String> {
+            Set(view.steps.flatMap { step -> [String] in
+                if case .statement(let key) = step { return context.statements[key]?.visibilityFlags ?? [] }
+                return []
+            })
+        }
+        let mine = flags(view)
+        guard !mine.isEmpty else { return false }
+        let theirs = flags(other)
+        return mine.contains { flag in
+            guard let colon = flag.firstIndex(of: ":") else { return false }
+            let name = flag[..<colon], value = flag[flag.index(after: colon)...]
+            return theirs.contains(value.hasPrefix("!") ? "\(name):\(value.dropFirst())" : "\(name):!\(value)")
+        }
     }
 
     /// A view repeated by its own ForEach with one id for every item, shown for many items

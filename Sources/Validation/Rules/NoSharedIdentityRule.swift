@@ -179,8 +179,9 @@ extension NoSharedIdentityRule: SourceRule {
                   !Self.servesAReusableView(transition, input),
                   // A lone matched view always on screen, under a condition on data (`if let cover`),
                   // or in a view a sheet presents (the presentation animates it in), is a no-op,
-                  // not a morph missing its partner: nothing switches it.
-                  transition.views.count > 1 || transition.views.contains(where: { view in
+                  // not a morph missing its partner: nothing switches it. So are views all always
+                  // on screen (a card whose detail is gone): no state shows or hides them.
+                  (transition.views.count > 1 && transition.views.contains(where: { !$0.stateKey.isEmpty })) || transition.views.contains(where: { view in
                       switch view.stateKey.last {
                       case nil: return false
                       case .branch(let key, _)?:

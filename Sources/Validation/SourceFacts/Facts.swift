@@ -439,6 +439,9 @@ package struct StatementFact: Sendable {
     /// Names an `.opacity(...)` of the chain reads (`selected` in `.opacity(selected == nil ? 1 : 0)`):
     /// state that may hide the view and all it holds.
     package var opacityReads: [String] = []
+    /// Modifiers of the app's own given one flag (`show:info`, `show:!info` for `.show(!info)`):
+    /// a view given the opposite flag by the same modifier is never shown with this one.
+    package var visibilityFlags: [String] = []
     /// A `.background` of its own that is a screen's backdrop (under the safe area), at this
     /// place: content the view shows beside the views it holds.
     package var backdrop: Place?
