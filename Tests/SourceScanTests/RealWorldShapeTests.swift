@@ -315,6 +315,9 @@ import Testing
         ("SameControlInBothBranches.swift", ["undelayed_fade@15"]),
         // 105. Matched views all always on screen (a card whose detail is gone): a no-op.
         ("CardWithoutItsDetail.swift", []),
+        // 106. A player faded in whole by the morph's state, its artwork matched inside: what it
+        // shows beside the artwork fades with the morph (the mini player's side may).
+        ("PlayerFadedInWhole.swift", ["undelayed_fade@32", "undelayed_fade@40"]),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

@@ -123,12 +123,20 @@ extension UndelayedFadeRule {
         }
         var matchedOffsets: [Int: [Int]] = [:]
         for place in handed { matchedOffsets[place.file, default: []].append(place.offset) }
+        // The statements holding matched views, and which of them starts where.
+        var holders: Set<ScopeKey> = []
+        var holderAt: [Place: ScopeKey] = [:]
         for index in input.transitionsByOwner[transition.owner] ?? [] {
             for view in input.transitions[index].views {
                 var places = [view.fact.place]
                 for step in view.steps {
                     switch step {
-                    case .statement(let key): if let statement = input.context.statements[key] { places.append(statement.place) }
+                    case .statement(let key):
+                        if let statement = input.context.statements[key] {
+                            places.append(statement.place)
+                            holders.insert(key)
+                            holderAt[statement.place] = key
+                        }
                     case .instance(let key): if let place = references[key] { places.append(place) }
                     default: break
                     }
@@ -165,13 +173,29 @@ extension UndelayedFadeRule {
                 for opacity in followers where !reported.contains(opacity.place) && (!opacity.slides || inLoops) {
                     let reads = Set(RuleInput.memberPaths(in: opacity.condition))
                     guard let variable = variables.sorted().first(where: reads.contains),
-                          inLoops || !opacity.steps.contains(where: { if case .forEach = $0 { return true } else { return false } }),
-                          !holdsMatched(opacity) else { continue }
+                          inLoops || !opacity.steps.contains(where: { if case .forEach = $0 { return true } else { return false } }) else { continue }
                     // An `.animation(_:value:)` of the view's own chain runs its fade.
                     let own = fragment.animations.first { opacity.range.contains($0.place.offset) }
                     let expression = own?.expression ?? animation.expression
                     let start = startTime(of: expression, input)
                     guard startsWithMorph(start) else { continue }
+                    if holdsMatched(opacity) {
+                        // The morph's own side (a whole player faded in, its artwork matched inside):
+                        // what it shows beside the matched views fades with the morph, unless it is
+                        // the side the morph grows out of.
+                        guard !inLoops, !opacity.slides, let holder = holderAt[opacity.place],
+                              !input.isStartingSide(.bool(variable: opacity.condition, positive: true), in: type) else { continue }
+                        reported.insert(opacity.place)
+                        for content in oneStateViews(from: [holder], in: type, holdsMatched: holders, transition, input, fadingItself: true)
+                            where reported.insert(content.place).inserted {
+                            violations.append(CodeViolation(
+                                element: nil,
+                                message: "\(content.root) is shown by \(opacity.root)'s .opacity, which \(why(variable)), and starts to fade at \(seconds(start)) s, with the morph; \(advice)",
+                                place: content.place
+                            ))
+                        }
+                        continue
+                    }
                     reported.insert(opacity.place)
                     violations.append(CodeViolation(
                         element: nil,
