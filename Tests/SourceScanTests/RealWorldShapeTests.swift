@@ -318,6 +318,8 @@ import Testing
         // 106. A player faded in whole by the morph's state, its artwork matched inside: what it
         // shows beside the artwork fades with the morph (the mini player's side may).
         ("PlayerFadedInWhole.swift", ["undelayed_fade@32", "undelayed_fade@40"]),
+        // 107. The picked index handed to the detail as a binding: its ids are the tapped row's.
+        ("PickedIndexHandedToTheDetail.swift", ["undelayed_fade@43"]),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

@@ -201,10 +201,21 @@ struct Resolver {
         /// The item of the loop the use sits in, keyed as ids read it there (`$item`): an id
         /// reading the name is that item's id, as the loop's own views read it.
         case loopItem(String)
+        /// A binding to the user's state that a loop's tap sets to its item (`$selectedIndex`
+        /// after `selectedIndex = index`), keyed as the loop's ids read the item.
+        case picked(String)
         case other
 
-        init(_ argument: ReferenceFact.Argument) {
-            if let literal = argument.literal { self = .constant(literal) } else if let item = argument.loopItem { self = .loopItem(item) } else { self = .other }
+        init(_ argument: ReferenceFact.Argument, picked: [String: String] = [:]) {
+            if let literal = argument.literal {
+                self = .constant(literal)
+            } else if let item = argument.loopItem {
+                self = .loopItem(item)
+            } else if let state = argument.binding, let item = picked[state], !item.isEmpty {
+                self = .picked(item)
+            } else {
+                self = .other
+            }
         }
     }
 
@@ -255,8 +266,10 @@ struct Resolver {
                 let renamed = Self.renaming(view.idKey, items)
                 if renamed != view.idKey { placed.loopItemKey = renamed }
             }
-            // `selectedIndex!` after `selectedIndex = index` in the loop: the picked item's id.
-            let states: [String: String] = picked.isEmpty || placed.loopItemKey != nil ? [:] : picked.filter { !$0.value.isEmpty }
+            // `selectedIndex!` after `selectedIndex = index` in the loop: the picked item's id,
+            // also in a child handed `$selectedIndex` (`index: $selectedIndex`).
+            let handed = substitutions.compactMapValues { if case .picked(let item) = $0 { return item } else { return nil } }
+            let states: [String: String] = placed.loopItemKey != nil ? [:] : picked.filter { !$0.value.isEmpty }.merging(handed) { own, _ in own }
             if !states.isEmpty {
                 let renamed = Self.renaming(view.idKey, states, unwrapping: true)
                 if renamed != view.idKey { placed.loopItemKey = renamed }
@@ -380,7 +393,7 @@ struct Resolver {
                 var innerSubstitutions: Substitutions = [:]
                 for argument in reference.arguments {
                     guard let label = argument.label else { continue }
-                    innerSubstitutions[label] = Passed(argument)
+                    innerSubstitutions[label] = Passed(argument, picked: type.pickedLoopItems)
                     guard parameters.contains(label), !aliases.isDisjoint(with: argument.identifiers) else { continue }
                     inner.insert(label)
                 }
