@@ -320,6 +320,9 @@ import Testing
         ("PlayerFadedInWhole.swift", ["undelayed_fade@32", "undelayed_fade@40"]),
         // 107. The picked index handed to the detail as a binding: its ids are the tapped row's.
         ("PickedIndexHandedToTheDetail.swift", ["undelayed_fade@43"]),
+        // 108. A branch on the item a grid of another module hands its closure picks items of
+        // many: no single detail beside the deck, so no second source.
+        ("CardsDealtIntoAGridOfAnotherModule.swift", []),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

@@ -180,6 +180,7 @@ extension FactCollector {
         let unread = !action && Self.isUnreadContent(node)
         closureIsUnreadContent.append(unread)
         if unread { unreadContentDepth += 1 }
+        unreadItems.append(unread ? names : [])
         // The item a container of another module hands its content (`SnapCarousel(items:) { movie in }`)
         // is typed, as a loop's is, by what the content assigns it to (`detailMovie = movie`).
         closureTypeSaves.append(unread && !names.isEmpty ? boundModelTypes : nil)
@@ -234,6 +235,7 @@ extension FactCollector {
         if closureIsAction.removeLast() { actionDepth -= 1 }
         if closureIsAppear.removeLast() { appearDepth -= 1 }
         if closureIsUnreadContent.removeLast() { unreadContentDepth -= 1 }
+        unreadItems.removeLast()
         if closureIsToolbar.removeLast() { toolbarDepth -= 1 }
         if let saved = closureTypeSaves.removeLast() { boundModelTypes = saved }
     }

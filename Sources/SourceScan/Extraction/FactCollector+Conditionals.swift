@@ -32,6 +32,7 @@ extension FactCollector {
             branches: [], place: place(node.ifKeyword), steps: steps
         )
         fact.readsUseInput = readsUseInput(fact.identifiers)
+        fact.readsUnreadItem = !Set(unreadItems.joined()).isDisjoint(with: fact.identifiers)
         facts.conditionals[key] = fact
         withFragment { $0.conditionals.append(key) }
 
@@ -87,6 +88,7 @@ extension FactCollector {
             branches: [], place: place(node.switchKeyword), steps: steps
         )
         fact.readsUseInput = readsUseInput(fact.identifiers)
+        fact.readsUnreadItem = !Set(unreadItems.joined()).isDisjoint(with: fact.identifiers)
         facts.conditionals[key] = fact
         withFragment { $0.conditionals.append(key) }
         var index = 0

@@ -25,6 +25,9 @@ final class FactCollector: SyntaxVisitor {
     var boundModelTypes: [String: String] = [:]
     /// Local constants of a view's code (`let font: Font = .footnote`) by name, the latest met.
     var localConstants: [String: ExprSyntax] = [:]
+    /// The names each enclosing closure of a view herocat does not read hands its content (`card`
+    /// in `AspectVGrid(cards) { card in … }`), empty for other closures.
+    var unreadItems: [[String]] = []
     /// Computed properties that name one test (`var isSelected: Bool { selection == tab }`), by
     /// type index and name.
     var computedTests: [Int: [String: ExprSyntax]] = [:]

@@ -361,9 +361,14 @@ extension MultipleSourcesRule {
     }
 
     func gridAndDetail(in group: [ResolvedView], namespace: String, _ input: RuleInput) -> CodeViolation? {
+        // A branch on the item a container of another module hands its content (`if isDealt(card)`
+        // in `AspectVGrid(cards) { card in … }`) may repeat for many items: no single detail.
         guard let detail = group.first(where: { view in
                   view.fact.symbolicKey != nil && view.innermostLoop == nil && !view.inDestination
                       && view.stateKey.contains { if case .branch = $0 { return true } else { return false } }
+                      && !view.stateKey.contains { step in
+                          if case .branch(let key, _) = step { return input.context.conditionals[key]?.readsUnreadItem == true } else { return false }
+                      }
               }),
               let grid = group.first(where: { $0.fact.symbolicKey == detail.fact.symbolicKey && $0.innermostLoop != nil && input.isShown($0, besides: detail) })
         else { return nil }

@@ -408,6 +408,9 @@ package struct ConditionalFact: Sendable {
     /// parameter, a plain property: `if selected == tab` in `TabButton(tab:)`): every use
     /// decides for itself, so two uses are two states.
     package var readsUseInput = false
+    /// The condition reads what a view herocat does not read hands its content (`if isDealt(card)`
+    /// in `AspectVGrid(cards) { card in … }`): it may pick one item of many.
+    package var readsUnreadItem = false
 
     package init(key: ScopeKey, typeName: String, keyword: String, condition: String, identifiers: [String], branches: [BranchFact], place: Place, steps: [Step]) {
         self.key = key
