@@ -323,6 +323,9 @@ import Testing
         // 108. A branch on the item a grid of another module hands its closure picks items of
         // many: no single detail beside the deck, so no second source.
         ("CardsDealtIntoAGridOfAnotherModule.swift", []),
+        // 109. Many ids per item in a grid over courses written out by hand is no large grid;
+        // over a model's courses it is.
+        ("GridOfCoursesWrittenOutByHand.swift", ["heavy_context@19"]),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

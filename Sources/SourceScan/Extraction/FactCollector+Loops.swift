@@ -57,7 +57,9 @@ extension FactCollector {
             if let contentFunction, !list {
                 let key = nextKey()
                 let data = node.arguments.first { $0.label == nil }.map { SyntaxReading.key(of: $0.expression) } ?? ""
-                facts.forEaches[key] = ForEachFact(key: key, data: data, parameters: [], place: place(node.calledExpression))
+                var fact = ForEachFact(key: key, data: data, parameters: [], place: place(node.calledExpression))
+                fact.typeName = currentTypeName
+                facts.forEaches[key] = fact
                 steps.append(.forEach(key))
                 walk(contentFunction)
                 steps.removeLast()
@@ -78,7 +80,9 @@ extension FactCollector {
         let key = nextKey()
         let dataText = data.map { SyntaxReading.key(of: $0.expression) } ?? ""
         let callee = customData == nil ? "ForEach" : SyntaxReading.plainCallee(node) ?? "ForEach"
-        facts.forEaches[key] = ForEachFact(key: key, data: dataText, parameters: parameters, place: place(node.calledExpression), callee: callee)
+        var fact = ForEachFact(key: key, data: dataText, parameters: parameters, place: place(node.calledExpression), callee: callee)
+        fact.typeName = currentTypeName
+        facts.forEaches[key] = fact
         var positional: [String: String] = [:]
         // A position is an unstable id only when the collection can change under it: a
         // fixed list (`0..<5`, a `let`, a constant array) keeps each position's item.

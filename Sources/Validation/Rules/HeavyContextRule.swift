@@ -59,7 +59,8 @@ public struct HeavyContextRule: SpecRule {
 
 // MARK: - In SwiftUI source
 
-/// A ForEach inside a lazy grid, `Grid` or `List` that matches more than 4 ids per item.
+/// A ForEach inside a lazy grid, `Grid` or `List` that matches more than 4 ids per item, over
+/// items that may be many (`mayBeLarge`): not a list written out by hand.
 extension HeavyContextRule: SourceRule {
     package func check(_ transition: TransitionModel, _ input: RuleInput) -> [CodeViolation] {
         var loops: [ScopeKey] = []
@@ -82,12 +83,29 @@ extension HeavyContextRule: SourceRule {
             if !(idsByLoop[loop] ?? []).contains(view.fact.idDisplay) { idsByLoop[loop, default: []].append(view.fact.idDisplay) }
         }
         return loops.compactMap { loop in
-            guard let ids = idsByLoop[loop], ids.count > TooManyMatchesRule.limit, let fact = input.context.forEaches[loop], let container = containerByLoop[loop] else { return nil }
+            guard let ids = idsByLoop[loop], ids.count > TooManyMatchesRule.limit, let fact = input.context.forEaches[loop], let container = containerByLoop[loop],
+                  Self.mayBeLarge(fact.data, in: input.context.lookup(fact.typeName, from: fact.place.file).flatMap { input.context.types[$0] }) else { return nil }
             return CodeViolation(
                 element: nil,
                 message: "\(fact.written) in a \(container.name) matches \(ids.count) ids per item (\(list(ids))): \(Self.matchesMany(container.kind == .grid ? "a large grid" : "a list")); \(Self.verdict)",
                 place: fact.place
             )
         }
+    }
+}
+
+extension HeavyContextRule {
+    /// The loop's items come from a model, a query or the view's users (`viewModel.products`,
+    /// `let items: [Item]` handed in, `@State var items: [Item] = []` filled later), not from a
+    /// list written out by hand (`let courses = [Course(…), …]`, `Kind.allCases`, a global the
+    /// scan does not show): only those can make a large grid.
+    static func mayBeLarge(_ data: String, in type: TypeFacts?) -> Bool {
+        var text = Substring(data.filter { !$0.isWhitespace })
+        if text.hasPrefix("self.") { text = text.dropFirst(5) }
+        let root = text.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        guard let first = root.first, first.isLowercase, let property = type?.properties[String(root)] else { return false }
+        if text.dropFirst(root.count).hasPrefix(".") { return true }
+        guard let initializer = property.initializer?.filter({ !$0.isWhitespace }) else { return true }
+        return !(initializer.hasPrefix("[") && initializer != "[]")
     }
 }

@@ -500,6 +500,8 @@ package struct ForEachFact: Sendable {
     package var place: Place
     /// The call that repeats its content: `ForEach`, or a view of the app's own (`CoverCarousel`).
     package var callee: String
+    /// The type whose code writes the loop.
+    package var typeName = ""
 
     package init(key: ScopeKey, data: String, parameters: [String], place: Place, callee: String = "ForEach") {
         self.key = key
