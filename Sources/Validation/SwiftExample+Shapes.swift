@@ -122,14 +122,15 @@ extension SwiftExample {
     }
 
     /// A lazy grid whose items match `ids` ids each, and a detail overlay matching them back.
-    package static func gridMatching(ids: Int) -> String {
+    /// `items`: how the view declares its items (handed in by default).
+    package static func gridMatching(ids: Int, items: String = "let items: [Item]") -> String {
         let cell = (1...ids).map { "                    Text(item.name).matchedGeometryEffect(id: \"\\(item.id)-part\($0)\", in: ns)" }.joined(separator: "\n")
         let detail = (1...ids).map { "                Text(item.name).matchedGeometryEffect(id: \"\\(item.id)-part\($0)\", in: ns)" }.joined(separator: "\n")
         return """
         struct Cards: View {
             @Namespace private var ns
             @State private var selected: Item?
-            let items: [Item]
+            \(items)
             var body: some View {
                 ZStack {
                     LazyVGrid(columns: [GridItem(.adaptive(minimum: 100))]) {

@@ -33,7 +33,11 @@ public struct HeavyContextRule: SpecRule {
                 """),
         ],
         swiftTriggeringExamples: [SwiftExample(SwiftExample.gridMatching(ids: 5))],
-        swiftNonTriggeringExamples: [SwiftExample(SwiftExample.gridMatching(ids: 3))]
+        swiftNonTriggeringExamples: [
+            SwiftExample(SwiftExample.gridMatching(ids: 3)),
+            // Four items written out by hand make no large grid.
+            SwiftExample(SwiftExample.gridMatching(ids: 5, items: "let items = [Item(name: \"A\"), Item(name: \"B\"), Item(name: \"C\"), Item(name: \"D\")]")),
+        ]
     )
 
     /// The judgement both checks end their message with.
