@@ -157,6 +157,20 @@ extension SeparateParentsRule: SourceRule {
         return violations
     }
 
+    /// Some id of the transition is also matched in another view's own `@Namespace` that a view
+    /// switches with it (what `separateOwners` reports, from either side): its partner is there.
+    func hasPartnerInAnotherNamespace(_ transition: TransitionModel, _ input: RuleInput) -> Bool {
+        guard let namespace = transition.namespaceName, transition.seesAllStates else { return false }
+        return transition.idKeys.contains { id in
+            guard let view = transition.views(withID: id).first, view.fact.idShape.isKnown else { return false }
+            return (input.viewsByNamespaceAndID[RuleInput.key(namespace: namespace, id: id)] ?? []).contains { entry in
+                let other = input.transitions[entry.transition]
+                return other.owner != transition.owner && other.seesAllStates
+                    && switcher(of: (transition.owner, view), and: (other.owner, other.views[entry.view]), input) != nil
+            }
+        }
+    }
+
     private func separateOwners(_ transition: TransitionModel, _ input: RuleInput) -> [CodeViolation] {
         guard let namespace = transition.namespaceName else { return [] }
         var violations: [CodeViolation] = []
