@@ -327,6 +327,13 @@ import Testing
         // 109. Many ids per item in a grid over courses written out by hand is no large grid;
         // over a model's courses it is.
         ("GridOfCoursesWrittenOutByHand.swift", ["heavy_context@19"]),
+        // 110. `if isShowingMap == false` is the side tapped from; two closures of an accessory
+        // of the app's own are shown one at a time.
+        ("TapSideWrittenAsComparisonWithFalse.swift", ["undelayed_fade@22"]),
+        // 111. Code in an event's trailing closure, an invisible link, a placeholder of empty text.
+        ("CodeInEventClosuresAndHiddenLinks.swift", []),
+        // 112. A namespace stored in a value other code reads; a cover attached by every row.
+        ("NamespaceInAValueAndOneCoverPerRow.swift", []),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

@@ -23,6 +23,11 @@ extension FactCollector {
             }
             return actionLabels.contains(labeled.label?.text ?? "")
         }
+        // `} didComplete: { … }`: an additional trailing closure named for an event, or running code.
+        if let element = closure.parent?.as(MultipleTrailingClosureElementSyntax.self) {
+            let label = element.label.text
+            return actionLabels.contains(label) || ["on", "did", "will"].contains(where: label.hasPrefix) || runsCode(closure.statements)
+        }
         guard let call = closure.parent?.as(FunctionCallExprSyntax.self), call.trailingClosure?.id == closure.id else { return false }
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil {
             let name = member.declName.baseName.text
@@ -104,10 +109,14 @@ extension FactCollector {
     }
 
     /// Statements no view builder accepts: an assignment or a `withAnimation` (also inside
-    /// a top-level `if`). A modifier of another module whose closure holds them
+    /// a top-level `if`), a `guard`, a loop, `do`, `defer` or `throw`. A modifier of another module whose closure holds them
     /// (`.valueChanged(value:) { _ in ... }`) runs it on an event.
     static func runsCode(_ statements: CodeBlockItemListSyntax) -> Bool {
         statements.contains { item in
+            // Statements a view builder does not accept (`guard`, loops, `do`, `defer`, `throw`).
+            if item.item.is(GuardStmtSyntax.self) || item.item.is(WhileStmtSyntax.self) || item.item.is(RepeatStmtSyntax.self)
+                || item.item.is(DoStmtSyntax.self) || item.item.is(DeferStmtSyntax.self) || item.item.is(ThrowStmtSyntax.self)
+                || (item.item.is(ForStmtSyntax.self)) { return true }
             if let sequence = item.item.as(SequenceExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(SequenceExprSyntax.self),
                sequence.elements.contains(where: { $0.is(AssignmentExprSyntax.self) }) { return true }
             if let call = item.item.as(FunctionCallExprSyntax.self), SyntaxReading.plainCallee(call) == "withAnimation" { return true }

@@ -257,8 +257,14 @@ extension FactCollector {
             let equal = op == "=="
             var lhs = parts[0]
             var rhs = parts[2]
-            if lhs.is(NilLiteralExprSyntax.self) || (lhs.as(MemberAccessExprSyntax.self)?.base == nil && lhs.is(MemberAccessExprSyntax.self)) {
+            if lhs.is(NilLiteralExprSyntax.self) || lhs.is(BooleanLiteralExprSyntax.self) || (lhs.as(MemberAccessExprSyntax.self)?.base == nil && lhs.is(MemberAccessExprSyntax.self)) {
                 swap(&lhs, &rhs)
+            }
+            // `isShowingModal == false` reads as `!isShowingModal`.
+            if let literal = rhs.as(BooleanLiteralExprSyntax.self) {
+                let holds = meaning(of: lhs)
+                guard case .bool = holds else { return .other(SyntaxReading.text(of: expr)) }
+                return (literal.literal.tokenKind == .keyword(.true)) == equal ? holds : negation(of: holds)
             }
             let variable = stripSelf(SyntaxReading.key(of: lhs))
             if rhs.is(NilLiteralExprSyntax.self) {

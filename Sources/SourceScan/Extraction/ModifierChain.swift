@@ -244,6 +244,11 @@ struct ModifierChain {
     func isInvisible(constant: (String) -> Double? = { _ in nil }) -> Bool {
         let clear: Set<String> = [".clear", "Color.clear"]
         if clear.contains(SyntaxReading.key(of: root)) { return true }
+        // `NavigationLink(isActive: $go) { Detail() } label: { EmptyView() }`: a link nobody sees.
+        if let call = rootCall, SyntaxReading.plainCallee(call) == "NavigationLink",
+           let label = call.additionalTrailingClosures.first(where: { $0.label.text == "label" })?.closure
+               ?? call.arguments.first(where: { $0.label?.text == "label" })?.expression.as(ClosureExprSyntax.self),
+           label.statements.count == 1, SyntaxReading.key(of: label.statements) == "EmptyView()" { return true }
         for modifier in modifiers {
             switch modifier.name {
             case "hidden":

@@ -404,6 +404,9 @@ struct Resolver {
                     if carries { found.handedOut = true }
                     continue
                 }
+                // A value that is no view (`Metadata(namespace: ns)`) carries the namespace to
+                // whatever reads it later.
+                if !inner.isEmpty, childType.fragments["body"] == nil { found.handedOut = true }
                 if !found.childFiles.contains(child.file) { found.childFiles.append(child.file) }
                 collect(child, aliases: inner, environment: carried, substitutions: innerSubstitutions, prefix: through, depth: depth + 1, stack: stack, into: &found, claimed: &claimed)
             }

@@ -341,8 +341,10 @@ extension MultipleSourcesRule {
                 continue
             }
             // One call reached through two uses of its helper (the label and a context menu's
-            // preview of it): herocat cannot tell that both are on screen.
-            if first.place == second.place { continue }
+            // preview of it), or two closures of a view of the app's own or another module (an
+            // accessory's expanded and inline content): herocat cannot tell that both are on screen.
+            if first.place == second.place || (first.fact.inUnreadContainer && second.fact.inUnreadContainer) { continue }
+            if input.areShownApart(first, second) { continue }
             return CodeViolation(
                 element: second.fact.idDisplay,
                 message: "\(second.fact.idDisplay) has two zoom sources (.matchedTransitionSource) in namespace \(namespace) \(input.describe(second.stateKey)) (lines \(first.place.line) and \(second.place.line)): the zoom may start from either",
@@ -454,6 +456,8 @@ extension RuleInput {
         let parameters = Set(context.forEaches[loop]?.parameters ?? [])
         var throughUse = false
         for step in view.steps[(loopIndex + 1)...] {
+            // A sheet or cover each item attaches: one is presented at a time.
+            if case .presentation = step { return false }
             if case .instance = step { throughUse = true }
             guard case .branch(let key, let index) = step, let conditional = context.conditionals[key] else { continue }
             // Inside a child view the item reaches the condition under another name: unknown, so silent.

@@ -92,6 +92,8 @@ extension UndelayedFadeRule {
         type.fragmentOrder.flatMap { type.fragments[$0]?.conditionals ?? [] }.compactMap { key in
             guard let conditional = input.context.conditionals[key], !variables.isDisjoint(with: input.stateVariables(of: conditional)) else { return nil }
             if onPath.contains(key) { return conditional }
+            // A test of emptiness (a text field's placeholder, an empty list's note) shows data, not a state.
+            if conditional.condition.contains("isEmpty") { return nil }
             let items = conditional.steps.flatMap { step -> [String] in
                 if case .forEach(let loop) = step { return input.context.forEaches[loop]?.parameters ?? [] } else { return [] }
             }
