@@ -334,6 +334,9 @@ import Testing
         ("CodeInEventClosuresAndHiddenLinks.swift", []),
         // 112. A namespace stored in a value other code reads; a cover attached by every row.
         ("NamespaceInAValueAndOneCoverPerRow.swift", []),
+        // 113. A closure parameter named like a view function is the closure: one view, and
+        // alone in its state it is a plain show/hide.
+        ("ParameterNamedLikeAViewFunction.swift", ["no_shared_identity@29"]),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

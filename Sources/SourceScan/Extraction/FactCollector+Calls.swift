@@ -84,7 +84,8 @@ extension FactCollector {
                 return .skipChildren
             }
             // A member function is a fragment even when its name is capitalized (`func TabButton(...)`).
-            if fragmentNames.contains(name) {
+            // (A parameter or closure name that shadows it, `content()` in `func row(_ content: …)`, is not it.)
+            if fragmentNames.contains(name), !bound.contains(name) {
                 if name != fragment { recordReference(.fragment(name), arguments: node.arguments, at: node.calledExpression) }
             } else if name.first?.isUppercase == true, !Self.systemTypes.contains(name) {
                 recordReference(.type(name), arguments: node.arguments, at: node.calledExpression)
@@ -236,7 +237,7 @@ extension FactCollector {
         }
         guard !fragmentNames.isEmpty else { return .skipChildren }
         let name = text
-        guard fragmentNames.contains(name), name != fragment, name != "body" else { return .skipChildren }
+        guard fragmentNames.contains(name), name != fragment, name != "body", !bound.contains(name) else { return .skipChildren }
         if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
             guard member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else { return .skipChildren }
         }
