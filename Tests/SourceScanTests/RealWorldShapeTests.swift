@@ -71,8 +71,9 @@ import Testing
         ("StateAnimatedByAChildsBinding.swift", ["undelayed_fade@18", "undelayed_fade@28", "missing_animation@80"]),
         // 19. A matched Text gaining a weight between the states; the style's own weight is no change.
         ("FontStyleBetweenStates.swift", ["font_not_interpolated@15"]),
-        // 20. An .opacity on the card holding the matched view and a header of its own.
-        ("FadeOnTheCardHoldingTheMorph.swift", ["undelayed_fade@13"]),
+        // 20. An .opacity on the card holding the matched view and a header of its own: the
+        // header fades with the morph (reported where it is).
+        ("FadeOnTheCardHoldingTheMorph.swift", ["undelayed_fade@33"]),
         // 21. A container of another module may lay its content out in states of its own.
         ("ContainerOfAnotherModule.swift", []),
         // 22. State changed only by child views through their bindings, none animating it
@@ -129,7 +130,7 @@ import Testing
         ("CarouselOfAnotherModule.swift", ["undelayed_fade@40"]),
         // 41. A slide combined with a fade on a detail with content of its own fades that
         // content with the morph; a slide alone keeps it.
-        ("SlideAndFadeOnTheDetail.swift", ["undelayed_fade@12"]),
+        ("SlideAndFadeOnTheDetail.swift", ["undelayed_fade@44"]),
         // 42. A loading switch around the card is no second state of the morph `show` switches;
         // an image's content and placeholder are shown one at a time; a ForEach whose content
         // is a function repeats it; a plain switch that slides and fades needs no match; content
@@ -150,9 +151,9 @@ import Testing
         // state) fades with it: fine; the zoomed photo's close button must wait.
         ("StartingSideFadesWithTheMorph.swift", ["undelayed_fade@53"]),
         // 49. A detail picked in a loop by the id stored with the morph's state, also shown in
-        // a sheet: its undelayed fade takes its close button with the morph; the placeholders
-        // standing in for the cards under it are not its content.
-        ("DetailPickedInALoopFadesWithTheMorph.swift", ["undelayed_fade@46"]),
+        // a sheet: its undelayed fade takes its close button with the morph (reported at the
+        // button); the placeholders standing in for the cards under it are not its content.
+        ("DetailPickedInALoopFadesWithTheMorph.swift", ["undelayed_fade@76"]),
         // 50. Five ids counted between a ticket and its detail opened in place, not the copy
         // of the detail in a sheet, which morphs with nothing.
         ("TooManyIdsBesideASheetCopy.swift", ["too_many_matches@58"]),

@@ -292,7 +292,8 @@ extension UndelayedFadeRule: SourceRule {
                 // Fades written in this branch itself (not in a conditional nested inside it).
                 // A transition on the view that holds the matched views is the morph's own side,
                 // unless it fades (or scales) a view that also shows content of its own (a card's
-                // header beside the matched image): it fades that content with the morph.
+                // header beside the matched image): it fades that content with the morph, and
+                // that content is reported where it is.
                 for fade in transition.fades where !fade.fact.onMatchedView && Self.innermostBranch(fade.steps) == step {
                     // (A slide there is a way to keep the container while the morph runs; a slide
                     // combined with `.opacity` fades it.)
@@ -312,8 +313,20 @@ extension UndelayedFadeRule: SourceRule {
                             }
                             continue
                         }
-                        if (fade.fact.use.isSpatial && !fade.fact.use.argument.contains("opacity"))
-                            || Self.oneStateViews(from: [holder], in: owner, holdsMatched: holdsMatched, transition, input, fadingItself: true).isEmpty { continue }
+                        if fade.fact.use.isSpatial && !fade.fact.use.argument.contains("opacity") { continue }
+                        // The fade is also the matched views' own cross-fade: the content shown
+                        // beside them is what should wait, so each is reported where it is.
+                        let content = Self.oneStateViews(from: [holder], in: owner, holdsMatched: holdsMatched, transition, input, fadingItself: true)
+                        guard !content.isEmpty, check(fade.fact, driver: animation, place: place, input) != nil else { continue }
+                        let start = Self.startTime(of: fade.fact.use.animation ?? fade.fact.chainAnimation ?? animation?.expression, input)
+                        for statement in content {
+                            report(CodeViolation(
+                                element: nil,
+                                message: "\(statement.root) is shown only \(place) in a view whose .transition(\(fade.fact.use.argument)) starts to fade at \(seconds(start)) s, with the morph; \(Self.advice)",
+                                place: statement.place
+                            ))
+                        }
+                        continue
                     }
                     if var violation = check(fade.fact, driver: animation, place: place, input) {
                         // Pointed at the view that fades (its first line), like the views with none.
