@@ -116,7 +116,7 @@ extension FactCollector {
             // Statements a view builder does not accept (`guard`, loops, `do`, `defer`, `throw`).
             if item.item.is(GuardStmtSyntax.self) || item.item.is(WhileStmtSyntax.self) || item.item.is(RepeatStmtSyntax.self)
                 || item.item.is(DoStmtSyntax.self) || item.item.is(DeferStmtSyntax.self) || item.item.is(ThrowStmtSyntax.self)
-                || (item.item.is(ForStmtSyntax.self)) { return true }
+                || item.item.is(ForStmtSyntax.self) { return true }
             if let sequence = item.item.as(SequenceExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(SequenceExprSyntax.self),
                sequence.elements.contains(where: { $0.is(AssignmentExprSyntax.self) }) { return true }
             if let call = item.item.as(FunctionCallExprSyntax.self), SyntaxReading.plainCallee(call) == "withAnimation" { return true }

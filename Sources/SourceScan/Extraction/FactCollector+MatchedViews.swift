@@ -139,11 +139,7 @@ extension FactCollector {
     /// The literal a `let` property of the current type holds, for an id naming it (`titleID`,
     /// `self.titleID`) where no local name hides it.
     func constantKey(of id: ExprSyntax) -> String? {
-        var expr = id
-        if let member = id.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
-            expr = ExprSyntax(DeclReferenceExprSyntax(baseName: member.declName.baseName))
-        }
-        guard let name = expr.as(DeclReferenceExprSyntax.self)?.baseName.text, !bound.contains(name), let top = typeStack.last else { return nil }
+        guard let name = SyntaxReading.plainName(id), !bound.contains(name), let top = typeStack.last else { return nil }
         return facts.types[top].properties[name]?.constantKey
     }
 

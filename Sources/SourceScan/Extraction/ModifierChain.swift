@@ -255,7 +255,7 @@ struct ModifierChain {
                 return true
             case "opacity":
                 let argument = SyntaxReading.argument(nil, in: modifier.call.arguments)
-                if let value = SyntaxReading.number(argument) ?? argument.flatMap(Self.plainName).flatMap(constant) {
+                if let value = SyntaxReading.number(argument) ?? argument.flatMap(SyntaxReading.plainName).flatMap(constant) {
                     if value < 0.01 { return true }
                 } else {
                     // `.opacity(shown ? 1 : 0)`, `.opacity(contentOpacity)`: it may appear
@@ -307,19 +307,10 @@ struct ModifierChain {
                 negated = true
                 expression = prefix.expression
             }
-            guard expression.is(DeclReferenceExprSyntax.self) || expression.is(MemberAccessExprSyntax.self),
-                  !expression.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .leftParen }),
-                  expression.as(MemberAccessExprSyntax.self)?.base != nil || expression.is(DeclReferenceExprSyntax.self) else { return nil }
+            guard expression.is(DeclReferenceExprSyntax.self) || expression.as(MemberAccessExprSyntax.self)?.base != nil,
+                  !expression.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .leftParen }) else { return nil }
             return "\(modifier.name):\(negated ? "!" : "")\(SyntaxReading.key(of: expression))"
         }
-    }
-
-    /// `dim` for `dim` or `self.dim`.
-    static func plainName(_ expression: ExprSyntax) -> String? {
-        if let member = expression.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
-            return member.declName.baseName.text
-        }
-        return expression.as(DeclReferenceExprSyntax.self)?.baseName.text
     }
 
     /// The root is a stack whose content holds Text or Image views (at any depth).

@@ -3,6 +3,14 @@ import Validation
 
 /// Small readings of expressions: names, literals, compact text (modifier chains: `ModifierChain`).
 enum SyntaxReading {
+    /// `dim` for `dim` or `self.dim`: the name a plain reference reads.
+    static func plainName(_ expression: ExprSyntax) -> String? {
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            return member.declName.baseName.text
+        }
+        return expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+    }
+
     /// The names an expression reads, in order, each once: `recipe` in `recipe.id`,
     /// `expandedPhoto` and `photo` in `expandedPhoto != photo`. Member names after a dot
     /// and argument labels are not names it reads.

@@ -93,7 +93,7 @@ extension UndelayedFadeRule {
             guard let conditional = input.context.conditionals[key], !variables.isDisjoint(with: input.stateVariables(of: conditional)) else { return nil }
             if onPath.contains(key) { return conditional }
             // A test of emptiness (a text field's placeholder, an empty list's note) shows data, not a state.
-            if conditional.condition.contains("isEmpty") { return nil }
+            if MissingAnimationRule.testsEmptiness(conditional) { return nil }
             let items = conditional.steps.flatMap { step -> [String] in
                 if case .forEach(let loop) = step { return input.context.forEaches[loop]?.parameters ?? [] } else { return [] }
             }
@@ -106,7 +106,7 @@ extension UndelayedFadeRule {
     /// `.offset` follows state set as the content appears, on an animation that starts with
     /// it. A view holding matched views is the morph's own side.
     static func opacityFollowers(
-        of transition: TransitionModel, morphVariables: Set<String>, companions: [CompanionState], _ input: RuleInput
+        of transition: TransitionModel, morphVariables: Set<String>, companions: [CompanionState], holdsMatched holders: Set<ScopeKey>, _ input: RuleInput
     ) -> [CodeViolation] {
         guard let owner = input.context.types[transition.owner] else { return [] }
         // Where the owner's matched views are written, and the statements and uses of views
@@ -125,20 +125,12 @@ extension UndelayedFadeRule {
         }
         var matchedOffsets: [Int: [Int]] = [:]
         for place in handed { matchedOffsets[place.file, default: []].append(place.offset) }
-        // The statements holding matched views, and which of them starts where.
-        var holders: Set<ScopeKey> = []
-        var holderAt: [Place: ScopeKey] = [:]
         for index in input.transitionsByOwner[transition.owner] ?? [] {
             for view in input.transitions[index].views {
                 var places = [view.fact.place]
                 for step in view.steps {
                     switch step {
-                    case .statement(let key):
-                        if let statement = input.context.statements[key] {
-                            places.append(statement.place)
-                            holders.insert(key)
-                            holderAt[statement.place] = key
-                        }
+                    case .statement(let key): if let statement = input.context.statements[key] { places.append(statement.place) }
                     case .instance(let key): if let place = references[key] { places.append(place) }
                     default: break
                     }
@@ -185,7 +177,7 @@ extension UndelayedFadeRule {
                         // The morph's own side (a whole player faded in, its artwork matched inside):
                         // what it shows beside the matched views fades with the morph, unless it is
                         // the side the morph grows out of.
-                        guard !inLoops, !opacity.slides, let holder = holderAt[opacity.place],
+                        guard !inLoops, !opacity.slides, let holder = holders.first(where: { input.context.statements[$0]?.place == opacity.place }),
                               !input.isStartingSide(.bool(variable: opacity.condition, positive: true), in: type) else { continue }
                         reported.insert(opacity.place)
                         for content in oneStateViews(from: [holder], in: type, holdsMatched: holders, transition, input, fadingItself: true)

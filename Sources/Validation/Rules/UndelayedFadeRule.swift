@@ -317,8 +317,8 @@ extension UndelayedFadeRule: SourceRule {
                         // The fade is also the matched views' own cross-fade: the content shown
                         // beside them is what should wait, so each is reported where it is.
                         let content = Self.oneStateViews(from: [holder], in: owner, holdsMatched: holdsMatched, transition, input, fadingItself: true)
-                        guard !content.isEmpty, check(fade.fact, driver: animation, place: place, input) != nil else { continue }
-                        let start = Self.startTime(of: fade.fact.use.animation ?? fade.fact.chainAnimation ?? animation?.expression, input)
+                        let start = Self.fadeStart(of: fade.fact, driver: animation, input)
+                        guard !content.isEmpty, Self.startsWithMorph(start) else { continue }
                         for statement in content {
                             report(CodeViolation(
                                 element: nil,
@@ -366,7 +366,7 @@ extension UndelayedFadeRule: SourceRule {
                 judge(conditional, animation: companion.animation)
             }
         }
-        for violation in Self.opacityFollowers(of: transition, morphVariables: variables, companions: companions, input) { report(violation) }
+        for violation in Self.opacityFollowers(of: transition, morphVariables: variables, companions: companions, holdsMatched: holdsMatched, input) { report(violation) }
         return violations
     }
 
@@ -581,6 +581,11 @@ extension UndelayedFadeRule: SourceRule {
         steps.last { if case .branch = $0 { return true } else { return false } }
     }
 
+    /// When a transition starts: on the animation it carries, else its chain's, else the state change's.
+    static func fadeStart(of fact: TransitionFact, driver: AnimationFact?, _ input: RuleInput) -> Double {
+        startTime(of: fact.use.animation ?? fact.chainAnimation ?? driver?.expression, input)
+    }
+
     private func check(_ fact: TransitionFact, driver: AnimationFact?, place: String, _ input: RuleInput) -> CodeViolation? {
         let use = fact.use
         if use.isIdentity {
@@ -590,8 +595,7 @@ extension UndelayedFadeRule: SourceRule {
                 place: use.place
             )
         }
-        let animation = use.animation ?? fact.chainAnimation ?? driver?.expression
-        let start = Self.startTime(of: animation, input)
+        let start = Self.fadeStart(of: fact, driver: driver, input)
         guard Self.startsWithMorph(start) else { return nil }
         let verb = use.isSpatial && !use.argument.contains("opacity") ? "slide" : (use.argument.contains("scale") ? "scale" : "fade")
         return CodeViolation(

@@ -44,3 +44,31 @@ struct SignInForm: View {
         }
     }
 }
+
+// The drop cursor slides to the pending slot; the drop's completion code reads the same state.
+struct DropRow: View {
+    @Namespace private var drop
+    @State private var items = ["A", "B", "C"]
+    @State private var pending: Int?
+
+    var body: some View {
+        HStack {
+            ForEach(items.indices, id: \.self) { index in
+                if pending == index {
+                    Capsule().matchedGeometryEffect(id: "cursor", in: drop)
+                }
+                Text(items[index])
+            }
+            if let pending, !items.indices.contains(pending) {
+                Capsule().matchedGeometryEffect(id: "cursor", in: drop)
+            }
+        }
+        .animation(.bouncy, value: pending)
+        .dropZone { pending = $0 } didComplete: { finished in
+            guard finished else { return }
+            if let pending {
+                items.remove(at: pending)
+            }
+        }
+    }
+}
