@@ -243,7 +243,9 @@ struct ModifierChain {
     /// `constant`: the number a plain name holds, when it is a view's constant (`let dim = 0.8`).
     func isInvisible(constant: (String) -> Double? = { _ in nil }) -> Bool {
         let clear: Set<String> = [".clear", "Color.clear"]
-        if clear.contains(SyntaxReading.key(of: root)) { return true }
+        // Only a member access can be `.clear`; reading a stack root's whole text would cost
+        // every enclosing statement its content's length again.
+        if root.is(MemberAccessExprSyntax.self), clear.contains(SyntaxReading.key(of: root)) { return true }
         // `NavigationLink(isActive: $go) { Detail() } label: { EmptyView() }`: a link nobody sees.
         if let call = rootCall, SyntaxReading.plainCallee(call) == "NavigationLink",
            let label = call.additionalTrailingClosures.first(where: { $0.label.text == "label" })?.closure
