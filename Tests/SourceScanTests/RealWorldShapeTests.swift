@@ -338,6 +338,14 @@ import Testing
         // 113. A closure parameter named like a view function is the closure: one view, and
         // alone in its state it is a plain show/hide.
         ("ParameterNamedLikeAViewFunction.swift", ["no_shared_identity@29"]),
+        // 114. An `.animation(_:value:)` inside a side's `if let` animates no appearance of it:
+        // the player opened over the bar is the morph's state.
+        ("AnimationInsideTheSidesBranch.swift", ["undelayed_fade@55", "undelayed_fade@58"]),
+        // 115. `@State` only a view's uses set never switches a branch; a highlight compared
+        // with each use's own id shows in one use at a time. Written by a tap, it switches.
+        ("StateOnlyItsUsesSet.swift", ["missing_animation@75"]),
+        // 116. The content of an overlay kept invisible by its own opacity does not appear with the morph.
+        ("ContentOfAHiddenOverlay.swift", ["undelayed_fade@17"]),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

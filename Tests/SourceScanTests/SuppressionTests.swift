@@ -23,6 +23,7 @@ import Validation
                     }
                 }
             }
+            func open() { isOpen = true }
         }
 
         struct Second: View {
@@ -38,6 +39,7 @@ import Validation
                     }
                 }
             }
+            func open() { isOpen = true }
         }
         """
     }

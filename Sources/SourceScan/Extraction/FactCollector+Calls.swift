@@ -235,6 +235,7 @@ extension FactCollector {
             }
             return .skipChildren
         }
+        if let type = typeStack.last, Self.isWritten(node) { facts.types[type].writtenNames.insert(text) }
         guard !fragmentNames.isEmpty else { return .skipChildren }
         let name = text
         guard fragmentNames.contains(name), name != fragment, name != "body", !bound.contains(name) else { return .skipChildren }
@@ -251,6 +252,37 @@ extension FactCollector {
         }
         recordReference(.fragment(name), arguments: nil, at: node)
         return .skipChildren
+    }
+
+    /// The reference is written to: `name = …`, `self.name += …`, `name.toggle()` (any method
+    /// called on it, or on a member of it), `name[i] = …`, `&name`. A member of another value
+    /// (`model.name`) is not this name.
+    static func isWritten(_ node: DeclReferenceExprSyntax) -> Bool {
+        var target = Syntax(node)
+        if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
+            guard member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else { return false }
+            target = Syntax(member)
+        }
+        while true {
+            if let member = target.parent?.as(MemberAccessExprSyntax.self), member.base?.id == target.id {
+                if let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id { return true }
+                target = Syntax(member)
+            } else if let item = target.parent?.as(SubscriptCallExprSyntax.self), item.calledExpression.id == target.id {
+                target = Syntax(item)
+            } else if let wrapper = target.parent, wrapper.is(OptionalChainingExprSyntax.self) || wrapper.is(ForceUnwrapExprSyntax.self) {
+                // `name?.append(x)`, `name!.count += 1`
+                target = wrapper
+            } else {
+                break
+            }
+        }
+        if target.parent?.is(InOutExprSyntax.self) == true { return true }
+        guard let list = target.parent?.as(ExprListSyntax.self), let index = list.firstIndex(where: { $0.id == target.id }) else { return false }
+        let next = list.index(after: index)
+        guard next != list.endIndex else { return false }
+        if list[next].is(AssignmentExprSyntax.self) { return true }
+        guard let op = list[next].as(BinaryOperatorExprSyntax.self)?.operator.text else { return false }
+        return op.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(op)
     }
 
     func recordReference(_ kind: ReferenceFact.Kind, arguments: LabeledExprListSyntax?, at node: some SyntaxProtocol) {

@@ -205,7 +205,10 @@ extension FactCollector {
            ModifierChain.contentStacks.contains(callee), !Self.isBarContent(call),
            !isInMatchedStack(call, below: statement.place.offset) {
             contentWalked.insert(parent)
-            _ = walkBranch(node.statements, conditional: statement.conditional, branch: statement.branch, parent: parent)
+            // A stack kept invisible by its own modifiers (`HStack { … }.opacity(loved ? 1 : 0)` in an
+            // `.overlay`) shows its content only as it appears by itself.
+            let hidden = ModifierChain(Self.chainTop(of: call)).invisibility(constant: constantNumber) == .hidden
+            _ = walkBranch(node.statements, conditional: statement.conditional, branch: statement.branch, parent: parent, hidden: hidden)
             return .skipChildren
         }
         return .visitChildren
@@ -224,6 +227,16 @@ extension FactCollector {
             node = current.parent
         }
         return false
+    }
+
+    /// The outermost modifier call applied to `call` (`call` itself when it has none).
+    static func chainTop(of call: FunctionCallExprSyntax) -> ExprSyntax {
+        var top = ExprSyntax(call)
+        while let member = top.parent?.as(MemberAccessExprSyntax.self), member.base?.id == top.id,
+              let outer = member.parent?.as(FunctionCallExprSyntax.self), outer.calledExpression.id == member.id {
+            top = ExprSyntax(outer)
+        }
+        return top
     }
 
     /// A `matchedGeometryEffect` or `matchedTransitionSource` among the modifiers applied to

@@ -127,7 +127,8 @@ extension FactCollector {
 
     /// Walks a branch's statements; each view expression among them gets a statement step.
     /// Inside a stack, the stack's own statements are recorded as its children.
-    func walkBranch(_ items: some Sequence<CodeBlockItemSyntax>, conditional: ScopeKey, branch: Int, parent: ScopeKey? = nil) -> [ScopeKey] {
+    /// `hidden`: the items sit in a stack kept invisible (their statements are too).
+    func walkBranch(_ items: some Sequence<CodeBlockItemSyntax>, conditional: ScopeKey, branch: Int, parent: ScopeKey? = nil, hidden: Bool = false) -> [ScopeKey] {
         var keys: [ScopeKey] = []
         for item in items {
             let expression: ExprSyntax?
@@ -138,7 +139,7 @@ extension FactCollector {
                 // The compiled clause of an `#if` among the views: its views are this branch's.
                 if let ifConfig = decl.as(IfConfigDeclSyntax.self), let active = regions?.activeClause(for: ifConfig),
                    case .statements(let inner)? = active.elements {
-                    keys.append(contentsOf: walkBranch(inner, conditional: conditional, branch: branch, parent: parent))
+                    keys.append(contentsOf: walkBranch(inner, conditional: conditional, branch: branch, parent: parent, hidden: hidden))
                     continue
                 }
                 expression = nil
@@ -150,6 +151,10 @@ extension FactCollector {
             let key = nextKey()
             let chain = ModifierChain(expression)
             let root = chain.rootName
+            let invisibility = chain.invisibility(constant: constantNumber)
+            // Inside a hidden stack (`.opacity(loved ? 1 : 0)`) it shows only as that stack does.
+            let isHidden = hidden || parent.map(hiddenStatements.contains) == true || invisibility == .hidden
+            if isHidden { hiddenStatements.insert(key) }
             facts.statements[key] = StatementFact(
                 key: key, conditional: conditional, branch: branch, root: root,
                 chainIsMatched: chain.isMatched,
@@ -157,7 +162,7 @@ extension FactCollector {
                 geometry: chain.geometry,
                 font: chain.font(file: fileIndex, lines: lines)?.value,
                 isFiller: ModifierChain.fillers.contains(root),
-                isInvisible: chain.isInvisible(constant: constantNumber),
+                isInvisible: isHidden || invisibility != nil,
                 opacityReads: chain.opacityReads,
                 parent: parent,
                 // Closure arguments (`content:`, `label:`) are views walked on their own: reading

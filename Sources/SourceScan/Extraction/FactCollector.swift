@@ -83,6 +83,9 @@ final class FactCollector: SyntaxVisitor {
 
     /// Statements whose stack content was walked as their children.
     var contentWalked: Set<ScopeKey> = []
+    /// Statements kept hidden (`.opacity(loved ? 1 : 0)`, `.hidden()`, or inside such a stack):
+    /// their content shows only as they appear by themselves.
+    var hiddenStatements: Set<ScopeKey> = []
 
     /// Stored properties without a wrapper, by type index, read once per type.
     var plainPropertyCache: [Int: Set<String>] = [:]

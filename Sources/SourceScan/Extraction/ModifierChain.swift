@@ -239,52 +239,62 @@ struct ModifierChain {
         modifiers.contains { ["background", "overlay", "border"].contains($0.name) }
     }
 
-    /// Clear, hidden or (almost) fully transparent: a placeholder nobody sees appear.
+    /// Why a view is not seen appearing with its branch (see `invisibility`).
+    enum Invisibility {
+        /// `.hidden()`, or (almost) fully transparent: it and everything inside it.
+        case hidden
+        /// It draws nothing itself (`Color.clear`, a clear fill, a link with an empty label).
+        case drawsNothing
+        /// It may start elsewhere and move in by itself (`.offset(y: shown ? 0 : height)`).
+        case movedOff
+    }
+
+    /// Clear, hidden, (almost) fully transparent or moved off: a placeholder nobody sees appear.
     /// `constant`: the number a plain name holds, when it is a view's constant (`let dim = 0.8`).
-    func isInvisible(constant: (String) -> Double? = { _ in nil }) -> Bool {
+    func invisibility(constant: (String) -> Double? = { _ in nil }) -> Invisibility? {
         let clear: Set<String> = [".clear", "Color.clear"]
+        var found: Invisibility?
         // Only a member access can be `.clear`; reading a stack root's whole text would cost
         // every enclosing statement its content's length again.
-        if root.is(MemberAccessExprSyntax.self), clear.contains(SyntaxReading.key(of: root)) { return true }
+        if root.is(MemberAccessExprSyntax.self), clear.contains(SyntaxReading.key(of: root)) { found = .drawsNothing }
         // `NavigationLink(isActive: $go) { Detail() } label: { EmptyView() }`: a link nobody sees.
         if let call = rootCall, SyntaxReading.plainCallee(call) == "NavigationLink",
            let label = call.additionalTrailingClosures.first(where: { $0.label.text == "label" })?.closure
                ?? call.arguments.first(where: { $0.label?.text == "label" })?.expression.as(ClosureExprSyntax.self),
-           label.statements.count == 1, SyntaxReading.key(of: label.statements) == "EmptyView()" { return true }
+           label.statements.count == 1, SyntaxReading.key(of: label.statements) == "EmptyView()" { found = .drawsNothing }
         for modifier in modifiers {
             switch modifier.name {
             case "hidden":
-                return true
+                return .hidden
             case "opacity":
                 let argument = SyntaxReading.argument(nil, in: modifier.call.arguments)
                 if let value = SyntaxReading.number(argument) ?? argument.flatMap(SyntaxReading.plainName).flatMap(constant) {
-                    if value < 0.01 { return true }
+                    if value < 0.01 { return .hidden }
                 } else {
                     // `.opacity(shown ? 1 : 0)`, `.opacity(contentOpacity)`: it may appear
                     // invisible and fade in by itself; only literals say it is seen at once.
                     let branches = SyntaxReading.ternaryBranches(argument)
-                    if branches.isEmpty || branches.contains(where: { SyntaxReading.number($0).map { $0 < 0.01 } ?? true }) { return true }
+                    if branches.isEmpty || branches.contains(where: { SyntaxReading.number($0).map { $0 < 0.01 } ?? true }) { return .hidden }
                 }
-            case "offset":
+            case "offset" where found == nil:
                 // `.offset(y: shown ? 0 : height)`, `.offset(y: contentOffset)`: it may start
                 // elsewhere and move in by itself.
                 for argument in modifier.call.arguments {
                     let branches = SyntaxReading.ternaryBranches(argument.expression).map { SyntaxReading.key(of: $0) }
-                    if branches.count == 2, branches[0] != branches[1] { return true }
-                    if argument.expression.is(DeclReferenceExprSyntax.self) { return true }
+                    if (branches.count == 2 && branches[0] != branches[1]) || argument.expression.is(DeclReferenceExprSyntax.self) { found = .movedOff }
                 }
             case "fill", "foregroundColor", "foregroundStyle":
                 guard modifier.call.arguments.count == 1, let argument = modifier.call.arguments.first else { break }
-                if clear.contains(SyntaxReading.key(of: argument.expression)) { return true }
+                if clear.contains(SyntaxReading.key(of: argument.expression)) { found = .drawsNothing }
                 // `.fill(Color.black.opacity(0.001))`: a tap catcher nobody sees.
                 if let call = argument.expression.as(FunctionCallExprSyntax.self),
                    call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "opacity",
-                   let value = SyntaxReading.number(SyntaxReading.argument(nil, in: call.arguments)), value < 0.01 { return true }
+                   let value = SyntaxReading.number(SyntaxReading.argument(nil, in: call.arguments)), value < 0.01 { found = .drawsNothing }
             default:
                 break
             }
         }
-        return false
+        return found
     }
     static let fillers: Set<String> = ["Spacer", "Divider", "EmptyView"]
 

@@ -197,6 +197,7 @@ extension MissingAnimationRule: SourceRule {
             // State handed out as a binding is judged only when every child it goes to is read.
             let variables = input.stateVariables(of: conditional)
             let paths = input.statePaths(of: conditional)
+            if !variables.isEmpty, variables.allSatisfy({ input.neverChanges($0, in: type, reading: paths) }) { continue }
             var receivers: [TypeFacts] = []
             var owners: [TypeFacts] = []
             let owned = variables.filter { name in

@@ -302,7 +302,8 @@ extension MultipleSourcesRule: SourceRule {
                 }
                 // An id read from a loop item or a closure's name takes one value per use:
                 // two uses (a view function called twice) need not share it.
-                if second.fact.idKey.contains("$item") || input.idReadsUseInput(second), first.steps.filter(\.isInstance) != second.steps.filter(\.isInstance) {
+                if second.fact.idKey.contains("$item") || input.idReadsUseInput(second) || input.branchComparesUseInput(second),
+                   first.steps.filter(\.isInstance) != second.steps.filter(\.isInstance) {
                     continue
                 }
                 // Two closures of a view of another module (an image's content and placeholder)

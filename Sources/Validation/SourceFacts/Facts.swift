@@ -679,6 +679,9 @@ package struct TypeFacts: Sendable {
     package var changedInHandedClosures: Set<String> = []
     /// How many times each state is handed out as a binding (`$isExpanded`).
     package var bindingUses: [String: Int] = [:]
+    /// The names its code writes: assigns (`open = true`, `self.count += 1`), changes through a
+    /// method or subscript (`open.toggle()`, `items[0] = item`) or hands in-out (`&value`).
+    package var writtenNames: Set<String> = []
     /// A method returns a `Namespace.ID` (`func activeNamespace() -> Namespace.ID`): views
     /// using its result may match any namespace of the type.
     package var returnsNamespaces = false

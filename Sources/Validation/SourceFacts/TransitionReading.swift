@@ -173,8 +173,10 @@ extension RuleInput {
     /// The animation that animates a change of any of `variables` in `type`: a
     /// `.animation(_:value:)` on one of them first, then a `withAnimation` that reads or
     /// writes one, then a `$binding.animation()`, then an `.animation(_:)` without value.
-    package func animation(for variables: [String], in type: TypeFacts, reading paths: Set<String> = []) -> AnimationFact? {
-        let facts = animations(in: type).filter { Self.mayChange($0, paths, in: type) }
+    /// `switching`: the conditional whose switch is asked about; an `.animation` modifier written
+    /// inside one of its branches comes and goes with that branch and animates no switch of it.
+    package func animation(for variables: [String], in type: TypeFacts, reading paths: Set<String> = [], switching conditional: ScopeKey? = nil) -> AnimationFact? {
+        let facts = animations(in: type).filter { Self.mayChange($0, paths, in: type) && !Self.isModifier($0, inside: conditional) }
         let wanted = Set(variables)
         if let modifier = facts.first(where: { if case .valueModifier(let names) = $0.kind { return !wanted.isDisjoint(with: names) } else { return false } }) {
             return modifier
@@ -192,6 +194,16 @@ extension RuleInput {
         // A member handed out as a binding (`$router.selected`) is followed by its path.
         if let handed = animationThroughBindings(for: wanted.union(paths.filter { $0.contains(".") }), in: type) { return handed }
         return facts.first { if case .implicitModifier = $0.kind { return true } else { return false } }
+    }
+
+    static func isModifier(_ fact: AnimationFact, inside conditional: ScopeKey?) -> Bool {
+        guard let conditional else { return false }
+        switch fact.kind {
+        case .valueModifier, .implicitModifier:
+            return fact.steps.contains { if case .branch(conditional, _) = $0 { return true } else { return false } }
+        case .withAnimation, .binding:
+            return false
+        }
     }
 
     /// The animation may change a state read as `paths` (`vm.place`): it changes that member,
@@ -326,7 +338,7 @@ extension RuleInput {
         func elsewhere() -> AnimationFact? {
             sharedModelAnimation(conditional, in: type) ?? handedStateAnimation(for: names, in: type)
         }
-        guard let animation = animation(for: names, in: type, reading: statePaths(of: conditional)) else { return elsewhere() }
+        guard let animation = animation(for: names, in: type, reading: statePaths(of: conditional), switching: conditional.key) else { return elsewhere() }
         guard case .implicitModifier = animation.kind else { return animation }
         // The deprecated `.animation(_:)` animates every change below it: the conditional's
         // state when the conditional sits inside the view that carries it.
@@ -348,6 +360,15 @@ extension RuleInput {
         if !sharedModelWrappers.isDisjoint(with: property.attributes) { return property.modelType }
         guard property.attributes.isEmpty || property.attributes == ["State"], let model = property.modelType else { return nil }
         return context.declaresObject(model) == true ? model : nil
+    }
+
+    /// A `@State` read whole (not `model.member`) that no code of its type writes and none hands
+    /// out as a binding keeps the value the view was made with (`TopPicks(vertical: true)`): a
+    /// conditional reading it picks a layout once and never switches while the view shows.
+    package func neverChanges(_ name: String, in type: TypeFacts, reading paths: Set<String>) -> Bool {
+        guard type.properties[name]?.attributes == ["State"], !paths.contains(where: { $0.hasPrefix(name + ".") }) else { return false }
+        let declarations = (context.typesByName[type.name] ?? []).compactMap { context.types[$0] }
+        return !(declarations.isEmpty ? [type] : declarations).contains { $0.writtenNames.contains(name) || $0.bindingsHandedOut.contains(name) }
     }
 
     /// The property may hold an object (a class instance) whose members other views change:
@@ -437,6 +458,22 @@ extension RuleInput {
         let parameters = Set(type.fragmentParameters.values.joined().map(\.name))
         return view.fact.idIdentifiers.contains { name in
             parameters.contains(name) || (type.properties[name].map { $0.attributes.isEmpty } ?? false)
+        }
+    }
+
+    /// A branch on the view's path compares something each use of its view hands in with
+    /// another value (`if tab == selected` in a `TabButton(tab:)` used once per tab): each use
+    /// shows it for its own value, so two uses need not show it at once. An input is a plain
+    /// property, a view function's parameter or a `@State` only its uses set.
+    package func branchComparesUseInput(_ view: ResolvedView) -> Bool {
+        guard let type = context.types[view.writtenIn] else { return false }
+        let parameters = Set(type.fragmentParameters.values.joined().map(\.name))
+        return view.stateKey.contains { step in
+            guard case .branch(let key, _) = step, let conditional = context.conditionals[key], conditional.condition.contains("==") else { return false }
+            return conditional.identifiers.contains { name in
+                parameters.contains(name) || type.properties[name].map { $0.attributes.isEmpty } == true
+                    || neverChanges(name, in: type, reading: [name])
+            }
         }
     }
 
