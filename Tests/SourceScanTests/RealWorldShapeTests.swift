@@ -346,6 +346,9 @@ import Testing
         ("StateOnlyItsUsesSet.swift", ["missing_animation@75"]),
         // 116. The content of an overlay kept invisible by its own opacity does not appear with the morph.
         ("ContentOfAHiddenOverlay.swift", ["undelayed_fade@17"]),
+        // 117. A logo laid over the opened card after its match, and a row under a test of the
+        // detail's data, appear with the morph; a caption over both states' covers does not.
+        ("OverlaysAndDataTestsOfTheDetail.swift", ["undelayed_fade@45", "undelayed_fade@46"]),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

@@ -35,6 +35,9 @@ extension FactCollector {
         fact.readsUnreadItem = !Set(unreadItems.joined()).isDisjoint(with: fact.identifiers)
         facts.conditionals[key] = fact
         withFragment { $0.conditionals.append(key) }
+        if case .optional(let variable, present: true) = meaning, case .statement(let holder)? = steps.last, readsPlainData(variable) {
+            dataTestHolders.insert(holder)
+        }
 
         let savedTypes = boundModelTypes
         bindModelTypes(node.conditions)
@@ -60,6 +63,16 @@ extension FactCollector {
         }
         facts.conditionals[key] = fact
         return .skipChildren
+    }
+
+    /// An optional read from data the view is given, not from state: a plain stored property
+    /// (`book.pages` with `let book: Book`) or a loop item or closure parameter (`item.subtitle`).
+    func readsPlainData(_ path: String) -> Bool {
+        let root = String(path.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+        guard !root.isEmpty else { return false }
+        if bound.contains(root) { return true }
+        guard let type = typeStack.last else { return false }
+        return plainProperties(of: type).contains(root)
     }
 
     /// How long (in UTF-8 bytes) a view with a closure may be for its text to be compared with
@@ -194,7 +207,9 @@ extension FactCollector {
             steps.removeLast()
             // A stack whose own views are all invisible (its content sits in conditionals of
             // other state, or moves in by itself) shows nothing when it appears.
-            if contentWalked.contains(key), !chain.isDecorated, let statement = facts.statements[key], !statement.isInvisible,
+            // (Content under a test of the data the view is given, `if let pages = book.pages`,
+            // shows whenever that data is there.)
+            if contentWalked.contains(key), !chain.isDecorated, !dataTestHolders.contains(key), let statement = facts.statements[key], !statement.isInvisible,
                statement.children.allSatisfy({ facts.statements[$0].map { $0.isInvisible || $0.isFiller } ?? true }) {
                 facts.statements[key]?.isInvisible = true
             }

@@ -86,6 +86,8 @@ final class FactCollector: SyntaxVisitor {
     /// Statements kept hidden (`.opacity(loved ? 1 : 0)`, `.hidden()`, or inside such a stack):
     /// their content shows only as they appear by themselves.
     var hiddenStatements: Set<ScopeKey> = []
+    /// Stacks holding an `if let` on data the view is given (`if let pages = book.pages`).
+    var dataTestHolders: Set<ScopeKey> = []
 
     /// Stored properties without a wrapper, by type index, read once per type.
     var plainPropertyCache: [Int: Set<String>] = [:]

@@ -210,9 +210,11 @@ struct ModifierChain {
 
     /// The content of an `.overlay` of the chain's own that shows a control or text (a close
     /// button over a detail): not matched, not under a condition, not faded by its own state.
-    /// Where its first token is, if any.
+    /// On a matched view, only an overlay applied after the match (a view of its own laid over
+    /// it, not part of what morphs). Where its first token is, if any.
     var overlayContent: TokenSyntax? {
-        for modifier in modifiers where modifier.name == "overlay" {
+        let matchedAt = modifiers.lastIndex { $0.name == "matchedGeometryEffect" } ?? -1
+        for (index, modifier) in modifiers.enumerated() where modifier.name == "overlay" && index > matchedAt {
             let tokens = Self.argumentTokens(of: modifier.call)
             var shows = false, excluded = false
             for (index, token) in tokens.enumerated() {

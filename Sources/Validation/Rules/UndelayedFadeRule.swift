@@ -398,12 +398,18 @@ extension UndelayedFadeRule: SourceRule {
             guard let statement = input.context.statements[key], statement.isView,
                   statement.transition == nil || first.contains(key) else { continue }
             if statement.chainIsMatched {
+                // A text or control laid over the matched view after its match (a logo over the
+                // opened card) appears with this state when its partners show none.
+                if let overlay = statement.overlay, !overlayShownByPartner(key, overlay.value, transition, input) {
+                    found.append(overlaidContent(overlay, on: statement))
+                }
                 // A matched container (a card's frame) morphs as one; when other matched views
                 // sit inside it (the card's image and title), the views beside them are the
                 // detail's own content, brought in with the container.
                 guard statement.children.contains(where: holdsMatched.contains),
                       !isSameContainerElsewhere(key, statement, transition, input) else { continue }
                 pending.append(contentsOf: statement.children.reversed().map { ($0, type, shown) })
+                pending.append(contentsOf: contentUnderDataTests(in: key, input).reversed().map { ($0, type, shown) })
                 continue
             }
             if holdsMatched.contains(key) {
@@ -411,12 +417,7 @@ extension UndelayedFadeRule: SourceRule {
                     backdrops.append((shownFact, statement, backdrop))
                 }
                 // An overlay of its own (a close button over the detail) appears with it.
-                if let overlay = statement.overlay {
-                    var content = statement
-                    content.root = "\(overlay.value) (in \(statement.root)'s .overlay)"
-                    content.place = overlay.place
-                    found.append(content)
-                }
+                if let overlay = statement.overlay { found.append(overlaidContent(overlay, on: statement)) }
                 // A stack holding the matched view: its other views appear beside it. A
                 // child view or helper holding it (`Detail(ns: ns)`): so do the other views
                 // of its body.
@@ -426,14 +427,7 @@ extension UndelayedFadeRule: SourceRule {
                     let children = statement.masksWithMatchedShape
                         ? statement.children.filter { input.context.statements[$0]?.isPlainSurface != true } : statement.children
                     pending.append(contentsOf: children.reversed().map { ($0, type, shown) })
-                    // Content under a test of its data beside them (`if let translation = card.translation`)
-                    // comes with them whenever the data is there. Not a state of its own (a tab, a
-                    // setting), nor what stands in for missing data (a spinner, a list still empty).
-                    for key in input.context.conditionalsInStatement[key] ?? [] {
-                        guard let nested = input.context.conditionals[key], nested.keyword == "if",
-                              case .optional(_, present: true)? = nested.branches.first?.meaning, !input.isAnimatedState(nested) else { continue }
-                        pending.append(contentsOf: nested.branches[0].statements.reversed().map { ($0, type, shown) })
-                    }
+                    pending.append(contentsOf: contentUnderDataTests(in: key, input).reversed().map { ($0, type, shown) })
                     // A page of another state (`switch page`): the one it starts on appears with them.
                     pending.append(contentsOf: Self.declaredBranchContent(inside: key, input).reversed().map { ($0, type, shown) })
                 } else if expanded.insert(key).inserted {
@@ -460,6 +454,40 @@ extension UndelayedFadeRule: SourceRule {
             found.append(statement)
         }
         return found
+    }
+
+    /// The content of a statement's `.overlay`, reported where it is written.
+    static func overlaidContent(_ overlay: Located<String>, on statement: StatementFact) -> StatementFact {
+        var content = statement
+        content.root = "\(overlay.value) (in \(statement.root)'s .overlay)"
+        content.place = overlay.place
+        return content
+    }
+
+    /// The matched view written at `key` has a partner (a view of one of its ids in another
+    /// state) showing the same overlay, or one whose statement is not known: it is no
+    /// one-state content.
+    static func overlayShownByPartner(_ key: ScopeKey, _ overlay: String, _ transition: TransitionModel, _ input: RuleInput) -> Bool {
+        // One element: one id, or one model's member read through two names (`item.id`, `selected.id`).
+        func element(_ view: ResolvedView) -> String { view.fact.symbolicKey ?? view.fact.idKey }
+        let elements = Set(transition.views.filter { innermostStatement($0.steps) == key }.map(element))
+        let partners = transition.views.filter { elements.contains(element($0)) && innermostStatement($0.steps) != key }
+        guard !partners.isEmpty else { return true }
+        return partners.contains { partner in
+            innermostStatement(partner.steps).flatMap { input.context.statements[$0] }.map { $0.overlay?.value == overlay } ?? true
+        }
+    }
+
+    /// Content under a test of its data beside the matched views (`if let translation =
+    /// card.translation`) in the statement `key`: it comes with them whenever the data is there.
+    /// Not a state of its own (a tab, a setting), nor what stands in for missing data (a
+    /// spinner, a list still empty).
+    static func contentUnderDataTests(in key: ScopeKey, _ input: RuleInput) -> [ScopeKey] {
+        (input.context.conditionalsInStatement[key] ?? []).flatMap { key -> [ScopeKey] in
+            guard let nested = input.context.conditionals[key], nested.keyword == "if",
+                  case .optional(_, present: true)? = nested.branches.first?.meaning, !input.isAnimatedState(nested) else { return [] }
+            return nested.branches[0].statements
+        }
     }
 
     /// A matched container whose partner in another state is the same view, or a container
