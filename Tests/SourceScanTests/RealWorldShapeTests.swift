@@ -349,6 +349,9 @@ import Testing
         // 117. A logo laid over the opened card after its match, and a row under a test of the
         // detail's data, appear with the morph; a caption over both states' covers does not.
         ("OverlaysAndDataTestsOfTheDetail.swift", ["undelayed_fade@45", "undelayed_fade@46"]),
+        // 118. A zoom whose namespace has no source at all; one with its source; one in the
+        // namespace a route carries, which shadows the view's own.
+        ("ZoomsWithoutAnySource.swift", ["no_shared_identity@19"]),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

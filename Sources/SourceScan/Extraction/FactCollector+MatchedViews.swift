@@ -84,6 +84,7 @@ extension FactCollector {
         symbolic.inUnreadContainer = unreadContentDepth > 0
         symbolic.inTernaryArm = Self.isInTernaryArm(node)
         symbolic.inToolbar = toolbarDepth > 0
+        symbolic.namespaceIsLocal = bound.contains(symbolic.namespace)
         // Read only for a root that shows text or images (a stack holding none shows nothing).
         if chain.rootHoldsTextOrImage || SwiftUIViews.content.contains(chain.rootName) {
             symbolic.contentKeys = ModifierChain(containing: node).rootContentKeys

@@ -194,7 +194,7 @@ extension NoSharedIdentityRule: SourceRule {
                           return input.readsViewState(conditional)
                       default: return false
                       }
-                  }) else { return unsourced }
+                  }) else { return unsourced.isEmpty ? Self.zoomsWithoutAnySource(transition, input) : unsourced }
             let parts = transition.idKeys.compactMap { id in
                 transition.views(withID: id).first.map { "\($0.fact.idDisplay) only \(input.describe($0.stateKey))" }
             }
@@ -239,6 +239,26 @@ extension NoSharedIdentityRule: SourceRule {
             ))
         }
         return violations
+    }
+
+    /// Zoom destinations of a namespace the view declares where no view the namespace reaches
+    /// is a `.matchedTransitionSource` (the source commented out, or never written): the
+    /// presentation has nothing to zoom out of. A namespace handed to a view herocat did not
+    /// read, or on through the environment, may have its source there.
+    static func zoomsWithoutAnySource(_ transition: TransitionModel, _ input: RuleInput) -> [CodeViolation] {
+        // Written in the view that declares the namespace, no extension of it in another file.
+        guard case .namespace(let property) = transition.origin, !transition.partnersMayBeElsewhere,
+              !transition.views.contains(where: { $0.fact.kind != .zoomDestination || $0.fact.inUnreadContainer || $0.fact.namespaceIsLocal || $0.writtenIn != transition.owner }),
+              let owner = input.context.types[transition.owner], (input.context.typesByName[owner.name]?.count ?? 1) == 1 else { return [] }
+        let fragments = owner.fragmentOrder.compactMap { owner.fragments[$0] }
+        if fragments.contains(where: { $0.environmentSettings.contains { $0.identifiers.contains(property.name) } }) { return [] }
+        return transition.views.map { destination in
+            CodeViolation(
+                element: destination.fact.idDisplay,
+                message: "this zoom (sourceID: \(destination.fact.idSource), in: \(property.name)) has no .matchedTransitionSource in \(property.name): no view of the namespace is its source, so the presentation has nothing to zoom out of",
+                place: destination.place
+            )
+        }
     }
 
     /// Every matched view is written in a child view the namespace is handed to, and other

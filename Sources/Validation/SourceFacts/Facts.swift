@@ -159,6 +159,9 @@ package struct ViewFact: Sendable {
     /// The view sits in the content closure of a view type herocat does not read (a custom
     /// container of another module), which may lay it out in states of its own.
     package var inUnreadContainer = false
+    /// The namespace is a name bound where the view is written (`case .viewer(let namespace)`,
+    /// a closure's parameter), not the property it may shadow.
+    package var namespaceIsLocal = false
     /// The view is one arm of a ternary (`selected ? Rectangle().matchedGeometryEffect(…) : nil`):
     /// a condition herocat does not read as a branch shows it or not.
     package var inTernaryArm = false
