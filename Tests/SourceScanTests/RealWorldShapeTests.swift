@@ -352,6 +352,9 @@ import Testing
         // 118. A zoom whose namespace has no source at all; one with its source; one in the
         // namespace a route carries, which shadows the view's own.
         ("ZoomsWithoutAnySource.swift", ["no_shared_identity@19"]),
+        // 119. Views of the opened state's own in place of the block the title leaves are no
+        // placeholders standing in for it.
+        ("OwnContentInPlaceOfTheOtherStates.swift", ["undelayed_fade@24"]),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

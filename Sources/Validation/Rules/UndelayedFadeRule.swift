@@ -279,7 +279,7 @@ extension UndelayedFadeRule: SourceRule {
         let holdingSameState = seenKeys.intersection(onMatchedPath)
         func isStandIn(_ conditional: ConditionalFact, _ index: Int) -> Bool {
             holdingSameState.contains(conditional.key) && !matchedBranches.contains(.branch(conditional.key, index))
-                && holdingSameState.contains { $0 != conditional.key }
+                && holdingSameState.contains { $0 != conditional.key } && Self.mirrorsAnotherBranch(conditional, index, input)
         }
         // The branches of a conditional switched with the morph (or as its content appears).
         func judge(_ conditional: ConditionalFact, animation: AnimationFact?) {
@@ -454,6 +454,24 @@ extension UndelayedFadeRule: SourceRule {
             found.append(statement)
         }
         return found
+    }
+
+    /// The branch lays out what another branch of its conditional shows (a loop of placeholder
+    /// cards for the cards, a placeholder per item, or the same kinds of views): it stands in
+    /// for them. A branch of views of its own (a separator and a date picker where the
+    /// poster's text was) does not.
+    static func mirrorsAnotherBranch(_ conditional: ConditionalFact, _ index: Int, _ input: RuleInput) -> Bool {
+        func roots(_ branch: BranchFact) -> Set<String> {
+            Set(branch.statements.compactMap { input.context.statements[$0] }.filter { !$0.isFiller }.map(\.root))
+        }
+        let own = roots(conditional.branches[index])
+        if own.contains("ForEach") || conditional.steps.contains(where: { if case .forEach = $0 { return true } else { return false } }) { return true }
+        // (A branch holding only further conditionals, an `else if` chain, is not compared.)
+        return conditional.branches.indices.contains { other in
+            guard other != index else { return false }
+            let theirs = roots(conditional.branches[other])
+            return theirs.isEmpty || !own.isDisjoint(with: theirs)
+        }
     }
 
     /// The content of a statement's `.overlay`, reported where it is written.
