@@ -355,6 +355,9 @@ import Testing
         // 119. Views of the opened state's own in place of the block the title leaves are no
         // placeholders standing in for it.
         ("OwnContentInPlaceOfTheOtherStates.swift", ["undelayed_fade@24"]),
+        // 120. A helper laid over a stack by its modifier holds a matched title: the author row
+        // beside the title appears with the morph.
+        ("HelperLaidOverTheCover.swift", ["font_not_interpolated@29", "undelayed_fade@31"]),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

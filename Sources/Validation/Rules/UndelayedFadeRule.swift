@@ -430,6 +430,11 @@ extension UndelayedFadeRule: SourceRule {
                     pending.append(contentsOf: contentUnderDataTests(in: key, input).reversed().map { ($0, type, shown) })
                     // A page of another state (`switch page`): the one it starts on appears with them.
                     pending.append(contentsOf: Self.declaredBranchContent(inside: key, input).reversed().map { ($0, type, shown) })
+                    // A helper of the view its modifiers show (`.overlay(overlayContent)`) holding
+                    // matched views: its other views appear beside them too.
+                    if expanded.insert(key).inserted {
+                        pending.append(contentsOf: helperBodies(reachedFrom: key, statement, transition).reversed().map { ($0, type, shown) })
+                    }
                 } else if expanded.insert(key).inserted {
                     if let (inner, innerType) = input.body(of: statement, in: type) ?? input.bodyBranches(of: statement, on: transition) {
                         pending.append(contentsOf: inner.reversed().map { ($0, innerType, shown) })
@@ -472,6 +477,21 @@ extension UndelayedFadeRule: SourceRule {
             let theirs = roots(conditional.branches[other])
             return theirs.isEmpty || !own.isDisjoint(with: theirs)
         }
+    }
+
+    /// The first statements of the helpers of the same file a stack's modifiers place (reached
+    /// on a matched view's path right after the stack: `.overlay(overlayContent)`), other than
+    /// the stack's own content.
+    static func helperBodies(reachedFrom key: ScopeKey, _ statement: StatementFact, _ transition: TransitionModel) -> [ScopeKey] {
+        var bodies: [ScopeKey] = []
+        for view in transition.views {
+            for index in view.steps.indices.dropLast(2) where view.steps[index] == .statement(key) {
+                guard case .instance = view.steps[index + 1], case .statement(let next) = view.steps[index + 2],
+                      file(of: next) == file(of: key), !statement.children.contains(next), !bodies.contains(next) else { continue }
+                bodies.append(next)
+            }
+        }
+        return bodies
     }
 
     /// The content of a statement's `.overlay`, reported where it is written.
