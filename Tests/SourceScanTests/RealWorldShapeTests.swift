@@ -358,6 +358,9 @@ import Testing
         // 120. A helper laid over a stack by its modifier holds a matched title: the author row
         // beside the title appears with the morph.
         ("HelperLaidOverTheCover.swift", ["font_not_interpolated@29", "undelayed_fade@31"]),
+        // 121. A player holding the matched artwork inserted at once (an asymmetric transition
+        // inserting with .identity), or sliding up with .move: its own views come with the morph.
+        ("PlayersInsertedAtOnceOrSlidIn.swift", ["undelayed_fade@14", "undelayed_fade@38"]),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

@@ -295,8 +295,6 @@ extension UndelayedFadeRule: SourceRule {
                 // header beside the matched image): it fades that content with the morph, and
                 // that content is reported where it is.
                 for fade in transition.fades where !fade.fact.onMatchedView && Self.innermostBranch(fade.steps) == step {
-                    // (A slide there is a way to keep the container while the morph runs; a slide
-                    // combined with `.opacity` fades it.)
                     // A view handed the namespace that herocat did not read may hold the matched views.
                     if let key = Self.innermostStatement(fade.steps), !holdsMatched.contains(key), let owner,
                        let statement = input.context.statements[key], !statement.arguments.isDisjoint(with: owner.namespaceNames) { continue }
@@ -307,13 +305,12 @@ extension UndelayedFadeRule: SourceRule {
                             for statement in Self.oneStateViews(from: [holder], in: owner, holdsMatched: holdsMatched, transition, input, fadingItself: true) {
                                 report(CodeViolation(
                                     element: nil,
-                                    message: "\(statement.root) is shown only \(place) in a view whose .transition(\(fade.fact.use.argument)) inserts it at once, so it pops in and out instead of fading after the morph",
+                                    message: "\(statement.root) is shown only \(place) in a view whose .transition(\(fade.fact.use.argument)) inserts it at once, so it pops in instead of fading after the morph",
                                     place: statement.place
                                 ))
                             }
                             continue
                         }
-                        if fade.fact.use.isSpatial && !fade.fact.use.argument.contains("opacity") { continue }
                         // The fade is also the matched views' own cross-fade: the content shown
                         // beside them is what should wait, so each is reported where it is.
                         let content = Self.oneStateViews(from: [holder], in: owner, holdsMatched: holdsMatched, transition, input, fadingItself: true)
@@ -322,7 +319,7 @@ extension UndelayedFadeRule: SourceRule {
                         for statement in content {
                             report(CodeViolation(
                                 element: nil,
-                                message: "\(statement.root) is shown only \(place) in a view whose .transition(\(fade.fact.use.argument)) starts to fade at \(seconds(start)) s, with the morph; \(Self.advice)",
+                                message: "\(statement.root) is shown only \(place) in a view whose .transition(\(fade.fact.use.argument)) starts to \(Self.verb(of: fade.fact.use)) at \(seconds(start)) s, with the morph; \(Self.advice)",
                                 place: statement.place
                             ))
                         }
@@ -652,21 +649,25 @@ extension UndelayedFadeRule: SourceRule {
         startTime(of: fact.use.animation ?? fact.chainAnimation ?? driver?.expression, input)
     }
 
+    /// What a transition does as it starts: `.move` slides, `.scale` scales, the rest fade.
+    static func verb(of use: TransitionUse) -> String {
+        use.isSpatial && !use.argument.contains("opacity") ? "slide" : (use.argument.contains("scale") ? "scale" : "fade")
+    }
+
     private func check(_ fact: TransitionFact, driver: AnimationFact?, place: String, _ input: RuleInput) -> CodeViolation? {
         let use = fact.use
         if use.isIdentity {
             return CodeViolation(
                 element: nil,
-                message: "the view with .transition(\(use.argument)) \(place) switches at once instead of fading after the morph",
+                message: "the view with .transition(\(use.argument)) \(place) appears at once instead of fading after the morph",
                 place: use.place
             )
         }
         let start = Self.fadeStart(of: fact, driver: driver, input)
         guard Self.startsWithMorph(start) else { return nil }
-        let verb = use.isSpatial && !use.argument.contains("opacity") ? "slide" : (use.argument.contains("scale") ? "scale" : "fade")
         return CodeViolation(
             element: nil,
-            message: "the view with .transition(\(use.argument)) \(place) starts to \(verb) at \(seconds(start)) s, with the morph; \(Self.advice)",
+            message: "the view with .transition(\(use.argument)) \(place) starts to \(Self.verb(of: use)) at \(seconds(start)) s, with the morph; \(Self.advice)",
             place: use.place
         )
     }

@@ -124,7 +124,7 @@ package struct TransitionUse: Sendable {
     package var animation: String?
     /// A transition that moves the view (`move`, `slide`, `push`, `offset`).
     package var isSpatial: Bool
-    /// `.identity`: switches at once.
+    /// `.identity`, or `.asymmetric(insertion: .identity, …)`: it appears at once.
     package var isIdentity: Bool
     package var place: Place
 
