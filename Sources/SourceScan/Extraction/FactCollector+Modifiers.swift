@@ -32,6 +32,7 @@ extension FactCollector {
             walk(node.calledExpression)
             let key = nextKey()
             facts.destinations[key] = place(member.declName)
+            recordPresentationState(key, node.arguments)
             steps.append(.destination(key))
             // `for: Album.self`: the type the pushes bring a zoom destination inside.
             let pushed = SyntaxReading.argument("for", in: node.arguments)?.as(MemberAccessExprSyntax.self)
@@ -65,6 +66,7 @@ extension FactCollector {
             if Self.navigationPresentations.contains(name) {
                 walk(node.calledExpression)
                 let key = nextKey()
+                recordPresentationState(key, node.arguments)
                 for argument in node.arguments {
                     if argument.expression.is(ClosureExprSyntax.self) { steps.append(.presentation(key)) }
                     walk(argument)
@@ -78,6 +80,15 @@ extension FactCollector {
             }
         }
         return .visitChildren
+    }
+
+    /// The state a presentation or destination shows its content for (`isPresented: $showsEditor`,
+    /// `item: $selected`).
+    func recordPresentationState(_ key: ScopeKey, _ arguments: LabeledExprListSyntax) {
+        guard let type = typeStack.last,
+              let binding = arguments.first(where: { $0.label?.text == "isPresented" || $0.label?.text == "item" })?.expression.as(DeclReferenceExprSyntax.self),
+              binding.baseName.text.hasPrefix("$") else { return }
+        facts.types[type].presentationStates[key] = String(binding.baseName.text.dropFirst())
     }
 
     /// `.opacity(shown ? 1 : 0)`: the view appears with the state it reads, in place. Only a

@@ -252,7 +252,20 @@ extension NoSharedIdentityRule: SourceRule {
               let owner = input.context.types[transition.owner], (input.context.typesByName[owner.name]?.count ?? 1) == 1 else { return [] }
         let fragments = owner.fragmentOrder.compactMap { owner.fragments[$0] }
         if fragments.contains(where: { $0.environmentSettings.contains { $0.identifiers.contains(property.name) } }) { return [] }
-        return transition.views.map { destination in
+        // A presentation whose `@State` no code sets (`isPresented: $showsEditor`, handed only
+        // to it) never shows: its zoom is dead code.
+        func neverPresented(_ destination: ResolvedView) -> Bool {
+            destination.steps.contains { step in
+                let key: ScopeKey
+                switch step {
+                case .presentation(let presented), .destination(let presented): key = presented
+                default: return false
+                }
+                guard let name = owner.presentationStates[key] else { return false }
+                return owner.properties[name]?.attributes == ["State"] && !owner.writtenNames.contains(name) && owner.bindingUses[name] == 1
+            }
+        }
+        return transition.views.filter { !neverPresented($0) }.map { destination in
             CodeViolation(
                 element: destination.fact.idDisplay,
                 message: "this zoom (sourceID: \(destination.fact.idSource), in: \(property.name)) has no .matchedTransitionSource in \(property.name): no view of the namespace is its source, so the presentation has nothing to zoom out of",

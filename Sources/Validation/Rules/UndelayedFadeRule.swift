@@ -311,6 +311,9 @@ extension UndelayedFadeRule: SourceRule {
                             }
                             continue
                         }
+                        // `.asymmetric(insertion: .identity, removal: .offset(…))` keeps the container
+                        // in place for the morph while its content brings itself in (an appear flag).
+                        if fade.fact.use.argument.filter({ !$0.isWhitespace }).contains("insertion:.identity") { continue }
                         // The fade is also the matched views' own cross-fade: the content shown
                         // beside them is what should wait, so each is reported where it is.
                         let content = Self.oneStateViews(from: [holder], in: owner, holdsMatched: holdsMatched, transition, input, fadingItself: true)

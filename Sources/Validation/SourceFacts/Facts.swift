@@ -124,7 +124,7 @@ package struct TransitionUse: Sendable {
     package var animation: String?
     /// A transition that moves the view (`move`, `slide`, `push`, `offset`).
     package var isSpatial: Bool
-    /// `.identity`, or `.asymmetric(insertion: .identity, …)`: it appears at once.
+    /// `.identity`: it appears at once.
     package var isIdentity: Bool
     package var place: Place
 
@@ -685,6 +685,9 @@ package struct TypeFacts: Sendable {
     /// The names its code writes: assigns (`open = true`, `self.count += 1`), changes through a
     /// method or subscript (`open.toggle()`, `items[0] = item`) or hands in-out (`&value`).
     package var writtenNames: Set<String> = []
+    /// The state each presentation or destination (by its step's key) shows its content for
+    /// (`showsEditor` for `.sheet(isPresented: $showsEditor)`).
+    package var presentationStates: [ScopeKey: String] = [:]
     /// A method returns a `Namespace.ID` (`func activeNamespace() -> Namespace.ID`): views
     /// using its result may match any namespace of the type.
     package var returnsNamespaces = false

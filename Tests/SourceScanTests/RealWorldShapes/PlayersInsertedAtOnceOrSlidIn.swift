@@ -1,8 +1,9 @@
 import SwiftUI
 
-// Two full players holding the matched artwork: one inserted at once (`.asymmetric(insertion:
-// .identity, …)`, its grabber pops in as the morph starts), one sliding up with `.move` (its
-// controls slide in with the morph, not after it).
+// Two full players holding the matched artwork. One sliding up with `.move` brings its
+// controls in with the morph, not after it. One inserted with `.asymmetric(insertion:
+// .identity, removal: .offset(…))` keeps its place for the morph while its content brings
+// itself in (commonly an appear flag), as the sheet-style players do: not judged.
 struct SheetPlayer: View {
     @Namespace private var sheet
     @State private var expanded = false

@@ -57,3 +57,19 @@ struct PhotoRoutes: View {
         }
     }
 }
+
+// A destination whose state no code sets never shows: its zoom is dead code, not judged.
+struct UnreachedViewer: View {
+    @Namespace private var viewer
+    @State private var viewing: String?
+
+    var body: some View {
+        NavigationStack {
+            Text("Chat")
+                .navigationDestination(item: $viewing) { id in
+                    Text(id)
+                        .navigationTransition(.zoom(sourceID: id, in: viewer))
+                }
+        }
+    }
+}
