@@ -350,7 +350,8 @@ import Testing
         // detail's data, appear with the morph; a caption over both states' covers does not.
         ("OverlaysAndDataTestsOfTheDetail.swift", ["undelayed_fade@45", "undelayed_fade@46"]),
         // 118. A zoom whose namespace has no source at all; one with its source; one in the
-        // namespace a route carries, which shadows the view's own; one no code ever presents.
+        // namespace a route carries, which shadows the view's own; one no code ever presents;
+        // one in a namespace other files may read.
         ("ZoomsWithoutAnySource.swift", ["no_shared_identity@19"]),
         // 119. Views of the opened state's own in place of the block the title leaves are no
         // placeholders standing in for it.

@@ -45,6 +45,9 @@ extension FactCollector {
                             environmentKey: Self.environmentKey(of: variable.attributes),
                             place: place(variable.attributes.isEmpty ? Syntax(binding) : Syntax(variable))
                         )
+                        facts.types[index].properties[name]?.isFilePrivate = variable.modifiers.contains {
+                            $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate)
+                        }
                         if variable.bindingSpecifier.tokenKind == .keyword(.let), let value = binding.initializer?.value {
                             facts.types[index].properties[name]?.constantKey = IdShape.literalKey(value)
                         }

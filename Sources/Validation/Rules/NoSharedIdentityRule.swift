@@ -246,10 +246,11 @@ extension NoSharedIdentityRule: SourceRule {
     /// presentation has nothing to zoom out of. A namespace handed to a view herocat did not
     /// read, or on through the environment, may have its source there.
     static func zoomsWithoutAnySource(_ transition: TransitionModel, _ input: RuleInput) -> [CodeViolation] {
-        // Written in the view that declares the namespace, no extension of it in another file.
-        guard case .namespace(let property) = transition.origin, !transition.partnersMayBeElsewhere,
+        // Written in the view that declares the namespace `private` (no extension in another
+        // file, scanned or not, can hold the source).
+        guard case .namespace(let property) = transition.origin, property.isFilePrivate, !transition.partnersMayBeElsewhere,
               !transition.views.contains(where: { $0.fact.kind != .zoomDestination || $0.fact.inUnreadContainer || $0.fact.namespaceIsLocal || $0.writtenIn != transition.owner }),
-              let owner = input.context.types[transition.owner], (input.context.typesByName[owner.name]?.count ?? 1) == 1 else { return [] }
+              let owner = input.context.types[transition.owner] else { return [] }
         let fragments = owner.fragmentOrder.compactMap { owner.fragments[$0] }
         if fragments.contains(where: { $0.environmentSettings.contains { $0.identifiers.contains(property.name) } }) { return [] }
         // A presentation whose `@State` no code sets (`isPresented: $showsEditor`, handed only

@@ -549,6 +549,8 @@ package struct PropertyFact: Sendable {
     /// A `let` with a literal value (`let titleID = "title"`): every instance holds it, keyed
     /// as the literal is; no use of the view can give it another.
     package var constantKey: String? = nil
+    /// Declared `private` or `fileprivate`: no extension in another file reads it.
+    package var isFilePrivate = false
     package var place: Place
 
     package var isNamespace: Bool { attributes.contains("Namespace") }

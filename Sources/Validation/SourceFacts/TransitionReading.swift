@@ -365,10 +365,11 @@ extension RuleInput {
     /// A `@State` read whole (not `model.member`) that no code of its type writes and none hands
     /// out as a binding keeps the value the view was made with (`TopPicks(vertical: true)`): a
     /// conditional reading it picks a layout once and never switches while the view shows.
+    /// Only the type's own file is read (an extension elsewhere that writes it leaves the rules
+    /// silent, whichever files are scanned with it).
     package func neverChanges(_ name: String, in type: TypeFacts, reading paths: Set<String>) -> Bool {
         guard type.properties[name]?.attributes == ["State"], !paths.contains(where: { $0.hasPrefix(name + ".") }) else { return false }
-        let declarations = (context.typesByName[type.name] ?? []).compactMap { context.types[$0] }
-        return !(declarations.isEmpty ? [type] : declarations).contains { $0.writtenNames.contains(name) || $0.bindingsHandedOut.contains(name) }
+        return !type.writtenNames.contains(name) && !type.bindingsHandedOut.contains(name)
     }
 
     /// The property may hold an object (a class instance) whose members other views change:

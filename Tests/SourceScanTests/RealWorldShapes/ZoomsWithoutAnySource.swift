@@ -1,8 +1,8 @@
 import SwiftUI
 
-// A zoom whose namespace has no `.matchedTransitionSource` (the source commented out) has
-// nothing to zoom out of. With its source written, or with the namespace a route carries
-// (`case .viewer(let namespace)`, not the property it shadows), it is left alone.
+// A zoom whose private namespace has no `.matchedTransitionSource` (the source commented
+// out) has nothing to zoom out of. With its source written, or with the namespace a route
+// carries (`case .viewer(let namespace)`, not the property it shadows), it is left alone.
 struct TimetableScreen: View {
     @Namespace private var timetable
     @State private var showsEditor = false
@@ -71,5 +71,20 @@ struct UnreachedViewer: View {
                         .navigationTransition(.zoom(sourceID: id, in: viewer))
                 }
         }
+    }
+}
+
+// A namespace other files may read (not `private`): an extension of the view in a file not
+// scanned may hold the source, so the zoom is not judged, alone or with any other file.
+struct RecorderScreen: View {
+    @Namespace var recorder
+    @State private var recording = false
+
+    var body: some View {
+        Button("Record") { recording = true }
+            .fullScreenCover(isPresented: $recording) {
+                Text("Recording")
+                    .navigationTransition(.zoom(sourceID: "record", in: recorder))
+            }
     }
 }
