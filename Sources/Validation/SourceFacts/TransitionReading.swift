@@ -196,6 +196,7 @@ extension RuleInput {
         return facts.first { if case .implicitModifier = $0.kind { return true } else { return false } }
     }
 
+    /// An `.animation` modifier written inside a branch of `conditional`.
     static func isModifier(_ fact: AnimationFact, inside conditional: ScopeKey?) -> Bool {
         guard let conditional else { return false }
         switch fact.kind {
