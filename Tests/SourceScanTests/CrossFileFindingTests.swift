@@ -257,4 +257,51 @@ import Testing
         let together = SourceScanner().scan(sources: copy("Lesson1") + copy("Lesson2")).findings.map { "\($0.rule)@\($0.file ?? ""):\($0.line ?? 0)" }
         #expect(together.sorted() == ["too_many_matches@Lesson1/Player.swift:7", "too_many_matches@Lesson2/Player.swift:7"])
     }
+
+    /// A cell whose price text changes font between its own two states keeps that finding with
+    /// the detail scanned beside it (which brings a third font: one pair is no longer simply the
+    /// first), and a finding in the detail, read against the cell, names the cell's file.
+    @Test func aFontChangeWithinAFileStaysBesideAnotherFilesPartner() {
+        let screen = SourceInput(path: "Menu.swift", text: """
+            import SwiftUI
+            struct Menu: View {
+                @Namespace private var menu
+                @State private var opened = false
+                @State private var added = false
+                var body: some View {
+                    ZStack {
+                        if opened {
+                            Detail(namespace: menu).onTapGesture { withAnimation { opened = false } }
+                        } else {
+                            ForEach(0..<1, id: \\.self) { _ in
+                                if added {
+                                    Text("$4").font(.system(size: 12)).matchedGeometryEffect(id: "price", in: menu)
+                                } else {
+                                    Text("$4").font(.system(size: 18)).matchedGeometryEffect(id: "price", in: menu)
+                                }
+                            }
+                        }
+                    }
+                    .onTapGesture { withAnimation { added.toggle() } }
+                }
+            }
+            """)
+        let detail = SourceInput(path: "Detail.swift", text: """
+            import SwiftUI
+            struct Detail: View {
+                let namespace: Namespace.ID
+                var body: some View {
+                    Text("$4").font(.system(size: 30)).matchedGeometryEffect(id: "price", in: namespace)
+                }
+            }
+            """)
+        let alone = SourceScanner().scan(sources: [screen]).findings("font_not_interpolated")
+        let together = SourceScanner().scan(sources: [screen, detail]).findings("font_not_interpolated")
+        #expect(alone.count == 1, "\(alone.map(\.message))")
+        #expect(together.filter { $0.file == "Menu.swift" }.map(\.line) == alone.map(\.line))
+        for crossing in together where crossing.file == "Detail.swift" {
+            #expect(crossing.message.contains("(Menu.swift:line "), "\(crossing.message)")
+        }
+        #expect(SourceScanner().scan(sources: [detail]).findings.isEmpty)
+    }
 }

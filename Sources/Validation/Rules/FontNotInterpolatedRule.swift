@@ -134,50 +134,71 @@ extension FontNotInterpolatedRule: SourceRule {
                 inherited[texts[index].place] = source
             }
             texts.removeAll { $0.fact.font == nil }
-            // Compare each text with the first one of another font (one pass).
-            var firstByFont: [String: ResolvedView] = [:]
-            var fonts: [String] = []
-            for text in texts {
-                guard let font = text.fact.font else { continue }
-                let canonical = input.canonicalFont(font.value)
-                if firstByFont[canonical] == nil { firstByFont[canonical] = text; fonts.append(canonical) }
-            }
-            // The one element (a detail, not a ForEach's copy) of the narrower state is the one
-            // whose font the state change brings: reported there; between equals, the later one
-            // (then the one in the state the morph opens, below).
-            let ordered = texts.sorted {
-                ($0.innermostLoop == nil ? 1 : 0, $0.stateKey.count, $0.place) > ($1.innermostLoop == nil ? 1 : 0, $1.stateKey.count, $1.place)
-            }
-            search: for candidate in ordered {
-                for font in fonts.prefix(8) {
-                    guard var first = firstByFont[font], first.stateKey != candidate.stateKey, first.place != candidate.place,
-                          input.canonicalFont(candidate.fact.font?.value ?? font) != font,
-                          Self.areTwoStates(first, candidate, input) else { continue }
-                    // Under a loop around both (a router's stack of screens), the copy is the
-                    // one with a ForEach of its own below where the two part.
-                    var second = candidate
-                    if Self.isCopy(second, besides: first), !Self.isCopy(first, besides: second) { swap(&first, &second) }
-                    // Between two single texts as deep, the one in the state the morph opens
-                    // (the full player's title, not the mini bar's) is the font it brings.
-                    if (first.innermostLoop == nil) == (second.innermostLoop == nil), first.stateKey.count == second.stateKey.count,
-                       input.opens(first.stateKey, over: second.stateKey) { swap(&first, &second) }
-                    guard let a = first.fact.font, let b = second.fact.font else { continue }
-                    // A font the text does not set itself is reported on the text.
-                    func whose(_ text: ResolvedView) -> String? {
-                        switch inherited[text.place] {
-                        case .list?: return "its List's"
-                        case .enclosing?: return "its container's"
-                        case .body?: return "the default"
-                        case nil: return nil
-                        }
-                    }
-                    violations.append(CodeViolation(
-                        element: second.fact.idDisplay,
-                        message: "\(second.fact.idDisplay) changes font from \(a.value) (\(whose(first).map { $0 + ", " } ?? "")line \(a.place.line)) to \(b.value)\(whose(second).map { " (\($0))" } ?? ""); \(Self.consequence)",
-                        place: whose(second) != nil ? second.place : b.place
-                    ))
-                    break search
+            // Each file's texts alone first: a file's finding does not depend on the files scanned
+            // with it. Then all of them: a pair across two files, reported in a file that has
+            // none of its own, names the other file.
+            func firstPair(_ texts: [ResolvedView]) -> CodeViolation? {
+                // Compare each text with the first one of another font (one pass).
+                var firstByFont: [String: ResolvedView] = [:]
+                var fonts: [String] = []
+                for text in texts {
+                    guard let font = text.fact.font else { continue }
+                    let canonical = input.canonicalFont(font.value)
+                    if firstByFont[canonical] == nil { firstByFont[canonical] = text; fonts.append(canonical) }
                 }
+                // The one element (a detail, not a ForEach's copy) of the narrower state is the one
+                // whose font the state change brings: reported there; between equals, the later one
+                // (then the one in the state the morph opens, below).
+                let ordered = texts.sorted {
+                    ($0.innermostLoop == nil ? 1 : 0, $0.stateKey.count, $0.place) > ($1.innermostLoop == nil ? 1 : 0, $1.stateKey.count, $1.place)
+                }
+                for candidate in ordered {
+                    for font in fonts.prefix(8) {
+                        guard var first = firstByFont[font], first.stateKey != candidate.stateKey, first.place != candidate.place,
+                              input.canonicalFont(candidate.fact.font?.value ?? font) != font,
+                              Self.areTwoStates(first, candidate, input) else { continue }
+                        // Under a loop around both (a router's stack of screens), the copy is the
+                        // one with a ForEach of its own below where the two part.
+                        var second = candidate
+                        if Self.isCopy(second, besides: first), !Self.isCopy(first, besides: second) { swap(&first, &second) }
+                        // Between two single texts as deep, the one in the state the morph opens
+                        // (the full player's title, not the mini bar's) is the font it brings.
+                        if (first.innermostLoop == nil) == (second.innermostLoop == nil), first.stateKey.count == second.stateKey.count,
+                           input.opens(first.stateKey, over: second.stateKey) { swap(&first, &second) }
+                        guard let a = first.fact.font, let b = second.fact.font else { continue }
+                        // A font the text does not set itself is reported on the text.
+                        func whose(_ text: ResolvedView) -> String? {
+                            switch inherited[text.place] {
+                            case .list?: return "its List's"
+                            case .enclosing?: return "its container's"
+                            case .body?: return "the default"
+                            case nil: return nil
+                            }
+                        }
+                        let place = whose(second) != nil ? second.place : b.place
+                        let file = a.place.file == place.file ? "" : "\(input.context.file(a.place.file).fileName):"
+                        var violation = CodeViolation(
+                            element: second.fact.idDisplay,
+                            message: "\(second.fact.idDisplay) changes font from \(a.value) (\(whose(first).map { $0 + ", " } ?? "")\(file)line \(a.place.line)) to \(b.value)\(whose(second).map { " (\($0))" } ?? ""); \(Self.consequence)",
+                            place: place
+                        )
+                        if a.place.file != place.file {
+                            violation.needs = [a.place.file]
+                            violation.needsWhat = "the other text's font"
+                        }
+                        return violation
+                    }
+                }
+                return nil
+            }
+            var reported: Set<Int> = []
+            for file in Set(texts.map(\.place.file)).sorted() {
+                guard let violation = firstPair(texts.filter { $0.place.file == file }) else { continue }
+                violations.append(violation)
+                reported.insert(file)
+            }
+            if let violation = firstPair(texts), !reported.contains(violation.place.file), !violation.needs.isEmpty {
+                violations.append(violation)
             }
         }
         return violations
