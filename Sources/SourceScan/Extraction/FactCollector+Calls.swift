@@ -235,7 +235,10 @@ extension FactCollector {
             }
             return .skipChildren
         }
-        if let type = typeStack.last, Self.isWritten(node) { facts.types[type].writtenNames.insert(text) }
+        // Only a `@State`'s writes are read (whether it ever changes); most references are reads.
+        if let type = typeStack.last, facts.types[type].properties[text]?.attributes == ["State"], Self.isWritten(node) {
+            facts.types[type].writtenNames.insert(text)
+        }
         guard !fragmentNames.isEmpty else { return .skipChildren }
         let name = text
         guard fragmentNames.contains(name), name != fragment, name != "body", !bound.contains(name) else { return .skipChildren }

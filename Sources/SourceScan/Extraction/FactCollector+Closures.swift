@@ -207,7 +207,7 @@ extension FactCollector {
             contentWalked.insert(parent)
             // A stack kept invisible by its own modifiers (`HStack { … }.opacity(loved ? 1 : 0)` in an
             // `.overlay`) shows its content only as it appears by itself.
-            let hidden = ModifierChain(Self.chainTop(of: call)).invisibility(constant: constantNumber) == .hidden
+            let hidden = Self.hidingChain(of: call).map { ModifierChain($0).invisibility(constant: constantNumber) == .hidden } ?? false
             _ = walkBranch(node.statements, conditional: statement.conditional, branch: statement.branch, parent: parent, hidden: hidden)
             return .skipChildren
         }
@@ -229,14 +229,18 @@ extension FactCollector {
         return false
     }
 
-    /// The outermost modifier call applied to `call` (`call` itself when it has none).
-    static func chainTop(of call: FunctionCallExprSyntax) -> ExprSyntax {
+    /// The outermost modifier call applied to `call` when one of its modifiers may hide it
+    /// (`.opacity`, `.hidden`); nil for the rest (most stacks, not summarised).
+    static func hidingChain(of call: FunctionCallExprSyntax) -> ExprSyntax? {
         var top = ExprSyntax(call)
+        var mayHide = false
         while let member = top.parent?.as(MemberAccessExprSyntax.self), member.base?.id == top.id,
               let outer = member.parent?.as(FunctionCallExprSyntax.self), outer.calledExpression.id == member.id {
+            let name = member.declName.baseName.text
+            if name == "opacity" || name == "hidden" { mayHide = true }
             top = ExprSyntax(outer)
         }
-        return top
+        return mayHide ? top : nil
     }
 
     /// A `matchedGeometryEffect` or `matchedTransitionSource` among the modifiers applied to

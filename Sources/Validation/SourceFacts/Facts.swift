@@ -684,8 +684,9 @@ package struct TypeFacts: Sendable {
     package var changedInHandedClosures: Set<String> = []
     /// How many times each state is handed out as a binding (`$isExpanded`).
     package var bindingUses: [String: Int] = [:]
-    /// The names its code writes: assigns (`open = true`, `self.count += 1`), changes through a
-    /// method or subscript (`open.toggle()`, `items[0] = item`) or hands in-out (`&value`).
+    /// The `@State` properties its code writes: assigns (`open = true`, `self.count += 1`),
+    /// changes through a method or subscript (`open.toggle()`, `items[0] = item`) or hands
+    /// in-out (`&value`).
     package var writtenNames: Set<String> = []
     /// The state each presentation or destination (by its step's key) shows its content for
     /// (`showsEditor` for `.sheet(isPresented: $showsEditor)`).
