@@ -236,7 +236,7 @@ extension FactCollector {
             return .skipChildren
         }
         // Only a `@State`'s writes are read (whether it ever changes); most references are reads.
-        if let type = typeStack.last, facts.types[type].properties[text]?.attributes == ["State"], Self.isWritten(node) {
+        if let type = typeStack.last, stateProperties(of: type).contains(text), Self.isWritten(node) {
             facts.types[type].writtenNames.insert(text)
         }
         guard !fragmentNames.isEmpty else { return .skipChildren }

@@ -152,6 +152,13 @@ extension FactCollector {
         return Double(value)
     }
 
+    func stateProperties(of type: Int) -> Set<String> {
+        if let cached = statePropertyCache[type] { return cached }
+        let names = Set(facts.types[type].properties.values.filter { $0.attributes == ["State"] }.map(\.name))
+        statePropertyCache[type] = names
+        return names
+    }
+
     func plainProperties(of type: Int) -> Set<String> {
         if let cached = plainPropertyCache[type] { return cached }
         let names = Set(facts.types[type].properties.values.filter { $0.attributes.isEmpty && $0.constantKey == nil }.map(\.name))
