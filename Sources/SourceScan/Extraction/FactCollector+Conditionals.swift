@@ -32,7 +32,7 @@ extension FactCollector {
             branches: [], place: place(node.ifKeyword), steps: steps
         )
         fact.readsUseInput = readsUseInput(fact.identifiers)
-        fact.readsUnreadItem = !Set(unreadItems.joined()).isDisjoint(with: fact.identifiers)
+        fact.readsUnreadItem = readsUnreadItem(fact.identifiers)
         facts.conditionals[key] = fact
         withFragment { $0.conditionals.append(key) }
         if case .optional(let variable, present: true) = meaning, case .statement(let holder)? = steps.last, readsPlainData(variable) {
@@ -63,6 +63,12 @@ extension FactCollector {
         }
         facts.conditionals[key] = fact
         return .skipChildren
+    }
+
+    /// The names include an item a view of another module hands its content (`card` in
+    /// `AspectVGrid(cards) { card in … }`). (Most closures hand none: no set is built.)
+    func readsUnreadItem(_ names: [String]) -> Bool {
+        unreadItems.contains { items in !items.isEmpty && names.contains(where: items.contains) }
     }
 
     /// An optional read from data the view is given, not from state: a plain stored property
@@ -101,7 +107,7 @@ extension FactCollector {
             branches: [], place: place(node.switchKeyword), steps: steps
         )
         fact.readsUseInput = readsUseInput(fact.identifiers)
-        fact.readsUnreadItem = !Set(unreadItems.joined()).isDisjoint(with: fact.identifiers)
+        fact.readsUnreadItem = readsUnreadItem(fact.identifiers)
         facts.conditionals[key] = fact
         withFragment { $0.conditionals.append(key) }
         var index = 0

@@ -152,17 +152,22 @@ extension FactCollector {
         return Double(value)
     }
 
+    /// The type's `@State` properties.
     func stateProperties(of type: Int) -> Set<String> {
-        if let cached = statePropertyCache[type] { return cached }
-        let names = Set(facts.types[type].properties.values.filter { $0.attributes == ["State"] }.map(\.name))
-        statePropertyCache[type] = names
-        return names
+        propertyNames(of: type, cache: &statePropertyCache) { $0.attributes == ["State"] }
     }
 
+    /// The type's stored properties without a wrapper, other than constants.
     func plainProperties(of type: Int) -> Set<String> {
-        if let cached = plainPropertyCache[type] { return cached }
-        let names = Set(facts.types[type].properties.values.filter { $0.attributes.isEmpty && $0.constantKey == nil }.map(\.name))
-        plainPropertyCache[type] = names
+        propertyNames(of: type, cache: &plainPropertyCache) { $0.attributes.isEmpty && $0.constantKey == nil }
+    }
+
+    /// The names of the type's properties that `include` keeps, read once per type (its
+    /// properties are all known when its body is walked; extensions add none that are stored).
+    private func propertyNames(of type: Int, cache: inout [Int: Set<String>], where include: (PropertyFact) -> Bool) -> Set<String> {
+        if let cached = cache[type] { return cached }
+        let names = Set(facts.types[type].properties.values.filter(include).map(\.name))
+        cache[type] = names
         return names
     }
 

@@ -91,7 +91,7 @@ final class FactCollector: SyntaxVisitor {
 
     /// Stored properties without a wrapper, by type index, read once per type.
     var plainPropertyCache: [Int: Set<String>] = [:]
-    /// `@State` properties, by type index, read once per type (extensions add none).
+    /// `@State` properties, by type index, read once per type.
     var statePropertyCache: [Int: Set<String>] = [:]
 
     /// The member functions and computed properties of each type of the file, its

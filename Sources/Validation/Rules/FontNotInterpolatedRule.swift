@@ -222,7 +222,7 @@ extension FontNotInterpolatedRule: SourceRule {
     static func isCopy(_ view: ResolvedView, besides other: ResolvedView) -> Bool {
         var same = 0
         while same < min(view.steps.count, other.steps.count), view.steps[same] == other.steps[same] { same += 1 }
-        return view.steps.dropFirst(same).contains { if case .forEach = $0 { return true } else { return false } }
+        return view.steps.dropFirst(same).contains(where: \.isForEach)
     }
 
     /// The font as the spec grammar prints it when it reads it, else its compact text.

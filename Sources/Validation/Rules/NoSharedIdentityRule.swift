@@ -227,8 +227,9 @@ extension NoSharedIdentityRule: SourceRule {
             return view.fact.symbolicKey.map { $0 == pushed || $0.hasPrefix(pushed + ".") } ?? false
         }
         guard !destinations.isEmpty else { return [] }
-        let fragments = input.withExtensions(owner).flatMap { type in type.fragmentOrder.compactMap { type.fragments[$0] } }
-        if fragments.contains(where: { $0.environmentSettings.contains { $0.identifiers.contains(property.name) } }) { return [] }
+        let types = input.withExtensions(owner)
+        if handsOnThroughEnvironment(property.name, in: types) { return [] }
+        let fragments = types.flatMap { type in type.fragmentOrder.compactMap { type.fragments[$0] } }
         var violations: [CodeViolation] = []
         for link in fragments.flatMap(\.links) where !link.names.contains(property.name) {
             guard let destination = destinations.first(where: { $0.fact.pushedType == link.valueType }) else { continue }
@@ -251,8 +252,7 @@ extension NoSharedIdentityRule: SourceRule {
         guard case .namespace(let property) = transition.origin, property.isFilePrivate, !transition.partnersMayBeElsewhere,
               !transition.views.contains(where: { $0.fact.kind != .zoomDestination || $0.fact.inUnreadContainer || $0.fact.namespaceIsLocal || $0.writtenIn != transition.owner }),
               let owner = input.context.types[transition.owner] else { return [] }
-        let fragments = owner.fragmentOrder.compactMap { owner.fragments[$0] }
-        if fragments.contains(where: { $0.environmentSettings.contains { $0.identifiers.contains(property.name) } }) { return [] }
+        if Self.handsOnThroughEnvironment(property.name, in: [owner]) { return [] }
         // A presentation whose `@State` no code sets (`isPresented: $showsEditor`, handed only
         // to it) never shows: its zoom is dead code.
         func neverPresented(_ destination: ResolvedView) -> Bool {
@@ -272,6 +272,14 @@ extension NoSharedIdentityRule: SourceRule {
                 message: "this zoom (sourceID: \(destination.fact.idSource), in: \(property.name)) has no .matchedTransitionSource in \(property.name): no view of the namespace is its source, so the presentation has nothing to zoom out of",
                 place: destination.place
             )
+        }
+    }
+
+    /// A view of `types` hands the namespace on through the environment
+    /// (`.environment(\.hero, name)`): the views below it that read the key may hold its partners.
+    static func handsOnThroughEnvironment(_ name: String, in types: [TypeFacts]) -> Bool {
+        types.contains { type in
+            type.fragments.values.contains { $0.environmentSettings.contains { $0.identifiers.contains(name) } }
         }
     }
 

@@ -150,12 +150,9 @@ extension SingleContainerMatchRule: SourceRule {
         var perState: [[Step]: Int] = [:]
         for view in geometry { perState[view.stateKey, default: 0] += 1 }
         let states = perState.keys
-        // One element: one id, or one model's member read through two names (`item.id` in the
-        // rows, `fruit.id` in the detail).
-        func element(_ view: ResolvedView) -> String { view.fact.symbolicKey ?? view.fact.idKey }
         guard states.count >= 2,
               perState.values.allSatisfy({ $0 == 1 }),
-              geometry.allSatisfy({ element($0) == element(first) }),
+              geometry.allSatisfy({ $0.fact.elementKey == first.fact.elementKey }),
               // Rows moving between two lists keep their size: nothing inside them warps.
               !geometry.allSatisfy({ $0.innermostLoop != nil }),
               // A follower (`isSource: false`) pinned to a source shown in every state is placed

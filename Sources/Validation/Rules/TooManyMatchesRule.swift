@@ -83,13 +83,12 @@ extension TooManyMatchesRule: SourceRule {
         let geometry = transition.views.filter(\.isGeometry)
         // Only states with more ids than the limit can share too many: pairs of those alone.
         // One element: the same id, or ids read from one model's member (`"\(item.id)-title"`
-        // in the grid, `"\(selected.id)-title"` in the detail).
-        func element(_ view: ResolvedView) -> String { view.fact.symbolicKey ?? view.fact.idKey }
+        // in the grid, `"\(selected.id)-title"` in the detail): `elementKey`.
         var idsPerState: [[Step]: Set<String>] = [:]
         var order: [[Step]] = []
         for view in geometry {
             if idsPerState[view.stateKey] == nil { order.append(view.stateKey) }
-            idsPerState[view.stateKey, default: []].insert(element(view))
+            idsPerState[view.stateKey, default: []].insert(view.fact.elementKey)
         }
         let states = order.filter { (idsPerState[$0]?.count ?? 0) > TooManyMatchesRule.limit }
         // A copy in a sheet or a pushed screen never morphs with one outside it (a pushed one
@@ -97,19 +96,19 @@ extension TooManyMatchesRule: SourceRule {
         func presentations(_ state: [Step]) -> [Step] {
             state.filter { if case .presentation = $0 { return true } else if case .destination = $0 { return true } else { return false } }
         }
-        guard states.count >= 2 else { return Self.acrossNestedStates(geometry, element: element, presentations: presentations, transition, input) }
+        guard states.count >= 2 else { return Self.acrossNestedStates(geometry, presentations: presentations, transition, input) }
         for (index, first) in states.enumerated() {
             for second in states[(index + 1)...] where presentations(first) == presentations(second) {
-                let inFirst = Set(geometry.filter { $0.stateKey == first }.map(element))
-                let shared = geometry.filter { $0.stateKey == second && inFirst.contains(element($0)) }
+                let inFirst = Set(geometry.filter { $0.stateKey == first }.map(\.fact.elementKey))
+                let shared = geometry.filter { $0.stateKey == second && inFirst.contains($0.fact.elementKey) }
                 var ids: [ResolvedView] = []
-                for view in shared where !ids.contains(where: { element($0) == element(view) }) { ids.append(view) }
+                for view in shared where !ids.contains(where: { $0.fact.elementKey == view.fact.elementKey }) { ids.append(view) }
                 guard ids.count > TooManyMatchesRule.limit else { continue }
                 // Reported at the group's first id in the state the morph opens (the detail a
                 // card grows into), where a reader looks for what the transition carries.
                 let opened = input.opens(first, over: second) ? first : second
-                let sharedIds = Set(ids.map(element))
-                let start = geometry.first { $0.stateKey == opened && sharedIds.contains(element($0)) } ?? ids[0]
+                let sharedIds = Set(ids.map(\.fact.elementKey))
+                let start = geometry.first { $0.stateKey == opened && sharedIds.contains($0.fact.elementKey) } ?? ids[0]
                 return [CodeViolation(
                     element: start.fact.idDisplay,
                     message: "\(ids.count) ids are matched between the view \(input.describe(first)) and the one \(input.describe(second)): \(list(ids.map(\.fact.idDisplay))); match 2 to \(TooManyMatchesRule.limit)",
@@ -117,14 +116,14 @@ extension TooManyMatchesRule: SourceRule {
                 )]
             }
         }
-        return Self.acrossNestedStates(geometry, element: element, presentations: presentations, transition, input)
+        return Self.acrossNestedStates(geometry, presentations: presentations, transition, input)
     }
 
     /// The sides of the morph's own conditional, whole: a title shown `if let name` or a
     /// chevron shown in one mode splits a side's views over several states, all on screen
     /// with the side. Each side is counted without the copies it shows in a sheet or pushed screen.
     static func acrossNestedStates(
-        _ geometry: [ResolvedView], element: (ResolvedView) -> String, presentations: ([Step]) -> [Step],
+        _ geometry: [ResolvedView], presentations: ([Step]) -> [Step],
         _ transition: TransitionModel, _ input: RuleInput
     ) -> [CodeViolation] {
         // Two sides sharing more than the limit hold more than twice the limit of views.
@@ -145,15 +144,15 @@ extension TooManyMatchesRule: SourceRule {
                 return (Array(first.stateKey[...end]), views)
             }
             for (index, first) in sides.enumerated() {
-                let inFirst = Set(first.views.map(element))
+                let inFirst = Set(first.views.map(\.fact.elementKey))
                 guard inFirst.count > limit else { continue }
                 for second in sides[(index + 1)...] {
                     var ids: [ResolvedView] = []
-                    for view in second.views where inFirst.contains(element(view)) && !ids.contains(where: { element($0) == element(view) }) { ids.append(view) }
+                    for view in second.views where inFirst.contains(view.fact.elementKey) && !ids.contains(where: { $0.fact.elementKey == view.fact.elementKey }) { ids.append(view) }
                     guard ids.count > limit else { continue }
                     let opened = input.opens(first.state, over: second.state) ? first : second
-                    let sharedIds = Set(ids.map(element))
-                    let start = opened.views.first { sharedIds.contains(element($0)) } ?? ids[0]
+                    let sharedIds = Set(ids.map(\.fact.elementKey))
+                    let start = opened.views.first { sharedIds.contains($0.fact.elementKey) } ?? ids[0]
                     return [CodeViolation(
                         element: start.fact.idDisplay,
                         message: "\(ids.count) ids are matched between the view \(input.describe(first.state)) and the one \(input.describe(second.state)): \(list(ids.map(\.fact.idDisplay))); match 2 to \(limit)",

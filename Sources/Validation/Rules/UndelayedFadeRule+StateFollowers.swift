@@ -167,7 +167,7 @@ extension UndelayedFadeRule {
                 for opacity in followers where !reported.contains(opacity.place) && (!opacity.slides || inLoops) {
                     let reads = Set(RuleInput.memberPaths(in: opacity.condition))
                     guard let variable = variables.sorted().first(where: reads.contains),
-                          inLoops || !opacity.steps.contains(where: { if case .forEach = $0 { return true } else { return false } }) else { continue }
+                          inLoops || !opacity.steps.contains(where: \.isForEach) else { continue }
                     // An `.animation(_:value:)` of the view's own chain runs its fade.
                     let own = fragment.animations.first { opacity.range.contains($0.place.offset) }
                     let expression = own?.expression ?? animation.expression

@@ -466,17 +466,19 @@ extension UndelayedFadeRule: SourceRule {
     /// for them. A branch of views of its own (a separator and a date picker where the
     /// poster's text was) does not.
     static func mirrorsAnotherBranch(_ conditional: ConditionalFact, _ index: Int, _ input: RuleInput) -> Bool {
-        func roots(_ branch: BranchFact) -> Set<String> {
-            Set(branch.statements.compactMap { input.context.statements[$0] }.filter { !$0.isFiller }.map(\.root))
-        }
-        let own = roots(conditional.branches[index])
-        if own.contains("ForEach") || conditional.steps.contains(where: { if case .forEach = $0 { return true } else { return false } }) { return true }
+        let own = Set(viewRoots(conditional.branches[index].statements, input))
+        if own.contains("ForEach") || conditional.steps.contains(where: \.isForEach) { return true }
         // (A branch holding only further conditionals, an `else if` chain, is not compared.)
         return conditional.branches.indices.contains { other in
             guard other != index else { return false }
-            let theirs = roots(conditional.branches[other])
+            let theirs = Set(viewRoots(conditional.branches[other].statements, input))
             return theirs.isEmpty || !own.isDisjoint(with: theirs)
         }
+    }
+
+    /// What the statements show, fillers left out (`Text`, `Image`, `ForEach`, `header`).
+    static func viewRoots(_ keys: [ScopeKey], _ input: RuleInput) -> [String] {
+        keys.compactMap { input.context.statements[$0] }.filter { $0.isView && !$0.isFiller }.map(\.root)
     }
 
     /// The first statements of the helpers of the same file a stack's modifiers place (reached
@@ -506,10 +508,8 @@ extension UndelayedFadeRule: SourceRule {
     /// state) showing the same overlay, or one whose statement is not known: it is no
     /// one-state content.
     static func overlayShownByPartner(_ key: ScopeKey, _ overlay: String, _ transition: TransitionModel, _ input: RuleInput) -> Bool {
-        // One element: one id, or one model's member read through two names (`item.id`, `selected.id`).
-        func element(_ view: ResolvedView) -> String { view.fact.symbolicKey ?? view.fact.idKey }
-        let elements = Set(transition.views.filter { innermostStatement($0.steps) == key }.map(element))
-        let partners = transition.views.filter { elements.contains(element($0)) && innermostStatement($0.steps) != key }
+        let elements = Set(transition.views.filter { innermostStatement($0.steps) == key }.map(\.fact.elementKey))
+        let partners = transition.views.filter { elements.contains($0.fact.elementKey) && innermostStatement($0.steps) != key }
         guard !partners.isEmpty else { return true }
         return partners.contains { partner in
             innermostStatement(partner.steps).flatMap { input.context.statements[$0] }.map { $0.overlay?.value == overlay } ?? true
@@ -532,10 +532,7 @@ extension UndelayedFadeRule: SourceRule {
     /// showing the same kinds of views (the row of icon, titles and button matched whole in the
     /// list and in the detail): what it shows beside its matched views is in both states.
     static func isSameContainerElsewhere(_ key: ScopeKey, _ statement: StatementFact, _ transition: TransitionModel, _ input: RuleInput) -> Bool {
-        func roots(_ container: StatementFact) -> [String] {
-            container.children.compactMap { input.context.statements[$0] }.filter { $0.isView && !$0.isFiller }.map(\.root).sorted()
-        }
-        let mine = roots(statement)
+        let mine = viewRoots(statement.children, input).sorted()
         for id in transition.idKeys {
             let views = transition.views(withID: id)
             guard let view = views.first(where: { innermostStatement($0.steps) == key }) else { continue }
@@ -544,7 +541,7 @@ extension UndelayedFadeRule: SourceRule {
                 // The same view written once, shown in both states (`AppRow` in the list and the detail).
                 if otherKey == key { return true }
                 guard let partner = input.context.statements[otherKey], partner.chainIsMatched else { return false }
-                return roots(partner) == mine
+                return viewRoots(partner.children, input).sorted() == mine
             }
         }
         return false

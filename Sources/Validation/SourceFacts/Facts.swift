@@ -54,6 +54,11 @@ package enum Step: Hashable, Sendable {
         return false
     }
 
+    package var isForEach: Bool {
+        if case .forEach = self { return true }
+        return false
+    }
+
     /// Steps that decide which state a view belongs to: branches, destinations, presentations.
     package var isStateStep: Bool {
         switch self {
@@ -225,6 +230,10 @@ package struct ViewFact: Sendable {
         self.transition = transition
         self.steps = steps
     }
+
+    /// One element: the id, or the model member it is read from (`Recipe.id` for `item.id` in
+    /// the rows and `selected.id` in the detail).
+    package var elementKey: String { symbolicKey ?? idKey }
 }
 
 /// A `.transition(...)` anywhere in a view body, for the fade rule.

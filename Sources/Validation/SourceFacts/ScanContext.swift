@@ -64,9 +64,9 @@ package struct ResolvedView: Sendable {
     /// A constant id is the same through any use, so a child view repeated by a parent's
     /// ForEach repeats it too.
     private var ownLoopIndex: Int? {
-        guard let loopIndex = steps.lastIndex(where: { if case .forEach = $0 { return true } else { return false } }) else { return nil }
+        guard let loopIndex = steps.lastIndex(where: \.isForEach) else { return nil }
         if fact.idShape.isKnown { return loopIndex }
-        let throughInstance = steps[(loopIndex + 1)...].contains { if case .instance = $0 { return true } else { return false } }
+        let throughInstance = steps[(loopIndex + 1)...].contains(where: \.isInstance)
         return throughInstance ? nil : loopIndex
     }
 
