@@ -43,6 +43,11 @@ let package = Package(
     traits: [
         .trait(name: "Server", description: "Build herocat-serve, the HTTP server that `herocat serve` runs."),
         .trait(name: "PostgreSQL", description: "Catalogs in PostgreSQL as well as SQLite files (--db postgres://...)."),
+        // On by default, so a package that depends on herocat has its plugins. A build that
+        // names its traits (the tests: `--traits Server,PostgreSQL`) leaves it off, and does not
+        // compile the scanner a second time as the plugins' host tool.
+        .trait(name: "ScanPlugins", description: "Build herocat-scan for the HerocatScanCommand and HerocatScanBuildTool plugins."),
+        .default(enabledTraits: ["ScanPlugins"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
@@ -178,10 +183,15 @@ let package = Package(
         .plugin(
             name: "HerocatScanCommand",
             capability: .command(intent: .custom(verb: "herocat-scan", description: "Check the package's SwiftUI sources with herocat scan.")),
-            dependencies: ["herocat-scan"],
+            dependencies: [.target(name: "herocat-scan", condition: .when(traits: ["ScanPlugins"]))],
             path: "Plugins/HerocatScanCommand"
         ),
-        .plugin(name: "HerocatScanBuildTool", capability: .buildTool(), dependencies: ["herocat-scan"], path: "Plugins/HerocatScanBuildTool"),
+        .plugin(
+            name: "HerocatScanBuildTool",
+            capability: .buildTool(),
+            dependencies: [.target(name: "herocat-scan", condition: .when(traits: ["ScanPlugins"]))],
+            path: "Plugins/HerocatScanBuildTool"
+        ),
 
         // Golden files for the tests: compared by `swift test`, rewritten only by Tests/update-goldens.sh.
         .target(name: "GoldenFiles", path: "Tests/GoldenFiles"),
@@ -212,8 +222,9 @@ let package = Package(
         ),
         .testTarget(
             name: "CLITests",
-            // HerocatServer: routes tested in process where the process boundary is not the point.
-            dependencies: ["herocat", "herocat-serve", "herocat-scan", "TestPostgres", "TestThreads", .target(name: "HerocatServer", condition: .when(traits: ["Server"]))]
+            // HerocatServer: routes tested in process where the process boundary is not the point;
+            // GRDB: the fault tests poll a catalog's write lock in process.
+            dependencies: ["herocat", "herocat-serve", "herocat-scan", "TestPostgres", "TestThreads", .product(name: "GRDB", package: "GRDB.swift"), .target(name: "HerocatServer", condition: .when(traits: ["Server"]))]
         ),
     ]
 )

@@ -11,7 +11,7 @@ struct HerocatScanBuildTool: BuildToolPlugin {
         guard let module = target as? SwiftSourceModuleTarget else { return [] }
         let sources = module.sourceFiles(withSuffix: "swift").map(\.url).sorted { $0.path < $1.path }
         guard !sources.isEmpty else { return [] }
-        let scanner = try context.tool(named: "herocat-scan").url
+        let scanner = try scanner(in: context)
         // A build command needs an output for the build to order and cache it: an empty
         // Swift file, written only when the scan passes, so a failing scan runs again
         // on the next build and an unchanged passing target is not scanned twice.
@@ -27,5 +27,23 @@ struct HerocatScanBuildTool: BuildToolPlugin {
                 outputFiles: [stamp]
             )
         ]
+    }
+}
+
+/// The herocat-scan executable, or an error that says how to get it: SwiftPM builds it for
+/// the plugins only with herocat's `ScanPlugins` trait, which is on unless a package names
+/// herocat's traits without it. (Plugins share no code, so HerocatScanCommand and
+/// HerocatScanBuildTool each carry this.)
+func scanner(in context: PluginContext) throws -> URL {
+    do {
+        return try context.tool(named: "herocat-scan").url
+    } catch {
+        throw ScannerNotBuilt()
+    }
+}
+
+struct ScannerNotBuilt: Error, CustomStringConvertible {
+    var description: String {
+        "herocat-scan is not built for this plugin: add \"ScanPlugins\" to the traits your package names for herocat (it is on by default)"
     }
 }

@@ -19,7 +19,7 @@ struct HerocatScanCommand: CommandPlugin {
             return
         }
         let process = Process()
-        process.executableURL = try context.tool(named: "herocat-scan").url
+        process.executableURL = try scanner(in: context)
         process.arguments = extractor.remainingArguments + files
         try process.run()
         process.waitUntilExit()
@@ -33,4 +33,22 @@ struct HerocatScanCommand: CommandPlugin {
 struct ScanFailed: Error, CustomStringConvertible {
     let status: Int32
     var description: String { "herocat scan exited with status \(status)" }
+}
+
+/// The herocat-scan executable, or an error that says how to get it: SwiftPM builds it for
+/// the plugins only with herocat's `ScanPlugins` trait, which is on unless a package names
+/// herocat's traits without it. (Plugins share no code, so HerocatScanCommand and
+/// HerocatScanBuildTool each carry this.)
+func scanner(in context: PluginContext) throws -> URL {
+    do {
+        return try context.tool(named: "herocat-scan").url
+    } catch {
+        throw ScannerNotBuilt()
+    }
+}
+
+struct ScannerNotBuilt: Error, CustomStringConvertible {
+    var description: String {
+        "herocat-scan is not built for this plugin: add \"ScanPlugins\" to the traits your package names for herocat (it is on by default)"
+    }
 }

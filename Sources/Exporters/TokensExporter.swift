@@ -35,8 +35,9 @@ struct TokensExporter {
     func render() throws(ExportError) -> String {
         let spec = model.spec
         var elements: [String: SpecDocument] = [:]
+        var fits: [SpringBezierFit.Key: SpringBezierFit] = [:]
         for element in spec.elements {
-            var group = try Self.tokens(model.platformTiming(of: element))
+            var group = try Self.tokens(model.platformTiming(of: element), fits: &fits)
             if element.isMatched || element.transition != .none {
                 group["transition"] = Self.transition(group)
             }
@@ -44,7 +45,7 @@ struct TokensExporter {
             elements[Self.uniqueName(Self.tokenName(element.id), in: elements)] = .object(group)
         }
         var group: [String: SpecDocument] = [
-            "transition": .object(try Self.tokens(PlatformTiming(animation: model.transitionAnimation))),
+            "transition": .object(try Self.tokens(PlatformTiming(animation: model.transitionAnimation), fits: &fits)),
             "elements": .object(elements),
         ]
         var description = "herocat transition \(spec.name.rawValue), \(spec.fromState.rawValue) to \(spec.toState.rawValue)"
@@ -59,6 +60,13 @@ struct TokensExporter {
 
     /// `delay`, `duration` and `easing` (curve) or the spring extension.
     static func tokens(_ timing: PlatformTiming) throws(ExportError) -> [String: SpecDocument] {
+        var fits: [SpringBezierFit.Key: SpringBezierFit] = [:]
+        return try tokens(timing, fits: &fits)
+    }
+
+    /// `tokens(_:)`, reusing the spring fits of earlier calls: elements that differ only in
+    /// delay run the transition's spring, and a fit costs thousands of curve solves.
+    static func tokens(_ timing: PlatformTiming, fits: inout [SpringBezierFit.Key: SpringBezierFit]) throws(ExportError) -> [String: SpecDocument] {
         var group: [String: SpecDocument] = ["delay": duration(timing.delay)]
         switch timing.curve {
         case let .bezier(c0x, c0y, c1x, c1y, seconds):
@@ -79,7 +87,9 @@ struct TokensExporter {
             fields["$description"] = .string("settling duration of the spring in $extensions")
             fields["$extensions"] = extensions
             group["duration"] = .object(fields)
-            let fit = SpringBezierFit(timing)
+            let key = SpringBezierFit.Key(spring, settlingDuration: timing.settlingDuration)
+            let fit = fits[key] ?? SpringBezierFit(timing)
+            fits[key] = fit
             let percent = formatNumber(Frame.round(fit.error * 100, places: 1))
             group["easing"] = .object([
                 "$type": .string("cubicBezier"), "$value": .array(fit.points.map(SpecDocument.rounded)),

@@ -109,7 +109,7 @@ extension ServeTests {
 
     @Test("A new spec from a pattern, as `herocat new`: its starting text, created once (a taken name is a 409 with the text kept); the preview plays posted text")
     func newSpecAndPreview() async throws {
-        let (tokens, server, editor) = try await editorSignedIn()
+        let (_, server, editor) = try await editorSignedIn()
         let chooser = try await server.browserRequest("GET", "/specs/new", headers: ["Cookie": editor])
         #expect(chooser.status == 200 && chooser.body.contains("name=\"pattern\"") && chooser.body.contains("value=\"zoom\""), "\(chooser.status)")
         let badName = try await server.browserRequest("GET", "/specs/new?name=Bad%20Name", headers: ["Cookie": editor])

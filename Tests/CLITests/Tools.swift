@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import Testing
 
 /// Programs the CLI tests drive beside herocat, found on PATH; a missing one fails the
@@ -88,9 +89,15 @@ final class WriteLockHolder {
 }
 
 /// Whether another connection could take the write lock right now (false while a writer holds it).
+/// In process: the fault tests poll it in a loop while a load runs beside them.
 func writeLockIsFree(_ database: URL) throws -> Bool {
-    let probe = "import sqlite3, sys\nc = sqlite3.connect(sys.argv[1], timeout=0, isolation_level=None)\nc.execute('BEGIN IMMEDIATE')\nc.execute('ROLLBACK')"
-    let result = try Tool.run(try Tool.require(Tool.python3), ["-c", probe, database.path])
-    if result.status != 0 { try #require(result.stderr.contains("locked"), "lock probe failed: \(result.stderr)") }
-    return result.status == 0
+    var configuration = Configuration()
+    configuration.busyMode = .immediateError
+    let connection = try DatabaseQueue(path: database.path, configuration: configuration)
+    do {
+        try connection.writeWithoutTransaction { try $0.execute(sql: "BEGIN IMMEDIATE; ROLLBACK") }
+        return true
+    } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY {
+        return false
+    }
 }
