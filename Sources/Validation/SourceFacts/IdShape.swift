@@ -48,3 +48,47 @@ package struct IdFrame: Equatable, Sendable {
         return value.hasPrefix(prefix) && value.hasSuffix(suffix) && value.count > prefix.count + suffix.count
     }
 }
+
+/// What herocat knows of an id it cannot read: the frame of a template, that it is a model's
+/// identity, or nothing.
+package enum UnknownID: Sendable {
+    case frame(IdFrame)
+    /// `item.id`, `"\(coin.id ?? "")"`, `user.uuid.uuidString`: a key of the app's data, never
+    /// a name written in its code, so never equal to a constant id such as `"icon"`.
+    case modelIdentity
+    case anything
+
+    package init(_ source: String) {
+        if let frame = IdFrame(source) {
+            self = .frame(frame)
+        } else {
+            self = Self.readsModelIdentity(source) ? .modelIdentity : .anything
+        }
+    }
+
+    /// This id may take the value of `view`'s.
+    package func mayEqual(_ view: ViewFact) -> Bool {
+        switch self {
+        case .frame(let frame): return frame.mayEqual(view)
+        case .modelIdentity: return !view.idShape.isKnown
+        case .anything: return true
+        }
+    }
+
+    /// The names a model's identity is read through, last in a member chain.
+    static let identityNames: Set<String> = ["id", "ID", "uuid", "identifier"]
+
+    /// `base.id` (through optional chaining), alone or as the one interpolation of a template
+    /// with no text of its own, with `?? fallback`, `.uuidString` or `.description` after it.
+    /// The base is a value, not `self` (a view's own `id` comes from its uses) or a type.
+    static func readsModelIdentity(_ source: String) -> Bool {
+        var text = Substring(source.filter { !$0.isWhitespace })
+        if text.hasPrefix("\"\\("), text.hasSuffix(")\"") { text = text.dropFirst(3).dropLast(2) }
+        if let fallback = text.range(of: "??") { text = text[..<fallback.lowerBound] }
+        for tail in [".uuidString", ".description"] where text.hasSuffix(tail) { text = text.dropLast(tail.count) }
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false).map { $0.hasSuffix("?") ? $0.dropLast() : $0 }
+        guard parts.count >= 2, let last = parts.last, identityNames.contains(String(last)),
+              let base = parts.first, base != "self", base.first.map({ $0.isLowercase || $0 == "$" || $0 == "_" }) == true else { return false }
+        return parts.allSatisfy { part in !part.isEmpty && part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" } }
+    }
+}

@@ -136,9 +136,8 @@ package struct TransitionModel: Sendable {
     /// The files of the child views the namespace was handed to and followed into, whether
     /// they match any of its ids or not: a finding that none match needs them.
     package let childFiles: [Int]
-    /// State keys holding a view whose id herocat cannot know, each with those views' frames
-    /// (nil: no template, it may equal any id).
-    private let unknownIDStates: [(state: [Step], frames: [IdFrame?])]
+    /// State keys holding a view whose id herocat cannot know, each with what is known of those ids.
+    private let unknownIDStates: [(state: [Step], ids: [UnknownID])]
 
     package init(name: String, owner: TypeRef, origin: Origin, views: [ResolvedView], fades: [ResolvedFade], partnersMayBeElsewhere: Bool = false, childFiles: [Int] = []) {
         self.name = name
@@ -148,15 +147,15 @@ package struct TransitionModel: Sendable {
         self.views = views
         self.fades = fades
         self.partnersMayBeElsewhere = partnersMayBeElsewhere
-        var unknown: [(state: [Step], frames: [IdFrame?])] = []
+        var unknown: [(state: [Step], ids: [UnknownID])] = []
         var unknownIndex: [[Step]: Int] = [:]
         for view in views where !view.fact.idShape.isKnown {
-            let frame = IdFrame(view.fact.idSource)
+            let id = UnknownID(view.fact.idSource)
             if let at = unknownIndex[view.stateKey] {
-                unknown[at].frames.append(frame)
+                unknown[at].ids.append(id)
             } else {
                 unknownIndex[view.stateKey] = unknown.count
-                unknown.append((view.stateKey, [frame]))
+                unknown.append((view.stateKey, [id]))
             }
         }
         self.unknownIDStates = unknown
@@ -248,9 +247,10 @@ package struct TransitionModel: Sendable {
             return hasFollower || states.count >= 2
         }
         // A known id may be taken by one herocat cannot know, unless that one is a template
-        // whose frame it does not fit (`"title"` is never `"title\(recipe.label)"`).
-        let unknownStates = unknownIDStates.filter { _, frames in
-            frames.contains { frame in frame.map { frame in group.contains { frame.mayEqual($0.fact) } } ?? true }
+        // whose frame it does not fit (`"title"` is never `"title\(recipe.label)"`) or a model's
+        // identity (`"icon"` is never `coin.id`).
+        let unknownStates = unknownIDStates.filter { _, ids in
+            ids.contains { id in group.contains { id.mayEqual($0.fact) } }
         }.map(\.state)
         if unknownStates.isEmpty { return false }
         // Two distinct unknown states always include one that differs from any view's state.
