@@ -365,6 +365,9 @@ import Testing
         // 122. Names written in the code ("logo") are never a model's id (`stock.id`): a detail's
         // named parts with no partner appear from nowhere, though the card morphs by its id.
         ("ConstantIdsBesideModelIds.swift", ["unmatched_element@43", "unmatched_element@47"]),
+        // 123. A morph's condition reading the data the view was handed (`shelf == nil`) beside
+        // its state: another `if let shelf` is not switched with the morph.
+        ("GivenDataBesideTheMorphState.swift", ["undelayed_fade@20"]),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

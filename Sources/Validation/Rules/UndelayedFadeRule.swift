@@ -227,7 +227,7 @@ extension UndelayedFadeRule: SourceRule {
         guard !morphs.isEmpty, !morphs.allSatisfy({ judged.contains($0.key) }) else { return [] }
         // Other conditionals of the owner switched by the same state change appear with the
         // morph too: the same state, to the member (`config.expand`, not `config.showContent`).
-        let variables = Set(morphs.flatMap { input.statePaths(of: $0) })
+        let variables = Set(morphs.flatMap { Self.switchingPaths(of: $0, input) })
         var conditionals = morphs
         let morphKeys = Set(morphs.map(\.key))
         var seenKeys = morphKeys
@@ -611,6 +611,20 @@ extension UndelayedFadeRule: SourceRule {
     /// cannot read is given the benefit of the doubt when it spells a delay.
     static func startTime(of expression: String?, _ input: RuleInput) -> Double {
         input.startTime(ofAnimation: expression) ?? ((expression ?? "").contains(".delay(") ? minimumStart : 0)
+    }
+
+    /// The paths of a morph's condition that change while its view is shown. A plain stored
+    /// property (`folder` in `groupByFolders && folder == nil`, handed in by the parent) is the
+    /// data the view was made with: another `if let folder` is not switched with the morph. A
+    /// condition reading nothing else keeps all its paths.
+    static func switchingPaths(of morph: ConditionalFact, _ input: RuleInput) -> Set<String> {
+        let paths = input.statePaths(of: morph)
+        guard let type = input.type(of: morph) else { return paths }
+        let switching = paths.filter { path in
+            guard let property = type.properties[String(path.prefix { $0 != "." })] else { return true }
+            return !property.attributes.isEmpty || property.constantKey != nil
+        }
+        return switching.isEmpty ? paths : switching
     }
 
     static func morphStates(of transition: TransitionModel, _ input: RuleInput) -> [ConditionalFact] {
