@@ -105,6 +105,11 @@ public struct UnstableIdRule: SpecRule {
                 expanded: "            Image(\"photo\").matchedGeometryEffect(id: photo.id, in: ns)",
                 collapsed: "            Image(\"photo\").matchedGeometryEffect(id: photo.id, in: ns)"
             )),
+            // A UUID read from a string is the same each time.
+            SwiftExample(SwiftExample.morph(
+                expanded: "            Image(\"photo\").matchedGeometryEffect(id: UUID(uuidString: photo.name), in: ns)",
+                collapsed: "            Image(\"photo\").matchedGeometryEffect(id: UUID(uuidString: photo.name), in: ns)"
+            )),
             // Positions over a list that does not change keep their item.
             SwiftExample("""
                 struct Grid: View {
@@ -142,8 +147,11 @@ public struct UnstableIdRule: SpecRule {
     /// What makes `id` unstable, or nil when nothing does.
     static func instability(of id: String) -> String? {
         guard mayHoldCause(id) else { return nil }
-        if id.contains("UUID(") { return "UUID()" }
-        if id.contains("Date(") || id.contains("Date.now") { return "Date()" }
+        // A new value each call: `UUID()` and `Date()`, not `UUID(uuidString: name)` or
+        // `Date(timeIntervalSince1970: 0)`, which read what they are given.
+        let compact = id.filter { !$0.isWhitespace }
+        if compact.contains("UUID()") { return "UUID()" }
+        if compact.contains("Date()") || id.contains("Date.now") { return "Date()" }
         let words = Set(id.split { !$0.isLetter && !$0.isNumber }.map { $0.lowercased() })
         for word in ["random", "index", "offset"] where words.contains(word) {
             return word == "random" ? "a random value" : "an enumeration \(word)"
