@@ -368,6 +368,9 @@ import Testing
         // 123. A morph's condition reading the data the view was handed (`shelf == nil`) beside
         // its state: another `if let shelf` is not switched with the morph.
         ("GivenDataBesideTheMorphState.swift", ["undelayed_fade@20"]),
+        // 124. Titles of different fonts on both sides of a full-screen cover: no morph runs
+        // between them, which is the finding; their fonts are not.
+        ("FontsAcrossACover.swift", ["navigation_push@18"]),
     ]
 
     @Test func everyShapeIsInTheTable() throws {
