@@ -157,9 +157,9 @@ extension FactCollector {
         propertyNames(of: type, cache: &statePropertyCache) { $0.attributes == ["State"] }
     }
 
-    /// The type's stored properties without a wrapper, other than constants.
+    /// The type's stored properties that hold data it was given (`PropertyFact.isGivenData`).
     func plainProperties(of type: Int) -> Set<String> {
-        propertyNames(of: type, cache: &plainPropertyCache) { $0.attributes.isEmpty && $0.constantKey == nil }
+        propertyNames(of: type, cache: &plainPropertyCache, where: \.isGivenData)
     }
 
     /// The names of the type's properties that `include` keeps, read once per type (its

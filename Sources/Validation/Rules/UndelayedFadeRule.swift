@@ -613,16 +613,15 @@ extension UndelayedFadeRule: SourceRule {
         input.startTime(ofAnimation: expression) ?? ((expression ?? "").contains(".delay(") ? minimumStart : 0)
     }
 
-    /// The paths of a morph's condition that change while its view is shown. A plain stored
-    /// property (`folder` in `groupByFolders && folder == nil`, handed in by the parent) is the
-    /// data the view was made with: another `if let folder` is not switched with the morph. A
-    /// condition reading nothing else keeps all its paths.
+    /// The paths of a morph's condition that change while its view is shown. Data the view
+    /// was given (`folder` in `groupByFolders && folder == nil`, handed in by the parent) does
+    /// not: another `if let folder` is not switched with the morph. A condition reading nothing
+    /// else keeps all its paths.
     static func switchingPaths(of morph: ConditionalFact, _ input: RuleInput) -> Set<String> {
         let paths = input.statePaths(of: morph)
         guard let type = input.type(of: morph) else { return paths }
         let switching = paths.filter { path in
-            guard let property = type.properties[String(path.prefix { $0 != "." })] else { return true }
-            return !property.attributes.isEmpty || property.constantKey != nil
+            type.properties[String(path.prefix { $0 != "." })]?.isGivenData != true
         }
         return switching.isEmpty ? paths : switching
     }

@@ -563,6 +563,9 @@ package struct PropertyFact: Sendable {
     package var place: Place
 
     package var isNamespace: Bool { attributes.contains("Namespace") }
+    /// A stored property without a wrapper that is no constant (`let book: Book`): the data its
+    /// view was made with, handed in by the parent, not state the view changes.
+    package var isGivenData: Bool { attributes.isEmpty && constantKey == nil }
     /// The model type it holds, declared or constructed (`Model` for `= Model()`); nil for plain values.
     package var modelType: String? { ModelTypeName.of(type ?? ModelTypeName.constructed(initializer)) }
     package var isNamespaceParameter: Bool {
