@@ -277,8 +277,8 @@ import Testing
         ("UnderlineInATernaryArm.swift", []),
         // 91. A container matched whole as the only element: a symbol in both states (its variant
         // too) could morph on its own; two sides showing different text share nothing to match;
-        // one card view reached through both states shows the same content and only moves.
-        ("ContainersMatchedWhole.swift", ["single_container_match@20"]),
+        // one card view reached through both states, larger in the detail, warps too.
+        ("ContainersMatchedWhole.swift", ["single_container_match@20", "single_container_match@57"]),
         // 92. A transition on a view of another file handed the namespace (it may hold the
         // matched views) is not judged as a fade; an `if` hiding the tapped item's copy while its
         // detail shows (`!(show && selected == book)`) is no highlight picking one item.
@@ -315,8 +315,9 @@ import Testing
         ("ViewsShownByOppositeFlags.swift", ["multiple_sources@50"]),
         // 104. A short control written the same way in both branches stays through the swap.
         ("SameControlInBothBranches.swift", ["undelayed_fade@15"]),
-        // 105. Matched views all always on screen (a card whose detail is gone): a no-op.
-        ("CardWithoutItsDetail.swift", []),
+        // 105. Matched views of a private namespace all always on screen (a card whose detail is
+        // gone): the modifiers do nothing, and no other view can be their partner.
+        ("CardWithoutItsDetail.swift", ["no_shared_identity@15"]),
         // 106. A player faded in whole by the morph's state, its artwork matched inside: what it
         // shows beside the artwork fades with the morph (the mini player's side may).
         ("PlayerFadedInWhole.swift", ["undelayed_fade@32", "undelayed_fade@40"]),
@@ -371,6 +372,9 @@ import Testing
         // 124. Titles of different fonts on both sides of a full-screen cover: no morph runs
         // between them, which is the finding; their fonts are not.
         ("FontsAcrossACover.swift", ["navigation_push@18"]),
+        // 125. The loop's one id and the detail's one id, both a model's identity of a type
+        // herocat cannot read: the picked item, a second source and a fade with the morph.
+        ("PickedItemOfAnUnknownType.swift", ["multiple_sources@28", "undelayed_fade@29"]),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

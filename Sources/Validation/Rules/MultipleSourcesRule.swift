@@ -360,7 +360,9 @@ extension MultipleSourcesRule {
     /// item's copy in the ForEach is a source too, unless a branch inside the loop hides it.
     /// A symbolic id as a reader says it: `Recipe.id`, or `the value of selected` for a plain state's value.
     static func element(_ key: String) -> String {
-        key.hasPrefix("=") ? "the value of \(key.dropFirst())" : key
+        if key.hasPrefix("=") { return "the value of \(key.dropFirst())" }
+        if key.hasPrefix(TransitionModel.pickedItemPrefix) { return "the picked item's \(key.dropFirst())" }
+        return key
     }
 
     func gridAndDetail(in group: [ResolvedView], namespace: String, _ input: RuleInput) -> CodeViolation? {

@@ -55,6 +55,21 @@ public struct NoSharedIdentityRule: SpecRule {
                 expanded: "            FullPlayer().↓transition(.move(edge: .bottom))",
                 collapsed: "            MiniBar()"
             )),
+            // A private namespace whose one matched view is always on screen: the knob slides by
+            // its stack's alignment, and the modifier does nothing.
+            SwiftExample("""
+                struct Switch: View {
+                    @Namespace private var ns
+                    @State private var isOn = false
+                    var body: some View {
+                        ZStack(alignment: isOn ? .trailing : .leading) {
+                            Capsule().frame(width: 60, height: 32)
+                            Circle().frame(width: 28, height: 28).↓matchedGeometryEffect(id: "knob", in: ns)
+                        }
+                        .onTapGesture { withAnimation { isOn.toggle() } }
+                    }
+                }
+                """),
             // A link pushing into a zoom destination, with no source to zoom out of.
             SwiftExample("""
                 struct Album: Identifiable, Hashable { let id: Int }
@@ -89,10 +104,11 @@ public struct NoSharedIdentityRule: SpecRule {
                 }
                 """),
             SwiftExample(SwiftExample.morph(expanded: SwiftExample.artworkAndTitle, collapsed: SwiftExample.artworkAndTitle)),
-            // A lone matched view always on screen: nothing switches it, so it is a no-op.
+            // A lone matched view always on screen, of a namespace an extension in another file
+            // may use too: its partner may be there.
             SwiftExample("""
                 struct Leaderboard: View {
-                    @Namespace private var ns
+                    @Namespace var ns
                     var body: some View {
                         Text("Leaderboard").font(.title).matchedGeometryEffect(id: "title", in: ns)
                     }
@@ -179,11 +195,12 @@ extension NoSharedIdentityRule: SourceRule {
                   !Self.servesAReusableView(transition, input),
                   // The partner sits in a child's own `@Namespace`: separate_parents says so.
                   !SeparateParentsRule().hasPartnerInAnotherNamespace(transition, input),
-                  // A lone matched view always on screen, under a condition on data (`if let cover`),
-                  // or in a view a sheet presents (the presentation animates it in), is a no-op,
-                  // not a morph missing its partner: nothing switches it. So are views all always
-                  // on screen (a card whose detail is gone): no state shows or hides them.
-                  (transition.views.count > 1 && transition.views.contains(where: { !$0.stateKey.isEmpty })) || transition.views.contains(where: { view in
+                  // A lone matched view under a condition on data (`if let cover`), or in a view a
+                  // sheet presents (the presentation animates it in), is not a morph missing its
+                  // partner: nothing switches it. Nor are views all always on screen (a card whose
+                  // detail is gone) of a namespace other views may name; of a private one, they
+                  // are matched for nothing.
+                  Self.isPrivateAndAlwaysShown(transition) || (transition.views.count > 1 && transition.views.contains(where: { !$0.stateKey.isEmpty })) || transition.views.contains(where: { view in
                       switch view.stateKey.last {
                       case nil: return false
                       case .branch(let key, _)?:
@@ -212,6 +229,14 @@ extension NoSharedIdentityRule: SourceRule {
         case .received:
             return []
         }
+    }
+
+    /// A `private` namespace whose every matched view is always on screen, each with an id of
+    /// its own: no state shows or hides any of them, and no other view can name the namespace,
+    /// so the modifier does nothing (a knob that already slides by its stack's alignment).
+    static func isPrivateAndAlwaysShown(_ transition: TransitionModel) -> Bool {
+        guard case .namespace(let property) = transition.origin, property.isFilePrivate else { return false }
+        return transition.views.allSatisfy { $0.isGeometry && $0.stateKey.isEmpty }
     }
 
     /// Links that push a model type into a zoom destination the same view declares for it

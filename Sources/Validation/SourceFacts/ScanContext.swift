@@ -144,6 +144,7 @@ package struct TransitionModel: Sendable {
         self.childFiles = childFiles
         self.owner = owner
         self.origin = origin
+        let views = Self.pairingPickedItem(views)
         self.views = views
         self.fades = fades
         self.partnersMayBeElsewhere = partnersMayBeElsewhere

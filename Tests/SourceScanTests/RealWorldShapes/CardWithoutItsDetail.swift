@@ -1,7 +1,8 @@
 import SwiftUI
 
 // Cards that still match their title and photo though the detail they opened is gone: every
-// view is always on screen, nothing switches them. A no-op, not a show/hide missing a partner.
+// view is always on screen and the namespace is private, so no other view can be a partner.
+// The modifiers do nothing (reported once, at the first view).
 struct TourList: View {
     @Namespace private var tours
     let names = ["Harbour", "Old town", "Hills"]
