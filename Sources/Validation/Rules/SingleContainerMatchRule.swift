@@ -138,8 +138,8 @@ public struct SingleContainerMatchRule: SpecRule {
 
 /// One matchedGeometryEffect per state, on a stack that holds text or images: the
 /// children warp inside one interpolating rectangle (a blob morph). Only where some text or
-/// image shows in two states (it could morph on its own). One view written once and reached
-/// in both states counts only where one state opens over the other (the card and its detail).
+/// image shows in two states (it could morph on its own), and not for one view written once
+/// and reached in both states (the same content, which only moves).
 extension SingleContainerMatchRule: SourceRule {
     package func check(_ transition: TransitionModel, _ input: RuleInput) -> [CodeViolation] {
         // Views handed the namespace where herocat did not follow may match more ids, and so
@@ -158,9 +158,8 @@ extension SingleContainerMatchRule: SourceRule {
               // A follower (`isSource: false`) pinned to a source shown in every state is placed
               // by it, not morphed between two states.
               !(geometry.contains { $0.fact.isSource == .literal(false) } && geometry.contains { $0.stateKey.isEmpty }),
-              // One view reached through two uses shows the same content in both: it only moves,
-              // unless one use opens over the other (the card in the feed and in its detail).
-              Set(geometry.map(\.place)).count > 1 || (geometry.allSatisfy(\.fact.rootHoldsTextOrImage) && Self.opensAsDetail(geometry, input)),
+              // One view reached through two uses shows the same content in both: it only moves.
+              Set(geometry.map(\.place)).count > 1,
               Self.mayShareContent(geometry),
               let stack = geometry.first(where: \.fact.rootHoldsTextOrImage) ?? Self.differentChildViews(geometry, input)
         else { return [] }
@@ -182,22 +181,10 @@ extension SingleContainerMatchRule: SourceRule {
         return keys.indices.contains { index in keys[(index + 1)...].contains { !$0.isDisjoint(with: keys[index]) } }
     }
 
-    /// One state opens over another (a detail over the feed it grows from): one stack written
-    /// once and matched in both (`func CardView(item:)` in the feed and atop the detail) is
-    /// the card the detail grows, so its children warp inside it.
-    static func opensAsDetail(_ geometry: [ResolvedView], _ input: RuleInput) -> Bool {
-        geometry.contains { view in
-            geometry.contains { other in
-                other.stateKey != view.stateKey
-                    && (input.opens(view.stateKey, over: other.stateKey) || view.stateKey.starts(with: other.stateKey))
-            }
-        }
-    }
-
     /// Two child views of the scan, one per state, whose bodies are stacks holding text or
     /// images (`PersonView` in the grid, `PersonDetails` opened): each warps whole into the
-    /// other. Reported at the opened state's view. The same child view in both states may keep
-    /// its size (a card atop its detail, as wide as in the list), and only move.
+    /// other. Reported at the opened state's view. The same child view in both states shows
+    /// the same content, and may only move.
     static func differentChildViews(_ geometry: [ResolvedView], _ input: RuleInput) -> ResolvedView? {
         guard Set(geometry.map(\.fact.root)).count == geometry.count,
               geometry.allSatisfy({ input.isContentStackView($0.fact.root, from: $0.place.file) }) else { return nil }

@@ -43,8 +43,7 @@ struct GoalCard: View {
     }
 }
 
-/// One card view matched in the list and again, larger, in the detail: written once, but its
-/// size changes with the state, so its image and title warp inside it.
+/// One card view matched in the list and again in the detail: the same content in both.
 struct StoryCard: View {
     var title: String
     var ns: Namespace.ID
