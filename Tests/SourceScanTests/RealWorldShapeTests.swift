@@ -375,6 +375,11 @@ import Testing
         // 125. The loop's one id and the detail's one id, both a model's identity of a type
         // herocat cannot read: the picked item, a second source and a fade with the morph.
         ("PickedItemOfAnUnknownType.swift", ["multiple_sources@28", "undelayed_fade@29"]),
+        // 126. One shared model read under two names (handed on with .environmentObject): the
+        // state switching both sides is one.
+        ("OneModelUnderTwoNames.swift", []),
+        // 127. A title in the `if` around both places of a sliding indicator shows in both states.
+        ("TitleAroundBothTabs.swift", []),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

@@ -126,6 +126,9 @@ extension SeparateParentsRule: SourceRule {
                         let namesA = input.stateVariables(of: a.conditional)
                         let namesB = input.stateVariables(of: b.conditional)
                         guard !namesA.isEmpty, !namesB.isEmpty, Set(namesA).isDisjoint(with: namesB) else { continue }
+                        // Two names of one shared model (`model` handed on with
+                        // `.environmentObject(model)`, read as `store` in the child) are one state.
+                        guard Self.sharedModels(namesA, of: a.conditional, input).isDisjoint(with: Self.sharedModels(namesB, of: b.conditional, input)) else { continue }
                         // Only two states that are both animated state of their views are two
                         // switches: an outer condition (a layout flag, a preference, a
                         // parameter) does not change with the morph.
@@ -155,6 +158,13 @@ extension SeparateParentsRule: SourceRule {
             }
         }
         return violations
+    }
+
+    /// The model types of the shared-model objects among `names`, properties of the view that
+    /// holds `conditional`.
+    static func sharedModels(_ names: [String], of conditional: ConditionalFact, _ input: RuleInput) -> Set<String> {
+        guard let type = input.type(of: conditional) else { return [] }
+        return Set(names.compactMap { name in type.properties[name].flatMap { RuleInput.sharedModelType($0, in: input.context) } })
     }
 
     /// Some id of the transition is also matched in another view's own `@Namespace` that a view

@@ -281,12 +281,19 @@ extension UndelayedFadeRule: SourceRule {
             holdingSameState.contains(conditional.key) && !matchedBranches.contains(.branch(conditional.key, index))
                 && holdingSameState.contains { $0 != conditional.key } && Self.mirrorsAnotherBranch(conditional, index, input)
         }
+        // A branch every matched view sits in (`if tab == .login || tab == .signUp` around the
+        // indicator's two places) shows in both states of the morph: what it holds stays.
+        let geometry = transition.views.filter(\.isGeometry)
+        func holdsEverySide(_ step: Step) -> Bool {
+            geometry.count > 1 && geometry.allSatisfy { $0.stateKey.contains(step) }
+        }
         // The branches of a conditional switched with the morph (or as its content appears).
         func judge(_ conditional: ConditionalFact, animation: AnimationFact?) {
             let owner = input.type(of: conditional)
             let sources = Self.viewSources(byBranch: conditional, input)
             for (index, branch) in conditional.branches.enumerated()
-                where !input.isStartingSide(branch.meaning, in: owner) && !isStandIn(conditional, index) && !Self.staysForLaterSteps(conditional, index, besides: conditionals) {
+                where !input.isStartingSide(branch.meaning, in: owner) && !isStandIn(conditional, index) && !Self.staysForLaterSteps(conditional, index, besides: conditionals)
+                    && !holdsEverySide(.branch(conditional.key, index)) {
                 let place = input.describe(conditional, branch: index)
                 let step = Step.branch(conditional.key, index)
                 // Fades written in this branch itself (not in a conditional nested inside it).
