@@ -380,6 +380,8 @@ import Testing
         ("OneModelUnderTwoNames.swift", []),
         // 127. A title in the `if` around both places of a sliding indicator shows in both states.
         ("TitleAroundBothTabs.swift", []),
+        // 128. Items of one list picking their look by their own kind: two items, not two states.
+        ("ItemsPickedByKind.swift", []),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

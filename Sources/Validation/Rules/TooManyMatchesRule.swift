@@ -98,7 +98,7 @@ extension TooManyMatchesRule: SourceRule {
         }
         guard states.count >= 2 else { return Self.acrossNestedStates(geometry, presentations: presentations, transition, input) }
         for (index, first) in states.enumerated() {
-            for second in states[(index + 1)...] where presentations(first) == presentations(second) {
+            for second in states[(index + 1)...] where presentations(first) == presentations(second) && !Self.splitByItem(first, second, geometry, input) {
                 let inFirst = Set(geometry.filter { $0.stateKey == first }.map(\.fact.elementKey))
                 let shared = geometry.filter { $0.stateKey == second && inFirst.contains($0.fact.elementKey) }
                 var ids: [ResolvedView] = []
@@ -119,6 +119,21 @@ extension TooManyMatchesRule: SourceRule {
         return Self.acrossNestedStates(geometry, presentations: presentations, transition, input)
     }
 
+    /// Two states parted by a branch on the loop's item alone (`switch item.kind` in a
+    /// ForEach): two items' views, on screen together, not two states of one.
+    static func splitByItem(_ first: [Step], _ second: [Step], _ geometry: [ResolvedView], _ input: RuleInput) -> Bool {
+        guard let split = zip(first, second).first(where: { $0.0 != $0.1 })?.0, case .branch(let key, _) = split,
+              let conditional = input.context.conditionals[key] else { return false }
+        return isOnItem(conditional, geometry, input)
+    }
+
+    /// The conditional reads the views' loop item and nothing else that changes (`switch item.kind`).
+    static func isOnItem(_ conditional: ConditionalFact, _ geometry: [ResolvedView], _ input: RuleInput) -> Bool {
+        let items = geometry.reduce(into: Set<String>()) { $0.formUnion(input.loopItems(of: $1)) }
+        let variables = input.stateVariables(of: conditional)
+        return !variables.isEmpty && items.isSuperset(of: variables)
+    }
+
     /// The sides of the morph's own conditional, whole: a title shown `if let name` or a
     /// chevron shown in one mode splits a side's views over several states, all on screen
     /// with the side. Each side is counted without the copies it shows in a sheet or pushed screen.
@@ -128,7 +143,7 @@ extension TooManyMatchesRule: SourceRule {
     ) -> [CodeViolation] {
         // Two sides sharing more than the limit hold more than twice the limit of views.
         guard geometry.count > 2 * limit else { return [] }
-        let conditionals = input.morphConditionals(of: transition)
+        let conditionals = input.morphConditionals(of: transition).filter { !isOnItem($0, geometry, input) }
         // The views of each side, in one pass over the views' paths (not one per side).
         let keys = Set(conditionals.map(\.key))
         var viewsBySide: [Step: [ResolvedView]] = [:]
