@@ -382,6 +382,8 @@ import Testing
         ("TitleAroundBothTabs.swift", []),
         // 128. Items of one list picking their look by their own kind: two items, not two states.
         ("ItemsPickedByKind.swift", []),
+        // 129. Placeholder cards in a helper, standing in for the cards' helper while one is open.
+        ("PlaceholdersInAHelper.swift", []),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

@@ -473,12 +473,19 @@ extension UndelayedFadeRule: SourceRule {
     /// for them. A branch of views of its own (a separator and a date picker where the
     /// poster's text was) does not.
     static func mirrorsAnotherBranch(_ conditional: ConditionalFact, _ index: Int, _ input: RuleInput) -> Bool {
-        let own = Set(viewRoots(conditional.branches[index].statements, input))
+        // A helper of the view (`else { placeholders }`) shows what its body does.
+        let fragments = input.type(of: conditional)?.fragments ?? [:]
+        func roots(_ branch: Int) -> Set<String> {
+            Set(viewRoots(conditional.branches[branch].statements, input).flatMap { root in
+                fragments[root].map { viewRoots($0.rootStatements, input) } ?? [root]
+            })
+        }
+        let own = roots(index)
         if own.contains("ForEach") || conditional.steps.contains(where: \.isForEach) { return true }
         // (A branch holding only further conditionals, an `else if` chain, is not compared.)
         return conditional.branches.indices.contains { other in
             guard other != index else { return false }
-            let theirs = Set(viewRoots(conditional.branches[other].statements, input))
+            let theirs = roots(other)
             return theirs.isEmpty || !own.isDisjoint(with: theirs)
         }
     }
