@@ -384,6 +384,9 @@ import Testing
         ("ItemsPickedByKind.swift", []),
         // 129. Placeholder cards in a helper, standing in for the cards' helper while one is open.
         ("PlaceholdersInAHelper.swift", []),
+        // 130. A button's label holding a matched title beside an icon of one state: the icon
+        // comes in with the morph.
+        ("BackButtonHoldingTheTitle.swift", ["undelayed_fade@15"]),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

@@ -200,9 +200,13 @@ extension FactCollector {
         let owner = labeled?.label?.text == "content" ? labeled?.parent?.parent : node.parent
         // A matched stack inside one of its modifiers (`.background { ZStack { … }.matchedGeometryEffect(…) }`)
         // morphs with its content: that content is the matched view's, not the statement's.
+        // A button's label shows as its content does (`Button { … } label: { Image(…); Text(…) }`),
+        // for a button that is a statement of its own (not a menu's item, nor a bar's).
+        let button = toolbarDepth == 0 ? Self.buttonOfLabel(node) : nil
         if case .statement(let parent)? = steps.last, let statement = facts.statements[parent],
-           let call = owner?.as(FunctionCallExprSyntax.self), let callee = SyntaxReading.plainCallee(call),
-           ModifierChain.contentStacks.contains(callee), !Self.isBarContent(call),
+           button.map({ $0.positionAfterSkippingLeadingTrivia.utf8Offset == statement.place.offset }) ?? true,
+           let call = button ?? owner?.as(FunctionCallExprSyntax.self), let callee = SyntaxReading.plainCallee(call),
+           button != nil || ModifierChain.contentStacks.contains(callee), !Self.isBarContent(call),
            !isInMatchedStack(call, below: statement.place.offset) {
             contentWalked.insert(parent)
             // A stack kept invisible by its own modifiers (`HStack { … }.opacity(loved ? 1 : 0)` in an
@@ -212,6 +216,20 @@ extension FactCollector {
             return .skipChildren
         }
         return .visitChildren
+    }
+
+    /// The `Button` whose label `closure` is: `label:` as an argument or a trailing closure.
+    static func buttonOfLabel(_ closure: ClosureExprSyntax) -> FunctionCallExprSyntax? {
+        let call: FunctionCallExprSyntax?
+        if let labeled = closure.parent?.as(LabeledExprSyntax.self), labeled.label?.text == "label" {
+            call = labeled.parent?.parent?.as(FunctionCallExprSyntax.self)
+        } else if let element = closure.parent?.as(MultipleTrailingClosureElementSyntax.self), element.label.text == "label" {
+            call = element.parent?.parent?.as(FunctionCallExprSyntax.self)
+        } else {
+            call = nil
+        }
+        guard let call, SyntaxReading.plainCallee(call) == "Button" else { return nil }
+        return call
     }
 
     /// `call`, or a stack around it inside the statement starting at `offset`, is matched
