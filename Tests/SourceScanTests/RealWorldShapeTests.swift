@@ -387,6 +387,8 @@ import Testing
         // 130. A button's label holding a matched title beside an icon of one state: the icon
         // comes in with the morph.
         ("BackButtonHoldingTheTitle.swift", ["undelayed_fade@15"]),
+        // 131. A member of an object the view owns, animated closing and not opening.
+        ("OwnedObjectOpenedWithoutAnimation.swift", ["missing_animation@23"]),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

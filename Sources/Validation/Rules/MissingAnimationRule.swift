@@ -313,12 +313,16 @@ extension MissingAnimationRule: SourceRule {
     static func oneWayCuts(_ partings: [ConditionalFact], _ input: RuleInput) -> [CodeViolation] {
         var judged: Set<String> = []
         for conditional in partings {
-            guard let type = input.type(of: conditional) else { continue }
-            let owned = input.stateVariables(of: conditional).filter { type.properties[$0]?.isOwnedState == true }
-            guard owned.count == 1, let variable = owned.first, judged.insert(variable).inserted else { continue }
+            guard let type = input.type(of: conditional), let (variable, path) = Self.ownedSwitch(of: conditional, in: type, input),
+                  judged.insert(variable).inserted else { continue }
             let animations = input.animations(in: type)
-            let watched = Self.watchedStates(animations)
-            let animatedOneWay = animations.contains { if case .withAnimation(let names) = $0.kind { return names.contains(variable) } else { return false } }
+            var watched = Self.watchedStates(animations)
+            // `.animation(_:value: model.isOpen)` watches the member through its object.
+            if let path, let object = path.split(separator: ".").first, watched.contains(String(object)) { watched.insert(variable) }
+            let animatedOneWay = animations.contains { animation in
+                guard case .withAnimation(let names) = animation.kind else { return false }
+                return path.map { animation.changedPaths?.contains($0) == true } ?? names.contains(variable)
+            }
             let animatedAlways = animations.contains { animation in
                 switch animation.kind {
                 case .implicitModifier: return true
@@ -333,7 +337,7 @@ extension MissingAnimationRule: SourceRule {
                 return events.map { event in
                     CodeViolation(
                         element: nil,
-                        message: "\(variable) changes here with no withAnimation, though it is animated the other way; no .animation(_:value:) watches it, so this way is a hard cut, not a morph",
+                        message: "\(path ?? variable) changes here with no withAnimation, though it is animated the other way; no .animation(_:value:) watches it, so this way is a hard cut, not a morph",
                         place: event.value[variable] ?? event.place
                     )
                 }
@@ -347,13 +351,33 @@ extension MissingAnimationRule: SourceRule {
             if let child = cutIn {
                 return [CodeViolation(
                     element: nil,
-                    message: "\(variable) is animated one way, but \(child.name) changes it through a binding with no withAnimation, and no .animation(_:value:) watches it: that way is a hard cut, not a morph",
+                    message: "\(path ?? variable) is animated one way, but \(child.name) changes it through a binding with no withAnimation, and no .animation(_:value:) watches it: that way is a hard cut, not a morph",
                     place: conditional.place,
                     needs: [child.file]
                 )]
             }
         }
         return []
+    }
+
+    /// The one state a conditional switches on that its view owns: an owned state (`open`), or
+    /// the one member it reads of an object the view owns (`isOpen` of `model.isOpen`, with
+    /// `@StateObject var model`), which a change names by that member (`model.isOpen = true`),
+    /// with its path.
+    static func ownedSwitch(of conditional: ConditionalFact, in type: TypeFacts, _ input: RuleInput) -> (name: String, path: String?)? {
+        let variables = input.stateVariables(of: conditional)
+        let owned = variables.filter { type.properties[$0]?.isOwnedState == true }
+        func isObject(_ name: String) -> Bool {
+            guard let property = type.properties[name] else { return false }
+            return property.attributes.contains("StateObject")
+                || (property.attributes == ["State"] && property.modelType.flatMap(input.context.declaresObject) == true)
+        }
+        if owned.count == 1, !isObject(owned[0]) { return (owned[0], nil) }
+        guard variables.count == 1, isObject(variables[0]) else { return nil }
+        let paths = input.statePaths(of: conditional)
+        guard paths.count == 1, let path = paths.first else { return nil }
+        let members = path.split(separator: ".")
+        return members.count == 2 ? (String(members[1]), path) : nil
     }
 
     /// `if items.isEmpty`, `if list.count == 0`: whether data has loaded, not a view's state.
