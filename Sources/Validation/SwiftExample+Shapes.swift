@@ -2,8 +2,11 @@
 
 extension SwiftExample {
     /// An expand/collapse view whose two branches hold `expanded` and `collapsed`, switched by
-    /// `isExpanded` and animated, so only what a test adds trips a rule.
-    package static func morph(expanded: String, collapsed: String, extraProperties: String = "", animation: String = ".animation(.smooth, value: isExpanded)") -> String {
+    /// `isExpanded` and animated, so only what a test adds trips a rule. `tap` switches it.
+    package static func morph(
+        expanded: String, collapsed: String, extraProperties: String = "", animation: String = ".animation(.smooth, value: isExpanded)",
+        tap: String = ".onTapGesture { isExpanded.toggle() }"
+    ) -> String {
         """
         import SwiftUI
 
@@ -20,7 +23,7 @@ extension SwiftExample {
                     }
                 }
                 \(animation)
-                .onTapGesture { isExpanded.toggle() }
+                \(tap)
             }
         }
         """

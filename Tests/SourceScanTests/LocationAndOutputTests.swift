@@ -32,9 +32,10 @@ import Validation
         #expect((finding.line, finding.column) == (expected.line, expected.column))
     }
 
-    @Test func missingAnimationPointsAtTheIf() throws {
+    /// At the change that cuts, where the withAnimation belongs.
+    @Test func missingAnimationPointsAtTheChange() throws {
         let source = SwiftExample.morph(expanded: SwiftExample.artworkAndTitle, collapsed: SwiftExample.artworkAndTitle, animation: "")
-        let expected = try #require(position(of: "if", inLineContaining: "if isExpanded {", of: source))
+        let expected = try #require(position(of: "isExpanded.toggle()", inLineContaining: ".onTapGesture", of: source))
         let finding = try #require(scan(source).findings("missing_animation").first)
         #expect((finding.line, finding.column) == (expected.line, expected.column))
         #expect(finding.message.contains("isExpanded"))

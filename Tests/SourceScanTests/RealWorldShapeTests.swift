@@ -343,8 +343,9 @@ import Testing
         // the player opened over the bar is the morph's state.
         ("AnimationInsideTheSidesBranch.swift", ["undelayed_fade@55", "undelayed_fade@58"]),
         // 115. `@State` only a view's uses set never switches a branch; a highlight compared
-        // with each use's own id shows in one use at a time. Written by a tap, it switches.
-        ("StateOnlyItsUsesSet.swift", ["missing_animation@75"]),
+        // with each use's own id shows in one use at a time. Written by a tap, it switches
+        // (a hard cut at each of the two taps).
+        ("StateOnlyItsUsesSet.swift", ["missing_animation@75", "missing_animation@78"]),
         // 116. The content of an overlay kept invisible by its own opacity does not appear with the morph.
         ("ContentOfAHiddenOverlay.swift", ["undelayed_fade@17"]),
         // 117. A logo laid over the opened card after its match, and a row under a test of the
@@ -389,6 +390,8 @@ import Testing
         ("BackButtonHoldingTheTitle.swift", ["undelayed_fade@15"]),
         // 131. A member of an object the view owns, animated closing and not opening.
         ("OwnedObjectOpenedWithoutAnimation.swift", ["missing_animation@23"]),
+        // 132. A close button toggling bare the state a tap opens with an animation.
+        ("CloseToggledWithoutAnimation.swift", ["undelayed_fade@14", "missing_animation@14"]),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

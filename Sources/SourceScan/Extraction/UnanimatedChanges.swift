@@ -1,9 +1,9 @@
 import SwiftSyntax
 
-/// The names an event's code assigns (`selected = nil`, `self.open = false`, `model.open = x`)
-/// outside any `withAnimation` or `withTransaction`: changes that cut, unless an
-/// `.animation(_:value:)` animates them. A `toggle()` goes both ways, so it says nothing of
-/// one way alone; code in nested closures (`asyncAfter`, `Task`) runs later: both are left out.
+/// The names an event's code assigns or toggles (`selected = nil`, `self.open = false`,
+/// `model.open = x`, `open.toggle()`) outside any `withAnimation` or `withTransaction`: changes
+/// that cut, unless an `.animation(_:value:)` animates them. Code in nested closures
+/// (`asyncAfter`, `Task`) runs later: it is left out.
 final class UnanimatedChanges: SyntaxVisitor {
     private var names: [(name: String, at: Syntax)] = []
     private var animated: Set<String> = []
@@ -29,6 +29,11 @@ final class UnanimatedChanges: SyntaxVisitor {
         if let callee = SyntaxReading.plainCallee(node), Self.animating.contains(callee) {
             for closure in SyntaxReading.closures(of: node) { animated.formUnion(FactCollector.changes(in: closure.statements, switchedOnOnly: false)) }
             return .skipChildren
+        }
+        // `open.toggle()` changes it too, whichever way.
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "toggle",
+           node.arguments.isEmpty, let base = member.base, let name = Self.lastName(base) {
+            names.append((name, Syntax(node)))
         }
         return .visitChildren
     }

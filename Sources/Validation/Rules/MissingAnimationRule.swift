@@ -53,7 +53,7 @@ public struct MissingAnimationRule: SpecRule {
             SwiftExample(SwiftExample.morph(expanded: SwiftExample.artworkAndTitle, collapsed: SwiftExample.artworkAndTitle)),
             SwiftExample(SwiftExample.morph(
                 expanded: SwiftExample.artworkAndTitle, collapsed: SwiftExample.artworkAndTitle,
-                animation: ".overlay { Button(\"Toggle\") { withAnimation(.bouncy) { isExpanded.toggle() } } }"
+                animation: ".overlay { Button(\"Toggle\") { withAnimation(.bouncy) { isExpanded.toggle() } } }", tap: ""
             )),
             // A method called inside withAnimation changes the state.
             SwiftExample(SwiftExample.morph(
