@@ -392,6 +392,8 @@ import Testing
         ("OwnedObjectOpenedWithoutAnimation.swift", ["missing_animation@23"]),
         // 132. A close button toggling bare the state a tap opens with an animation.
         ("CloseToggledWithoutAnimation.swift", ["undelayed_fade@14", "missing_animation@14"]),
+        // 133. A shared model's member animated by one view and set bare by another.
+        ("SharedModelClosedWithoutAnimation.swift", ["undelayed_fade@19", "missing_animation@34"]),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

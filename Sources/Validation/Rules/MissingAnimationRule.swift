@@ -249,6 +249,7 @@ extension MissingAnimationRule: SourceRule {
             ))
         }
         if violations.isEmpty { violations += Self.oneWayCuts(partings, input) }
+        if violations.isEmpty { violations += Self.sharedModelCuts(partings, input) }
         if conditionals.isEmpty, let type = input.context.types[transition.owner], let first = transition.views.first {
             let driver = input.driver(of: transition)
             let owned = driver.variables.filter { type.properties[$0]?.isOwnedState == true && !type.bindingsHandedOut.contains($0) }
@@ -378,6 +379,58 @@ extension MissingAnimationRule: SourceRule {
         guard paths.count == 1, let path = paths.first else { return nil }
         let members = path.split(separator: ".")
         return members.count == 2 ? (String(members[1]), path) : nil
+    }
+
+    /// The morph's state is a member of a model object the views share (`if !model.showsProfile`
+    /// with `@EnvironmentObject var model: Feed`): a view holding that model animates it
+    /// (`withAnimation { model.showsProfile.toggle() }`), and another changes it bare in an
+    /// event. No view holding the model watches it with `.animation(_:value:)`, and the
+    /// conditional's view animates nothing implicitly. That event is a hard cut; the finding
+    /// needs the files of the conditional and of the animation.
+    static func sharedModelCuts(_ partings: [ConditionalFact], _ input: RuleInput) -> [CodeViolation] {
+        var violations: [CodeViolation] = []
+        var judged: Set<String> = []
+        for conditional in partings {
+            guard let type = input.type(of: conditional) else { continue }
+            let paths = input.statePaths(of: conditional)
+            guard paths.count == 1, let path = paths.first else { continue }
+            let parts = path.split(separator: ".").map(String.init)
+            guard parts.count == 2, let property = type.properties[parts[0]], !property.attributes.contains("StateObject"),
+                  let model = RuleInput.sharedModelType(property, in: input.context) else { continue }
+            let member = parts[1]
+            guard judged.insert(model + "." + member).inserted else { continue }
+            if input.animations(in: type).contains(where: { if case .implicitModifier = $0.kind { return true } else { return false } }) { continue }
+            let holders = input.sharedModelHolders[model] ?? []
+            var animatedIn: TypeFacts?
+            var watched = false
+            for (holder, name) in holders {
+                for fact in input.animations(in: holder) {
+                    switch fact.kind {
+                    case .withAnimation(let names) where names.contains(name) && !fact.defers:
+                        if fact.changedPaths?.contains(name + "." + member) == true, animatedIn == nil { animatedIn = holder }
+                    case .valueModifier(let names) where names.contains(name) || names.contains(member):
+                        watched = true
+                    case .binding(let name) where name == member:
+                        watched = true
+                    default:
+                        break
+                    }
+                }
+            }
+            guard let animated = animatedIn, !watched else { continue }
+            for (holder, _) in holders {
+                for event in input.unanimatedChanges(in: holder) {
+                    guard let place = event.value[member] else { continue }
+                    violations.append(CodeViolation(
+                        element: nil,
+                        message: "\(path) changes here with no withAnimation, though \(animated.name) animates it; no .animation(_:value:) watches it, so this way is a hard cut, not a morph",
+                        place: place,
+                        needs: [conditional.place.file, animated.file].filter { $0 != place.file }
+                    ))
+                }
+            }
+        }
+        return violations
     }
 
     /// `if items.isEmpty`, `if list.count == 0`: whether data has loaded, not a view's state.
