@@ -97,8 +97,9 @@ extension TooManyMatchesRule: SourceRule {
             state.filter { if case .presentation = $0 { return true } else if case .destination = $0 { return true } else { return false } }
         }
         guard states.count >= 2 else { return Self.acrossNestedStates(geometry, presentations: presentations, transition, input) }
+        let items = Self.loopItems(geometry, input)
         for (index, first) in states.enumerated() {
-            for second in states[(index + 1)...] where presentations(first) == presentations(second) && !Self.splitByItem(first, second, geometry, input) {
+            for second in states[(index + 1)...] where presentations(first) == presentations(second) && !Self.splitByItem(first, second, items, input) {
                 let inFirst = Set(geometry.filter { $0.stateKey == first }.map(\.fact.elementKey))
                 let shared = geometry.filter { $0.stateKey == second && inFirst.contains($0.fact.elementKey) }
                 var ids: [ResolvedView] = []
@@ -121,15 +122,19 @@ extension TooManyMatchesRule: SourceRule {
 
     /// Two states parted by a branch on the loop's item alone (`switch item.kind` in a
     /// ForEach): two items' views, on screen together, not two states of one.
-    static func splitByItem(_ first: [Step], _ second: [Step], _ geometry: [ResolvedView], _ input: RuleInput) -> Bool {
+    static func splitByItem(_ first: [Step], _ second: [Step], _ items: Set<String>, _ input: RuleInput) -> Bool {
         guard let split = zip(first, second).first(where: { $0.0 != $0.1 })?.0, case .branch(let key, _) = split,
               let conditional = input.context.conditionals[key] else { return false }
-        return isOnItem(conditional, geometry, input)
+        return isOnItem(conditional, items, input)
     }
 
-    /// The conditional reads the views' loop item and nothing else that changes (`switch item.kind`).
-    static func isOnItem(_ conditional: ConditionalFact, _ geometry: [ResolvedView], _ input: RuleInput) -> Bool {
-        let items = geometry.reduce(into: Set<String>()) { $0.formUnion(input.loopItems(of: $1)) }
+    /// The names the views' loops bind to their items.
+    static func loopItems(_ geometry: [ResolvedView], _ input: RuleInput) -> Set<String> {
+        geometry.reduce(into: Set<String>()) { $0.formUnion(input.loopItems(of: $1)) }
+    }
+
+    /// The conditional reads a loop item (of `items`) and nothing else that changes (`switch item.kind`).
+    static func isOnItem(_ conditional: ConditionalFact, _ items: Set<String>, _ input: RuleInput) -> Bool {
         let variables = input.stateVariables(of: conditional)
         return !variables.isEmpty && items.isSuperset(of: variables)
     }
@@ -143,7 +148,8 @@ extension TooManyMatchesRule: SourceRule {
     ) -> [CodeViolation] {
         // Two sides sharing more than the limit hold more than twice the limit of views.
         guard geometry.count > 2 * limit else { return [] }
-        let conditionals = input.morphConditionals(of: transition).filter { !isOnItem($0, geometry, input) }
+        let items = loopItems(geometry, input)
+        let conditionals = input.morphConditionals(of: transition).filter { !isOnItem($0, items, input) }
         // The views of each side, in one pass over the views' paths (not one per side).
         let keys = Set(conditionals.map(\.key))
         var viewsBySide: [Step: [ResolvedView]] = [:]
