@@ -368,10 +368,10 @@ extension MissingAnimationRule: SourceRule {
     static func ownedSwitch(of conditional: ConditionalFact, in type: TypeFacts, _ input: RuleInput) -> (name: String, path: String?)? {
         let variables = input.stateVariables(of: conditional)
         let owned = variables.filter { type.properties[$0]?.isOwnedState == true }
+        // An object the view owns: a shared model held in `@StateObject` or `@State`.
         func isObject(_ name: String) -> Bool {
-            guard let property = type.properties[name] else { return false }
-            return property.attributes.contains("StateObject")
-                || (property.attributes == ["State"] && property.modelType.flatMap(input.context.declaresObject) == true)
+            guard let property = type.properties[name], property.attributes.contains("StateObject") || property.attributes == ["State"] else { return false }
+            return RuleInput.sharedModelType(property, in: input.context) != nil
         }
         if owned.count == 1, !isObject(owned[0]) { return (owned[0], nil) }
         guard variables.count == 1, isObject(variables[0]) else { return nil }
