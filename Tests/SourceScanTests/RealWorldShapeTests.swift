@@ -394,6 +394,8 @@ import Testing
         ("CloseToggledWithoutAnimation.swift", ["undelayed_fade@14", "missing_animation@14"]),
         // 133. A shared model's member animated by one view and set bare by another.
         ("SharedModelClosedWithoutAnimation.swift", ["undelayed_fade@19", "missing_animation@34"]),
+        // 134. A loop over bindings (`{ $token in`) reads its item as `token` too.
+        ("LoopOverBindings.swift", []),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

@@ -139,12 +139,15 @@ enum SyntaxReading {
     /// A closure's parameter names (`photo` in `{ photo in }`, `index, item` in `{ (index, item) in }`).
     static func parameters(of closure: ClosureExprSyntax) -> [String] {
         guard let clause = closure.signature?.parameterClause else { return [] }
+        let names: [String]
         switch clause {
         case .simpleInput(let list):
-            return list.map(\.name.text).filter { $0 != "_" }
+            names = list.map(\.name.text).filter { $0 != "_" }
         case .parameterClause(let parameterClause):
-            return parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }.filter { $0 != "_" }
+            names = parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }.filter { $0 != "_" }
         }
+        // `ForEach($items) { $item in`: the binding names the item `item` as well, read last.
+        return names.flatMap { name in name.hasPrefix("$") && name.count > 1 ? [name, String(name.dropFirst())] : [name] }
     }
 
     /// The closure reads `$0` itself (not only inside a closure of its own): a loop's content
