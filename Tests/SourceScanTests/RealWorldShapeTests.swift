@@ -396,6 +396,8 @@ import Testing
         ("SharedModelClosedWithoutAnimation.swift", ["undelayed_fade@19", "missing_animation@34"]),
         // 134. A loop over bindings (`{ $token in`) reads its item as `token` too.
         ("LoopOverBindings.swift", []),
+        // 135. A helper nothing calls reads the morph's state: never on screen, never reported.
+        ("HelperNothingShows.swift", []),
     ]
 
     @Test func everyShapeIsInTheTable() throws {
