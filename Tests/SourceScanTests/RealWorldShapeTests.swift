@@ -398,6 +398,8 @@ import Testing
         ("LoopOverBindings.swift", []),
         // 135. A helper nothing calls reads the morph's state: never on screen, never reported.
         ("HelperNothingShows.swift", []),
+        // 136. isSource following a state no code writes: nothing switches it.
+        ("SourceFlagNothingWrites.swift", []),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

@@ -253,7 +253,8 @@ extension MissingAnimationRule: SourceRule {
         if conditionals.isEmpty, let type = input.context.types[transition.owner], let first = transition.views.first {
             let driver = input.driver(of: transition)
             let owned = driver.variables.filter { type.properties[$0]?.isOwnedState == true && !type.bindingsHandedOut.contains($0) }
-            if !owned.isEmpty, driver.animation == nil {
+            // A state no code writes keeps its value: it switches nothing.
+            if !owned.isEmpty, driver.animation == nil, !owned.allSatisfy({ input.neverChanges($0, in: type, reading: []) }) {
                 violations.append(CodeViolation(
                     element: nil,
                     message: "\(list(owned)) switches which view is the source with no .animation(_:value:) and no withAnimation, so the state change is a hard cut, not a morph",
