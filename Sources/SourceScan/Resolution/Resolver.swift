@@ -140,7 +140,7 @@ struct Resolver {
         var paths: [String: [Step]] = [:]
         var uses: [String: Int] = [:]
         var parent: [String: String] = [:]
-        var pending = rootFragments(of: type).map { (name: $0, path: [Step](), depth: 0) }
+        var pending = type.rootFragments.map { (name: $0, path: [Step](), depth: 0) }
         while let (name, path, depth) = pending.popLast() {
             guard depth < Self.maximumDepth, let fragment = type.fragments[name] else { continue }
             for reference in fragment.references {
@@ -163,21 +163,6 @@ struct Resolver {
             return false
         }
         return paths.filter { unique($0.key) }
-    }
-
-    /// The fragments of a type no other fragment of it uses: where its views start.
-    func rootFragments(of type: TypeFacts) -> [String] {
-        var used: Set<String> = []
-        for name in type.fragmentOrder {
-            for reference in type.fragments[name]?.references ?? [] {
-                if case .fragment(let target) = reference.kind, target != name { used.insert(target) }
-            }
-        }
-        let roots = type.fragmentOrder.filter { !used.contains($0) }
-        // A view's content starts at `body`: a fragment nothing uses is never shown (dead
-        // code), and its views would otherwise read as shown beside the body's.
-        if roots.contains("body") { return ["body"] }
-        return roots
     }
 
     /// What one walk from a namespace owner finds.
@@ -231,7 +216,7 @@ struct Resolver {
         if setHere.contains(where: { environmentPaths[$0] == nil }) { found.handedOut = true }
         let environment = environment.union(setHere)
         let aliases = aliases.union(environmentReaders(in: type, of: environment))
-        for root in rootFragments(of: type) {
+        for root in type.rootFragments {
             collectFragment(ref, type: type, fragment: root, aliases: aliases, environment: environment, substitutions: substitutions, prefix: prefix, depth: depth, stack: stack, into: &found, claimed: &claimed)
         }
     }

@@ -383,11 +383,11 @@ extension MissingAnimationRule: SourceRule {
     }
 
     /// The morph's state is a member of a model object the views share (`if !model.showsProfile`
-    /// with `@EnvironmentObject var model: Feed`): a view holding that model animates it
-    /// (`withAnimation { model.showsProfile.toggle() }`), and another changes it bare in an
-    /// event. No view holding the model watches it with `.animation(_:value:)`, and the
-    /// conditional's view animates nothing implicitly. That event is a hard cut; the finding
-    /// needs the files of the conditional and of the animation.
+    /// with `@EnvironmentObject var model: Feed`): a view holding that model switches it on in a
+    /// `withAnimation` (`sharedModelAnimation`), and another changes it bare in an event. No
+    /// view holding the model watches it with `.animation(_:value:)`, and the conditional's view
+    /// animates nothing implicitly. That event is a hard cut; the finding needs the files of the
+    /// conditional and of the animation.
     static func sharedModelCuts(_ partings: [ConditionalFact], _ input: RuleInput) -> [CodeViolation] {
         var violations: [CodeViolation] = []
         var judged: Set<String> = []
@@ -399,34 +399,29 @@ extension MissingAnimationRule: SourceRule {
             guard parts.count == 2, let property = type.properties[parts[0]], !property.attributes.contains("StateObject"),
                   let model = RuleInput.sharedModelType(property, in: input.context) else { continue }
             let member = parts[1]
-            guard judged.insert(model + "." + member).inserted else { continue }
-            if input.animations(in: type).contains(where: { if case .implicitModifier = $0.kind { return true } else { return false } }) { continue }
+            guard judged.insert(model + "." + member).inserted,
+                  !input.animations(in: type).contains(where: { if case .implicitModifier = $0.kind { return true } else { return false } }),
+                  let animation = input.sharedModelAnimation(conditional, in: type) else { continue }
             let holders = input.sharedModelHolders[model] ?? []
-            var animatedIn: TypeFacts?
-            var watched = false
-            for (holder, name) in holders {
-                for fact in input.animations(in: holder) {
+            let watched = holders.contains { holder, name in
+                input.animations(in: holder).contains { fact in
                     switch fact.kind {
-                    case .withAnimation(let names) where names.contains(name) && !fact.defers:
-                        if fact.changedPaths?.contains(name + "." + member) == true, animatedIn == nil { animatedIn = holder }
-                    case .valueModifier(let names) where names.contains(name) || names.contains(member):
-                        watched = true
-                    case .binding(let name) where name == member:
-                        watched = true
-                    default:
-                        break
+                    case .valueModifier(let names): return names.contains(name) || names.contains(member)
+                    case .binding(let bound): return bound == member
+                    default: return false
                     }
                 }
             }
-            guard let animated = animatedIn, !watched else { continue }
+            guard !watched else { continue }
+            let animatedAt = "\(input.context.file(animation.place.file).fileName) line \(animation.place.line)"
             for (holder, _) in holders {
                 for event in input.unanimatedChanges(in: holder) {
                     guard let place = event.value[member] else { continue }
                     violations.append(CodeViolation(
                         element: nil,
-                        message: "\(path) changes here with no withAnimation, though \(animated.name) animates it; no .animation(_:value:) watches it, so this way is a hard cut, not a morph",
+                        message: "\(path) changes here with no withAnimation, though the withAnimation at \(animatedAt) switches it; no .animation(_:value:) watches it, so this way is a hard cut, not a morph",
                         place: place,
-                        needs: [conditional.place.file, animated.file].filter { $0 != place.file }
+                        needs: [conditional.place.file, animation.place.file].filter { $0 != place.file }
                     ))
                 }
             }

@@ -89,7 +89,7 @@ extension UndelayedFadeRule {
     /// unless matched views sit under it (`if course.id == selectedID` around the detail, in
     /// `onPath`): then it picks the detail the morph opens, and switches with it.
     static func conditionals(of type: TypeFacts, reading variables: Set<String>, onPath: Set<ScopeKey>, _ input: RuleInput) -> [ConditionalFact] {
-        let shown = fragmentsShown(by: type)
+        let shown = type.fragmentsShown
         return type.fragmentOrder.filter(shown.contains).flatMap { type.fragments[$0]?.conditionals ?? [] }.compactMap { key in
             guard let conditional = input.context.conditionals[key], !variables.isDisjoint(with: input.stateVariables(of: conditional)) else { return nil }
             if onPath.contains(key) { return conditional }

@@ -240,7 +240,7 @@ extension UndelayedFadeRule: SourceRule {
             let morphPages = Set(owner.fragmentOrder.filter { name in
                 owner.fragments[name]?.conditionals.contains(where: morphKeys.contains) == true
             }.compactMap { owner.tabPages[$0] })
-            let shown = Self.fragmentsShown(by: owner)
+            let shown = owner.fragmentsShown
             for name in owner.fragmentOrder where shown.contains(name) {
                 if let page = owner.tabPages[name], !morphPages.isEmpty, !morphPages.contains(page) { continue }
                 for key in owner.fragments[name]?.conditionals ?? [] where !seenKeys.contains(key) {
@@ -467,21 +467,6 @@ extension UndelayedFadeRule: SourceRule {
             found.append(statement)
         }
         return found
-    }
-
-    /// The view's fragments its `body` shows, directly or through other fragments: a helper
-    /// nothing uses (`var oldLayout: some View`) is never on screen. All of them when the
-    /// type has no `body` of its own here (a modifier's, an extension's).
-    static func fragmentsShown(by type: TypeFacts) -> Set<String> {
-        guard type.fragments["body"] != nil else { return Set(type.fragmentOrder) }
-        var shown: Set<String> = ["body"]
-        var pending = ["body"]
-        while let name = pending.popLast() {
-            for reference in type.fragments[name]?.references ?? [] {
-                if case .fragment(let used) = reference.kind, shown.insert(used).inserted { pending.append(used) }
-            }
-        }
-        return shown
     }
 
     /// The branch lays out what another branch of its conditional shows (a loop of placeholder
