@@ -258,6 +258,81 @@ import Testing
         #expect(together.sorted() == ["too_many_matches@Lesson1/Player.swift:7", "too_many_matches@Lesson2/Player.swift:7"])
     }
 
+    /// Two versions of one course in a repository: the first gives the card and the detail a
+    /// `@Namespace` each (they never pair), the second hands them its own. Each card is read
+    /// against the detail of its own folder, so only the first is reported, alone or together.
+    @Test func namespacesOfTwoVersionsAreNotMixed() {
+        let separate = [
+            SourceInput(path: "Before/Screen.swift", text: """
+                import SwiftUI
+                struct Screen: View {
+                    @State private var open = false
+                    var body: some View {
+                        if open { Detail() } else { Card() }
+                    }
+                }
+                """),
+            SourceInput(path: "Before/Card.swift", text: """
+                import SwiftUI
+                struct Card: View {
+                    @Namespace var namespace
+                    var body: some View {
+                        Text("Title").matchedGeometryEffect(id: "title", in: namespace)
+                    }
+                }
+                """),
+            SourceInput(path: "Before/Detail.swift", text: """
+                import SwiftUI
+                struct Detail: View {
+                    @Namespace var namespace
+                    var body: some View {
+                        Text("Title").font(.largeTitle).matchedGeometryEffect(id: "title", in: namespace)
+                    }
+                }
+                """),
+        ]
+        let shared = [
+            SourceInput(path: "After/Screen.swift", text: """
+                import SwiftUI
+                struct Screen: View {
+                    @Namespace var namespace
+                    @State private var open = false
+                    var body: some View {
+                        ZStack {
+                            if open { Detail(namespace: namespace) } else { Card(namespace: namespace) }
+                        }
+                        .onTapGesture { withAnimation { open.toggle() } }
+                    }
+                }
+                """),
+            SourceInput(path: "After/Card.swift", text: """
+                import SwiftUI
+                struct Card: View {
+                    let namespace: Namespace.ID
+                    var body: some View {
+                        Text("Title").matchedGeometryEffect(id: "title", in: namespace)
+                    }
+                }
+                """),
+            SourceInput(path: "After/Detail.swift", text: """
+                import SwiftUI
+                struct Detail: View {
+                    let namespace: Namespace.ID
+                    var body: some View {
+                        Text("Title").matchedGeometryEffect(id: "title", in: namespace)
+                    }
+                }
+                """),
+        ]
+        func parents(_ sources: [SourceInput]) -> [String] {
+            SourceScanner().scan(sources: sources).findings("separate_parents").map { "\($0.file ?? ""):\($0.line ?? 0)" }.sorted()
+        }
+        #expect(parents(shared).isEmpty)
+        let alone = parents(separate)
+        #expect(!alone.isEmpty && alone.allSatisfy { $0.hasPrefix("Before/") })
+        #expect(parents(separate + shared) == alone)
+    }
+
     /// A cell whose price text changes font between its own two states keeps that finding with
     /// the detail scanned beside it (which brings a third font: one pair is no longer simply the
     /// first), and a finding in the detail, read against the cell, names the cell's file.

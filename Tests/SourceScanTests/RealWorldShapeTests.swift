@@ -400,6 +400,31 @@ import Testing
         ("HelperNothingShows.swift", []),
         // 136. isSource following a state no code writes: nothing switches it.
         ("SourceFlagNothingWrites.swift", []),
+        // 137. A grid's cell read through a typed helper (`tile(sneaker: Sneaker)`) and a detail
+        // of a model herocat cannot read, both matched by the same member: the picked sneaker's
+        // photo, a second source while the grid stays on screen.
+        ("LoopTypeLentToTheDetail.swift", ["multiple_sources@23"]),
+        // 138. Pages of a switch pushed in by the `.transition` of the Group around them.
+        ("PagesPushedByTheirGroup.swift", []),
+        // 139. Notes kept invisible until a delayed animation on appear reveals them; the close
+        // button beside them fades with the morph.
+        ("ContentRevealedLater.swift", ["undelayed_fade@31"]),
+        // 140. A highlight applied by a conditional modifier (`.if(current == index)`) in each
+        // tab: one tab carries it at a time.
+        ("IndicatorInAConditionalModifier.swift", []),
+        // 141. One grid view used for two sections beside the detail: still one card matched
+        // whole in each state.
+        ("CardMatchedFromTwoSections.swift", ["single_container_match@18"]),
+        // 142. A label emptied out (`Text("")`) beside a tab's indicator draws nothing.
+        ("EmptyLabelBesideTheIndicator.swift", []),
+        // 143. One card view shown by the loops of two piles: a card is in one pile at a time.
+        ("CardsMovingBetweenPiles.swift", []),
+        // 144. Two screens' tab bars, each with its own indicator in its own namespace of one
+        // name: each id already moves within its namespace.
+        ("TwoTabBarsEachWithItsIndicator.swift", []),
+        // 145. A title replaced by another word (`"Passes"`, then `"Done"`): a label swapped,
+        // not one text whose font jumps.
+        ("TitleReplacedByAnotherWord.swift", []),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

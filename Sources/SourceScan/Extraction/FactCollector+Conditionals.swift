@@ -180,7 +180,7 @@ extension FactCollector {
                 transition: chain.transition(file: fileIndex, lines: lines),
                 geometry: chain.geometry,
                 font: chain.font(file: fileIndex, lines: lines)?.value,
-                isFiller: ModifierChain.fillers.contains(root),
+                isFiller: ModifierChain.fillers.contains(root) || chain.isEmptyText,
                 isInvisible: isHidden || invisibility != nil,
                 opacityReads: chain.opacityReads,
                 parent: parent,

@@ -92,6 +92,9 @@ extension FactCollector {
             symbolic.contentKeys = []
         }
         symbolic.mayStyleText = chain.mayStyleText
+        if chain.rootName == "Text", let words = ModifierChain(containing: node).rootCall?.arguments.first?.expression {
+            symbolic.literalText = SyntaxReading.plainString(words)
+        }
         // `.font(font)`: a local constant's value (`let font: Font = .footnote`), else unknown.
         if let font = view.font, let name = font.value.split(separator: " ").first.map(String.init),
            name.first?.isLetter == true, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
@@ -175,7 +178,11 @@ extension FactCollector {
     static func isInTernaryArm(_ node: some SyntaxProtocol) -> Bool {
         var child = Syntax(node)
         while let parent = child.parent {
-            if parent.is(CodeBlockItemSyntax.self) || parent.is(ClosureExprSyntax.self) || parent.is(MemberBlockItemSyntax.self) { return false }
+            if parent.is(CodeBlockItemSyntax.self) {
+                // A statement of a closure: of a conditional modifier's, or of a view's own.
+                return parent.parent?.parent?.as(ClosureExprSyntax.self).map(isConditionalModifierContent) ?? false
+            }
+            if parent.is(ClosureExprSyntax.self) || parent.is(MemberBlockItemSyntax.self) { return false }
             if let ternary = parent.as(TernaryExprSyntax.self), child.id != ternary.condition.id { return true }
             if parent.is(UnresolvedTernaryExprSyntax.self) { return true }
             // The else arm of an unfolded `c ? a : b` follows the `? a :` element.
@@ -187,6 +194,16 @@ extension FactCollector {
         }
         return false
     }
+
+    /// The closure of an app's own conditional modifier (`.if(selected == tab) { view in
+    /// view.background(…) }`): it applies under a condition herocat does not read as a branch.
+    static func isConditionalModifierContent(_ closure: ClosureExprSyntax) -> Bool {
+        guard let call = closure.parent?.as(FunctionCallExprSyntax.self), call.trailingClosure?.id == closure.id,
+              let member = call.calledExpression.as(MemberAccessExprSyntax.self), !call.arguments.isEmpty else { return false }
+        return conditionalModifiers.contains(member.declName.baseName.text.trimmingCharacters(in: ["`"]))
+    }
+
+    static let conditionalModifiers: Set<String> = ["if", "when", "applyIf", "ifLet", "iflet", "conditional"]
 
     /// `.position` and `MatchedGeometryProperties.position` give `position`.
     static func lastMember(_ text: String) -> String {

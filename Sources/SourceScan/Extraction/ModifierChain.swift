@@ -300,6 +300,13 @@ struct ModifierChain {
     }
     static let fillers: Set<String> = ["Spacer", "Divider", "EmptyView"]
 
+    /// `Text("")` (a label whose words were commented out): it draws nothing.
+    var isEmptyText: Bool {
+        guard rootName == "Text", let call = rootCall, call.arguments.count == 1,
+              let literal = call.arguments.first?.expression.as(StringLiteralExprSyntax.self) else { return false }
+        return literal.segments.allSatisfy { $0.as(StringSegmentSyntax.self)?.content.text.isEmpty == true }
+    }
+
     /// SwiftUI's modifiers given one flag that keep the view on screen whatever it is.
     static let keepingFlagModifiers: Set<String> = [
         "disabled", "allowsHitTesting", "allowsTightening", "scrollDisabled", "deleteDisabled", "moveDisabled",

@@ -100,6 +100,14 @@ public struct FontNotInterpolatedRule: SpecRule {
 /// not compared.
 extension FontNotInterpolatedRule: SourceRule {
     /// Views that give the text in them a font of their own (a section header, a menu item).
+    /// Two texts written as literals, neither holding the other (`"Wallet"` and `"OK"`, a name and
+    /// its translation): one label is replaced by another, not one text resized. A shortened
+    /// title (`"Create Recipe"`, `"Create"`) is still the same words.
+    static func sayDifferentWords(_ a: ResolvedView, _ b: ResolvedView) -> Bool {
+        guard let wordsA = a.fact.literalText?.lowercased(), let wordsB = b.fact.literalText?.lowercased() else { return false }
+        return !wordsA.contains(wordsB) && !wordsB.contains(wordsA)
+    }
+
     static let stylingContainers: Set<String> = [
         "Section", "Menu", "Picker", "Label", "GroupBox", "DisclosureGroup", "ControlGroup", "LabeledContent", "Gauge",
     ]
@@ -156,6 +164,8 @@ extension FontNotInterpolatedRule: SourceRule {
                     for font in fonts.prefix(8) {
                         guard var first = firstByFont[font], first.stateKey != candidate.stateKey, first.place != candidate.place,
                               input.canonicalFont(candidate.fact.font?.value ?? font) != font,
+                              // Two different words (a name and its translation) cross-fade whatever their fonts.
+                              !Self.sayDifferentWords(first, candidate),
                               Self.areTwoStates(first, candidate, input) else { continue }
                         // Under a loop around both (a router's stack of screens), the copy is the
                         // one with a ForEach of its own below where the two part.

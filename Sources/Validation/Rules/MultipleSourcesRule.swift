@@ -309,10 +309,15 @@ extension MultipleSourcesRule: SourceRule {
                 // Two closures of a view of another module (an image's content and placeholder)
                 // may be shown one at a time, and so may views given opposite flags.
                 if first.fact.inUnreadContainer, second.fact.inUnreadContainer { continue }
+                // A ternary arm or conditional modifier shows its view under a condition herocat
+                // does not read (the selected tab's): it may be on screen for one use at a time.
+                if first.fact.inTernaryArm || second.fact.inTernaryArm { continue }
                 if input.areShownApart(first, second) { continue }
                 // Items of two loops over different data (selected and unselected tags, parents
                 // and children): herocat cannot establish that one item is in both at once.
-                if first.fact.idUsesLoopVariable, second.fact.idUsesLoopVariable, let loopA = first.innermostLoop, let loopB = second.innermostLoop,
+                // (The item read in the loop, or by the child view the loop hands it to.)
+                func readsItem(_ view: ResolvedView) -> Bool { view.fact.idUsesLoopVariable || view.fact.loopItemKey != nil }
+                if readsItem(first), readsItem(second), let loopA = first.innermostLoop, let loopB = second.innermostLoop,
                    loopA != loopB, input.context.forEaches[loopA]?.data != input.context.forEaches[loopB]?.data {
                     continue
                 }

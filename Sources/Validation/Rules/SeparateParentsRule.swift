@@ -186,11 +186,12 @@ extension SeparateParentsRule: SourceRule {
         var violations: [CodeViolation] = []
         for id in transition.idKeys {
             // Two unrelated views may share an id string; only a constant id says it is one element.
-            guard let view = transition.views(withID: id).first, view.fact.idShape.isKnown else { continue }
+            // One that already moves within its namespace (each tab bar's own indicator) has its partner.
+            guard let view = transition.views(withID: id).first, view.fact.idShape.isKnown, !transition.isShared(id) else { continue }
             for entry in input.viewsByNamespaceAndID[RuleInput.key(namespace: namespace, id: id)] ?? [] {
                 let other = input.transitions[entry.transition]
                 let otherView = other.views[entry.view]
-                guard other.owner != transition.owner, other.seesAllStates, otherView.place < view.place,
+                guard other.owner != transition.owner, other.seesAllStates, otherView.place < view.place, !other.isShared(otherView.fact.idKey),
                       let parent = switcher(of: (transition.owner, view), and: (other.owner, otherView), input)
                 else { continue }
                 var violation = CodeViolation(
@@ -215,13 +216,13 @@ extension SeparateParentsRule: SourceRule {
     private func switcher(of a: (TypeRef, ResolvedView), and b: (TypeRef, ResolvedView), _ input: RuleInput) -> TypeRef? {
         let (ownerA, viewA) = a
         let (ownerB, viewB) = b
-        if shows(ownerB.name, in: ownerA, apartFrom: viewA.stateKey, input) { return ownerA }
-        if shows(ownerA.name, in: ownerB, apartFrom: viewB.stateKey, input) { return ownerB }
+        if shows(ownerB, in: ownerA, apartFrom: viewA.stateKey, input) { return ownerA }
+        if shows(ownerA, in: ownerB, apartFrom: viewB.stateKey, input) { return ownerB }
         guard let usersOfA = input.usersOfType[ownerA.name], let usersOfB = input.usersOfType[ownerB.name] else { return nil }
         for name in usersOfA.intersection(usersOfB).sorted() {
             for ref in input.context.typesByName[name] ?? [] {
-                let statesA = referenceStates(ownerA.name, in: ref, input)
-                let statesB = referenceStates(ownerB.name, in: ref, input)
+                let statesA = referenceStates(ownerA, in: ref, input)
+                let statesB = referenceStates(ownerB, in: ref, input)
                 for x in statesA {
                     for y in statesB where partOnOneState(x, y, input) { return ref }
                 }
@@ -230,14 +231,16 @@ extension SeparateParentsRule: SourceRule {
         return nil
     }
 
-    /// `owner` shows the type named `child` in a branch of the state that hides `state`.
-    private func shows(_ child: String, in owner: TypeRef, apartFrom state: [Step], _ input: RuleInput) -> Bool {
+    /// `owner` shows `child` in a branch of the state that hides `state`.
+    private func shows(_ child: TypeRef, in owner: TypeRef, apartFrom state: [Step], _ input: RuleInput) -> Bool {
         referenceStates(child, in: owner, input).contains { partOnOneState($0, state, input) }
     }
 
-    /// The state keys of the uses of type `name` in `ref`'s fragments (at most 16).
-    private func referenceStates(_ name: String, in ref: TypeRef, _ input: RuleInput) -> [[Step]] {
-        guard let type = input.context.types[ref] else { return [] }
+    /// The state keys of the uses of `child` in `ref`'s fragments (at most 16): where its name
+    /// means that type (two copies of a sample app in one scan each use their own).
+    private func referenceStates(_ child: TypeRef, in ref: TypeRef, _ input: RuleInput) -> [[Step]] {
+        guard let type = input.context.types[ref], input.context.lookup(child.name, from: ref.file) == child else { return [] }
+        let name = child.name
         var states: [[Step]] = []
         for fragment in type.fragments.values {
             for reference in fragment.references where reference.kind == .type(name) && states.count < 16 {

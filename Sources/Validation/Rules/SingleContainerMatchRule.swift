@@ -145,7 +145,11 @@ extension SingleContainerMatchRule: SourceRule {
         // Views handed the namespace where herocat did not follow may match more ids, and so
         // may the owner of a namespace this type is handed.
         guard !transition.partnersMayBeElsewhere, transition.seesAllStates else { return [] }
-        let geometry = transition.views.filter(\.isGeometry)
+        // One matchedGeometryEffect call is one view of its state, however often that state
+        // reaches it (two sections built by one grid view).
+        struct Use: Hashable { var place: Place; var state: [Step] }
+        var seen: Set<Use> = []
+        let geometry = transition.views.filter { $0.isGeometry && seen.insert(Use(place: $0.place, state: $0.stateKey)).inserted }
         guard let first = geometry.first else { return [] }
         var perState: [[Step]: Int] = [:]
         for view in geometry { perState[view.stateKey, default: 0] += 1 }

@@ -290,6 +290,10 @@ extension UndelayedFadeRule: SourceRule {
         }
         // The branches of a conditional switched with the morph (or as its content appears).
         func judge(_ conditional: ConditionalFact, animation: AnimationFact?) {
+            // A `Group` around the conditional hands its `.transition` to each branch: the
+            // author chose how they come and go (pages pushed in), and no branch is without one.
+            if case .statement(let key)? = conditional.steps.last, let group = input.context.statements[key],
+               group.root == "Group", group.transition != nil { return }
             let owner = input.type(of: conditional)
             let sources = Self.viewSources(byBranch: conditional, input)
             for (index, branch) in conditional.branches.enumerated()
@@ -404,7 +408,7 @@ extension UndelayedFadeRule: SourceRule {
         var expanded: Set<ScopeKey> = []
         while let (key, type, shown) = pending.popLast() {
             guard let statement = input.context.statements[key], statement.isView,
-                  statement.transition == nil || first.contains(key) else { continue }
+                  statement.transition == nil || first.contains(key), !isRevealedLater(statement, in: type, input) else { continue }
             if statement.chainIsMatched {
                 // A text or control laid over the matched view after its match (a logo over the
                 // opened card) appears with this state when its partners show none.
@@ -620,6 +624,29 @@ extension UndelayedFadeRule: SourceRule {
             pending += inside.children
         }
         return false
+    }
+
+    /// A view kept invisible by its own `.opacity` on a `@State` of its type (`.opacity(appear ?
+    /// 1 : 0)`) that only a delayed `withAnimation` (`.easeOut.delay(0.3)`) sets: it is revealed
+    /// after the morph starts, whatever brings in the view around it.
+    static func isRevealedLater(_ statement: StatementFact, in type: TypeFacts?, _ input: RuleInput) -> Bool {
+        guard let type else { return false }
+        // A helper (`content`) whose every root view is revealed so.
+        if statement.opacityReads.isEmpty, let roots = type.fragments[statement.root]?.rootStatements, !roots.isEmpty {
+            return roots.allSatisfy { key in
+                input.context.statements[key].map { !$0.opacityReads.isEmpty && isRevealedLater($0, in: type, input) } ?? false
+            }
+        }
+        guard !statement.opacityReads.isEmpty else { return false }
+        let flags = Set(statement.opacityReads.filter { type.properties[$0]?.attributes == ["State"] })
+        guard !flags.isEmpty else { return false }
+        var delayed = false
+        for animation in input.animations(in: type) {
+            guard case .withAnimation(let names) = animation.kind, !flags.isDisjoint(with: names) else { continue }
+            if startsWithMorph(startTime(of: animation.expression, input)), !animation.defers { return false }
+            delayed = true
+        }
+        return delayed
     }
 
     /// When an animation written as `expression` starts, in seconds; an expression herocat

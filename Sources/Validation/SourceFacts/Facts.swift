@@ -167,14 +167,17 @@ package struct ViewFact: Sendable {
     /// The namespace is a name bound where the view is written (`case .viewer(let namespace)`,
     /// a closure's parameter), not the property it may shadow.
     package var namespaceIsLocal = false
-    /// The view is one arm of a ternary (`selected ? Rectangle().matchedGeometryEffect(…) : nil`):
-    /// a condition herocat does not read as a branch shows it or not.
+    /// The view is one arm of a ternary (`selected ? Rectangle().matchedGeometryEffect(…) : nil`),
+    /// or in the closure of a conditional modifier (`.if(selected) { $0.background(…) }`): a
+    /// condition herocat does not read as a branch shows it or not.
     package var inTernaryArm = false
     /// The view is toolbar content (`.toolbar { ToolbarItem { … } }`): each navigation stack
     /// hosts its own bar, so bar items do not morph with the screen's content.
     package var inToolbar = false
     /// A modifier of its chain herocat does not know may set its font.
     package var mayStyleText = false
+    /// The words of a `Text("…")` written as a plain string literal.
+    package var literalText: String? = nil
     /// With no `.font` of its own, its weight and style modifiers (` with .bold()`).
     package var fontStyles = ""
     /// Read through a modifier of the app's own (`.heroSource(id:in:)`): until a definition

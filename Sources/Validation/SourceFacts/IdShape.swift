@@ -88,13 +88,18 @@ package enum UnknownID: Sendable {
     /// The member chain of a model's identity (`["photo", "id"]` for `"\(photo.id ?? "")"`), or
     /// nil when `source` reads none (see `readsModelIdentity`).
     package static func identityPath(_ source: String) -> [Substring]? {
+        guard let parts = memberPath(source), identityNames.contains(String(parts.last!)) else { return nil }
+        return parts
+    }
+
+    /// The member chain `source` reads (`["product", "image"]` for `product.image`), or nil.
+    package static func memberPath(_ source: String) -> [Substring]? {
         var text = Substring(source.filter { !$0.isWhitespace })
         if text.hasPrefix("\"\\("), text.hasSuffix(")\"") { text = text.dropFirst(3).dropLast(2) }
         if let fallback = text.range(of: "??") { text = text[..<fallback.lowerBound] }
         for tail in [".uuidString", ".description"] where text.hasSuffix(tail) { text = text.dropLast(tail.count) }
         let parts = text.split(separator: ".", omittingEmptySubsequences: false).map { $0.hasSuffix("?") ? $0.dropLast() : $0 }
-        guard parts.count >= 2, let last = parts.last, identityNames.contains(String(last)),
-              let base = parts.first, base != "self", base.first.map({ $0.isLowercase || $0 == "$" || $0 == "_" }) == true,
+        guard parts.count >= 2, let base = parts.first, base != "self", base.first.map({ $0.isLowercase || $0 == "$" || $0 == "_" }) == true,
               parts.allSatisfy({ part in !part.isEmpty && part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" } }) else { return nil }
         return parts
     }
