@@ -425,6 +425,12 @@ import Testing
         // 145. A title replaced by another word (`"Passes"`, then `"Done"`): a label swapped,
         // not one text whose font jumps.
         ("TitleReplacedByAnotherWord.swift", []),
+        // 146. A model's member typed by its initializer (`@Published var picked = Story(…)`):
+        // the detail's `picker.picked.id` is the grid's `Story.id`.
+        ("ModelMemberTypedByItsInitializer.swift", ["multiple_sources@31", "undelayed_fade@32"]),
+        // 147. A screen backdrop given to a helper that is one `if let` whole: drawn only while
+        // the detail shows, it fades in with the morph.
+        ("BackdropOfAnOptionalHelper.swift", ["undelayed_fade@23"]),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

@@ -303,8 +303,9 @@ struct Resolver {
             while parts.count >= 3 {
                 var next: String?
                 var from: Int?
-                if let ref = context.lookup(parts[0], from: file), let declared = context.types[ref]?.properties[parts[1]] {
-                    (next, from) = (ModelTypeName.of(declared.type), ref.file)
+                // Typed where it is declared (`var selectedCard: Card`, `= Card(…)`), else by what is assigned to it.
+                if let ref = context.lookup(parts[0], from: file), let type = context.types[ref]?.properties[parts[1]]?.modelType {
+                    (next, from) = (type, ref.file)
                 } else if let assigned = context.memberTypes[parts[0] + "." + parts[1]], !assigned.type.isEmpty {
                     (next, from) = (assigned.type, assigned.file)
                 }

@@ -358,6 +358,12 @@ extension UndelayedFadeRule: SourceRule {
                         place: statement.place
                     ))
                 }
+                // A helper that is this `if` whole, used with a backdrop of its own, brings it too.
+                if index == 0, conditional.branches.count == 1, let owner {
+                    for (use, backdrop) in Self.backdropsOfUses(of: conditional, in: owner, input) where !backdrops.contains(where: { $0.backdrop == backdrop }) {
+                        backdrops.append((use, use, backdrop))
+                    }
+                }
                 // Reported at the backdrop, where the fix belongs (a view of its own with a delayed fade).
                 for (shown, holder, backdrop) in backdrops {
                     let whose = shown.key == holder.key ? "the \(shown.root) at line \(shown.place.line)" : "\(shown.root)'s \(holder.root) (\(shown.root) at line \(shown.place.line))"
@@ -688,6 +694,25 @@ extension UndelayedFadeRule: SourceRule {
         let parts = conditional.condition.split(separator: " ")
         guard parts.count == 3, [">=", ">", "=="].contains(parts[1]), let bound = Double(parts[2]) else { return nil }
         return (String(parts[0]), String(parts[1]), parts[1] == ">" ? bound + 0.5 : bound)
+    }
+
+    /// The uses of a helper whose whole body is `conditional`, an `if` with no `else`
+    /// (`@ViewBuilder var fullContent { if let course = selected { … } }`), that give it a screen
+    /// backdrop (`fullContent.background(VisualEffectBlur().ignoresSafeArea())`): a modifier
+    /// of nothing draws nothing, so the backdrop exists only while the branch shows.
+    static func backdropsOfUses(of conditional: ConditionalFact, in owner: TypeFacts, _ input: RuleInput) -> [(use: StatementFact, backdrop: Place)] {
+        guard conditional.keyword == "if", !conditional.steps.contains(where: { if case .statement = $0 { return true } else { return false } }),
+              let helper = owner.fragmentOrder.first(where: { owner.fragments[$0]?.conditionals.contains(conditional.key) == true }),
+              helper != "body", owner.fragments[helper]?.rootStatements.isEmpty == true else { return [] }
+        var found: [(use: StatementFact, backdrop: Place)] = []
+        for name in owner.fragmentOrder {
+            for reference in owner.fragments[name]?.references ?? [] where reference.kind == .fragment(helper) {
+                guard let key = innermostStatement(reference.steps), let use = input.context.statements[key],
+                      use.root == helper, let backdrop = use.backdrop else { continue }
+                found.append((use, backdrop))
+            }
+        }
+        return found
     }
 
     static func innermostStatement(_ steps: [Step]) -> ScopeKey? {
