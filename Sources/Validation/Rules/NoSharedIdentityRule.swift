@@ -198,9 +198,9 @@ extension NoSharedIdentityRule: SourceRule {
                   // A lone matched view under a condition on data (`if let cover`), or in a view a
                   // sheet presents (the presentation animates it in), is not a morph missing its
                   // partner: nothing switches it. Nor are views all always on screen (a card whose
-                  // detail is gone) of a namespace other views may name; of a private one, they
-                  // are matched for nothing.
-                  Self.isPrivateAndAlwaysShown(transition) || (transition.views.count > 1 && transition.views.contains(where: { !$0.stateKey.isEmpty })) || transition.views.contains(where: { view in
+                  // detail is gone): inert, unless the namespace is private and an animated change
+                  // moves them, where the match is meant to carry a motion it never can.
+                  Self.isPrivateAndAlwaysShown(transition, input) || (transition.views.count > 1 && transition.views.contains(where: { !$0.stateKey.isEmpty })) || transition.views.contains(where: { view in
                       switch view.stateKey.last {
                       case nil: return false
                       case .branch(let key, _)?:
@@ -234,9 +234,27 @@ extension NoSharedIdentityRule: SourceRule {
     /// A `private` namespace whose every matched view is always on screen, each with an id of
     /// its own: no state shows or hides any of them, and no other view can name the namespace,
     /// so the modifier does nothing (a knob that already slides by its stack's alignment).
-    static func isPrivateAndAlwaysShown(_ transition: TransitionModel) -> Bool {
-        guard case .namespace(let property) = transition.origin, property.isFilePrivate else { return false }
-        return transition.views.allSatisfy { $0.isGeometry && $0.stateKey.isEmpty }
+    /// Only where an animated change moves one of them (the knob's stack switching its alignment,
+    /// an icon picked by the animated page): a view nothing moves is matched for nothing, and
+    /// does nothing either.
+    static func isPrivateAndAlwaysShown(_ transition: TransitionModel, _ input: RuleInput) -> Bool {
+        guard case .namespace(let property) = transition.origin, property.isFilePrivate,
+              transition.views.allSatisfy({ $0.isGeometry && $0.stateKey.isEmpty }),
+              let owner = input.context.types[transition.owner] else { return false }
+        var animated: Set<String> = []
+        for animation in input.animations(in: owner) {
+            switch animation.kind {
+            case .withAnimation(let names), .valueModifier(let names): animated.formUnion(names)
+            case .binding(let name): animated.insert(name)
+            case .implicitModifier: break
+            }
+        }
+        return transition.views.contains { view in
+            view.steps.contains { step in
+                guard case .statement(let key) = step, let statement = input.context.statements[key] else { return false }
+                return !statement.arguments.isDisjoint(with: animated)
+            }
+        }
     }
 
     /// Links that push a model type into a zoom destination the same view declares for it

@@ -702,7 +702,8 @@ extension UndelayedFadeRule: SourceRule {
     /// of nothing draws nothing, so the backdrop exists only while the branch shows.
     static func backdropsOfUses(of conditional: ConditionalFact, in owner: TypeFacts, _ input: RuleInput) -> [(use: StatementFact, backdrop: Place)] {
         guard conditional.keyword == "if", !conditional.steps.contains(where: { if case .statement = $0 { return true } else { return false } }),
-              let helper = owner.fragmentOrder.first(where: { owner.fragments[$0]?.conditionals.contains(conditional.key) == true }),
+              // Its outermost conditional (one check per helper: linear in the conditionals judged).
+              let helper = owner.fragmentOrder.first(where: { owner.fragments[$0]?.conditionals.first == conditional.key }),
               helper != "body", owner.fragments[helper]?.rootStatements.isEmpty == true else { return [] }
         var found: [(use: StatementFact, backdrop: Place)] = []
         for name in owner.fragmentOrder {
