@@ -431,6 +431,12 @@ import Testing
         // 147. A screen backdrop given to a helper that is one `if let` whole: drawn only while
         // the detail shows, it fades in with the morph.
         ("BackdropOfAnOptionalHelper.swift", ["undelayed_fade@23"]),
+        // 148. Matched images under the deprecated `.animation(_:)`, toggled bare through a
+        // binding: that modifier animates the morph.
+        ("ImplicitAnimationOnTheMatchedImage.swift", []),
+        // 149. Ids of two prefixes spelled like the names they read (`"fern\(fern.photo)"`,
+        // `"chosen\(chosen.photo)"`): the words in the strings are text, so the two never pair.
+        ("TemplateIdsOfTwoPrefixes.swift", ["no_shared_identity@35"]),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

@@ -266,18 +266,37 @@ struct Resolver {
     }
 
     /// `key` with each name of `names` (not a member after a `.`) replaced by its new key;
-    /// `unwrapping`: an optional's `!` or `?` after a replaced name is dropped.
+    /// `unwrapping`: an optional's `!` or `?` after a replaced name is dropped. The words of a
+    /// string literal are text, not names: only its interpolations (`\(plant.id)`) are renamed.
     static func renaming(_ key: String, _ names: [String: String], unwrapping: Bool = false) -> String {
         var result = ""
         var word = ""
         var previous: Character?
         var replaced = false
+        var inText = false
+        // The parenthesis depth each open interpolation started at.
+        var interpolations: [Int] = []
+        var depth = 0
+        var escaped = false
         func flush() {
             replaced = false
             if let new = names[word], previous != "." && previous != "$" { result += new; replaced = true } else { result += word }
             word = ""
         }
         for character in key {
+            if inText {
+                result.append(character)
+                if escaped {
+                    escaped = false
+                    if character == "(" { inText = false; interpolations.append(depth); depth += 1 }
+                } else if character == "\\" {
+                    escaped = true
+                } else if character == "\"" {
+                    inText = false
+                }
+                previous = character
+                continue
+            }
             if character.isLetter || character.isNumber || character == "_" {
                 word.append(character)
                 continue
@@ -287,6 +306,14 @@ struct Resolver {
             replaced = false
             result.append(character)
             previous = character
+            switch character {
+            case "\"": inText = true
+            case "(": depth += 1
+            case ")":
+                depth -= 1
+                if let start = interpolations.last, start == depth { interpolations.removeLast(); inText = true }
+            default: break
+            }
         }
         if !word.isEmpty { flush() }
         return result

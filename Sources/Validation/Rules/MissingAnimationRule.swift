@@ -167,6 +167,21 @@ public struct MissingAnimationRule: SpecRule {
 
 // MARK: - In SwiftUI source
 
+extension MissingAnimationRule {
+    /// A matched view that carries the deprecated `.animation(_:)` (or sits in a view that does,
+    /// `Image(…).matchedGeometryEffect(…).animation(.interactiveSpring())`): it animates every
+    /// change of its geometry, so the morph animates, whatever changes the state.
+    static func movesByImplicitAnimation(_ transition: TransitionModel, _ input: RuleInput) -> Bool {
+        transition.views.contains { view in
+            guard view.isGeometry, let type = input.context.types[view.writtenIn] else { return false }
+            return input.animations(in: type).contains { fact in
+                guard case .implicitModifier = fact.kind, case .statement(let holder)? = fact.steps.last else { return false }
+                return view.steps.contains(.statement(holder))
+            }
+        }
+    }
+}
+
 /// The `@State` that switches a transition's branches changes with no `.animation(_:value:)`
 /// and no `withAnimation` (nor a `$state.animation()` binding), here or in the child views it
 /// is handed to as a binding. State the view does not own (`@Binding`, a model), or owned
@@ -188,6 +203,8 @@ extension MissingAnimationRule: SourceRule {
         // When an animated state switches the morph, an unanimated condition around one of
         // its sides (data emptiness, a setting) is an outer condition, not the morph's switch.
         let animatedSwitch = conditionals.contains(where: input.isAnimatedState)
+        // A matched view under the deprecated `.animation(_:)` animates its every change, the morph included.
+        if Self.movesByImplicitAnimation(transition, input) { return [] }
         var violations: [CodeViolation] = []
         for conditional in conditionals where !animatedSwitch && !(noMorph && (Self.testsEmptiness(conditional) || Self.testsPresence(conditional))) && !Self.testsLoading(conditional) {
             guard let type = input.type(of: conditional), !Self.waitsForAnimatedState(conditional, transition, input),
