@@ -437,6 +437,9 @@ import Testing
         // 149. Ids of two prefixes spelled like the names they read (`"fern\(fern.photo)"`,
         // `"chosen\(chosen.photo)"`): the words in the strings are text, so the two never pair.
         ("TemplateIdsOfTwoPrefixes.swift", ["no_shared_identity@35"]),
+        // 150. A card's own namespace for its flip and the table's, handed in, for its moves:
+        // the same id names two elements, each moving in its namespace.
+        ("CardFlipAndPileNamespaces.swift", []),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

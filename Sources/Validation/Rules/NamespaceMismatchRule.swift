@@ -111,7 +111,8 @@ extension NamespaceMismatchRule: SourceRule {
     }
 
     package func check(_ transition: TransitionModel, _ input: RuleInput) -> [CodeViolation] {
-        guard let namespace = transition.namespaceName, Self.isPlainName(namespace) else { return [] }
+        // A namespace handed in may meet its partners in the code that hands it.
+        guard transition.seesAllStates, let namespace = transition.namespaceName, Self.isPlainName(namespace) else { return [] }
         var violations: [CodeViolation] = []
         // An id that already morphs in this namespace is this namespace's element; another
         // namespace using the same id string (one per card) holds another element.
@@ -121,7 +122,8 @@ extension NamespaceMismatchRule: SourceRule {
                 .map { input.transitions[$0] }
                 // A namespace chosen by an expression (`active ? ns : other`) may be this one.
                 .filter { $0.namespaceName != nil && $0.namespaceName != namespace && Self.isPlainName($0.namespaceName ?? "") }
-                .flatMap { candidate in candidate.views(withID: id).map { (candidate, $0) } }
+                // An id that morphs in the other namespace (a card's flip) is that one's element.
+                .flatMap { candidate in candidate.isShared(id) ? [] : candidate.views(withID: id).map { (candidate, $0) } }
                 .first { $0.1.stateKey != view.stateKey && $0.1.place < view.place }
             guard let (otherTransition, otherView) = other else { continue }
             violations.append(CodeViolation(
