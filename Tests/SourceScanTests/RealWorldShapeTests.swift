@@ -440,6 +440,9 @@ import Testing
         // 150. A card's own namespace for its flip and the table's, handed in, for its moves:
         // the same id names two elements, each moving in its namespace.
         ("CardFlipAndPileNamespaces.swift", []),
+        // 151. A flow's start screen (`if isStartScreen`, a binding) is the side the morph grows
+        // out of: the steps' own text is what arrives with it.
+        ("StartScreenThatLeaves.swift", ["undelayed_fade@21"]),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

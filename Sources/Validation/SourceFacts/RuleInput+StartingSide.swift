@@ -10,7 +10,8 @@ extension RuleInput {
         case .bool(let variable, let positive):
             if let holds = holdsInitially(meaning, in: type) { return holds }
             let lower = variable.lowercased()
-            let namesTheSmallState = ["collapsed", "unzoomed", "minimized", "compact", "mini"].contains { lower.contains($0) }
+            // (Or the screen a flow starts on: `isStartScreen`, `showSplash`.)
+            let namesTheSmallState = ["collapsed", "unzoomed", "minimized", "compact", "mini", "startscreen", "splash", "initial"].contains { lower.contains($0) }
             return namesTheSmallState ? positive : !positive
         case .optional(_, let present): return !present
         case .comparison(_, let equal): return !equal
