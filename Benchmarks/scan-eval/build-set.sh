@@ -4,11 +4,15 @@
 # Swift files that use matched geometry, a zoom transition or a namespace, under
 # OUT/<owner+name>/<path>.
 #
-# usage: Benchmarks/scan-eval/build-set.sh SET OUT [MIRRORS]
+# usage: Benchmarks/scan-eval/build-set.sh [--context] SET OUT [MIRRORS]
 #   SET      tune, holdout1 ... holdout30 (the third column of repos.txt)
 #   OUT      where to write the set (outside the repository)
 #   MIRRORS  optional folder of existing clones named owner+name (bare or not); others are cloned
+#   --context  write the rest of each repository instead (its other Swift files: models, child
+#            views, helpers), for `evaluate.py --context OUT`: the code `herocat scan .` reads
 set -euo pipefail
+rest=false
+if [ "${1:-}" = "--context" ]; then rest=true; shift; fi
 set_name=$1; out=$2; mirrors=${3:-}
 here=$(cd "$(dirname "$0")" && pwd)
 work=$(mktemp -d)
@@ -23,7 +27,9 @@ grep -v '^#' "$here/repos.txt" | while read -r repo commit which; do
   fi
   git -C "$git_dir" -c core.quotepath=off ls-tree -r --name-only "$commit" | grep '\.swift$' | while IFS= read -r path; do
     # (not `grep -q`: its early exit kills `git show` with SIGPIPE, and pipefail would drop the file)
-    if git -C "$git_dir" show "$commit:$path" | grep -E 'matchedGeometryEffect|matchedTransitionSource|navigationTransition|Namespace' >/dev/null; then
+    uses=false
+    if git -C "$git_dir" show "$commit:$path" | grep -E 'matchedGeometryEffect|matchedTransitionSource|navigationTransition|Namespace' >/dev/null; then uses=true; fi
+    if [ "$uses" != "$rest" ]; then
       mkdir -p "$out/$name/$(dirname "$path")"
       git -C "$git_dir" show "$commit:$path" > "$out/$name/$path"
     fi

@@ -3,10 +3,14 @@
 and a held-out half. See README.md beside this file for the procedure.
 
 usage: evaluate.py SET_DIR LABELS SCANNER [--unlabeled] [--alone] [--list] [--half tune|holdout]
+                   [--context DIR]
 
 SET_DIR  the evaluation set rebuilt by build-set.sh (SET_DIR/<owner+repo>/<path>.swift)
 LABELS   a TSV file of judgements (see README.md), e.g. labels/holdout27-labels.tsv
 SCANNER  the herocat-scan executable
+--context DIR  also scan, with each unit, the rest of its repository's Swift files
+         (DIR/<unit>/..., as `build-set.sh --context` writes them): the code a user scans with
+         `herocat scan .`; findings in those files are not counted
 """
 import hashlib, json, os, subprocess, sys, time
 from collections import defaultdict
@@ -42,6 +46,14 @@ def half(unit):
     return 'tune' if int(hashlib.sha1(unit.encode()).hexdigest(), 16) % 2 == 0 else 'holdout'
 
 
+def context_files(unit):
+    """The unit's other Swift files, with `--context DIR`."""
+    if '--context' not in sys.argv:
+        return []
+    root = os.path.join(sys.argv[sys.argv.index('--context') + 1], unit)
+    return sorted(os.path.join(d, f) for d, _, fs in os.walk(root) for f in fs if f.endswith('.swift'))
+
+
 def scan(scanner, paths, set_dir):
     out = subprocess.run([scanner, '--format', 'json', '--', *paths], capture_output=True, text=True)
     if out.returncode not in (0, 1):
@@ -50,7 +62,10 @@ def scan(scanner, paths, set_dir):
     for f in json.loads(out.stdout or '[]'):
         if 'file' not in f:
             continue
-        findings.append((os.path.relpath(os.path.abspath(f['file']), set_dir), f.get('line') or 0, f['rule'], f['message']))
+        path = os.path.relpath(os.path.abspath(f['file']), set_dir)
+        if path.startswith('..'):
+            continue  # a context file's finding
+        findings.append((path, f.get('line') or 0, f['rule'], f['message']))
     return findings, None
 
 
@@ -79,7 +94,7 @@ def read_labels(path):
 
 
 def main():
-    args = [a for i, a in enumerate(sys.argv[1:], 1) if not a.startswith('--') and sys.argv[i - 1] != '--half']
+    args = [a for i, a in enumerate(sys.argv[1:], 1) if not a.startswith('--') and sys.argv[i - 1] not in ('--half', '--context')]
     if len(args) != 3:
         sys.exit(__doc__)
     set_dir, labels, scanner = (os.path.abspath(a) for a in args)
@@ -92,7 +107,7 @@ def main():
         h = half(unit)
         lines += sum(sum(1 for _ in open(f, errors='replace')) for f in files)
         start = time.monotonic()
-        findings, error = scan(scanner, files, set_dir)
+        findings, error = scan(scanner, files + context_files(unit), set_dir)
         elapsed += time.monotonic() - start
         if findings is None:
             refused.append(f"{unit}: {error}")
