@@ -87,14 +87,16 @@ extension FactCollector {
         symbolic.namespaceIsLocal = bound.contains(symbolic.namespace)
         // Read only for a root that shows text or images (a stack holding none shows nothing).
         if chain.rootHoldsTextOrImage || SwiftUIViews.content.contains(chain.rootName) {
-            symbolic.contentKeys = ModifierChain(containing: node).rootContentKeys
+            let whole = ModifierChain(containing: node)
+            symbolic.contentKeys = whole.rootContentKeys
+            // A `Text("…")`'s words, which the font rule compares.
+            if chain.rootName == "Text", let words = whole.rootCall?.arguments.first?.expression {
+                symbolic.literalText = SyntaxReading.plainString(words)
+            }
         } else if SwiftUIViews.stacks.contains(chain.rootName) {
             symbolic.contentKeys = []
         }
         symbolic.mayStyleText = chain.mayStyleText
-        if chain.rootName == "Text", let words = ModifierChain(containing: node).rootCall?.arguments.first?.expression {
-            symbolic.literalText = SyntaxReading.plainString(words)
-        }
         // `.font(font)`: a local constant's value (`let font: Font = .footnote`), else unknown.
         if let font = view.font, let name = font.value.split(separator: " ").first.map(String.init),
            name.first?.isLetter == true, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {

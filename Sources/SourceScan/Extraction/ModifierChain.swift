@@ -302,9 +302,8 @@ struct ModifierChain {
 
     /// `Text("")` (a label whose words were commented out): it draws nothing.
     var isEmptyText: Bool {
-        guard rootName == "Text", let call = rootCall, call.arguments.count == 1,
-              let literal = call.arguments.first?.expression.as(StringLiteralExprSyntax.self) else { return false }
-        return literal.segments.allSatisfy { $0.as(StringSegmentSyntax.self)?.content.text.isEmpty == true }
+        guard rootName == "Text", let call = rootCall, call.arguments.count == 1, let words = call.arguments.first?.expression else { return false }
+        return SyntaxReading.plainString(words)?.isEmpty == true
     }
 
     /// SwiftUI's modifiers given one flag that keep the view on screen whatever it is.

@@ -172,12 +172,19 @@ extension MissingAnimationRule {
     /// `Image(…).matchedGeometryEffect(…).animation(.interactiveSpring())`): it animates every
     /// change of its geometry, so the morph animates, whatever changes the state.
     static func movesByImplicitAnimation(_ transition: TransitionModel, _ input: RuleInput) -> Bool {
-        transition.views.contains { view in
-            guard view.isGeometry, let type = input.context.types[view.writtenIn] else { return false }
-            return input.animations(in: type).contains { fact in
-                guard case .implicitModifier = fact.kind, case .statement(let holder)? = fact.steps.last else { return false }
-                return view.steps.contains(.statement(holder))
+        // The statements carrying one, by the type they are written in (read once per type).
+        var holders: [TypeRef: Set<Step>] = [:]
+        return transition.views.contains { view in
+            guard view.isGeometry else { return false }
+            if holders[view.writtenIn] == nil {
+                let animations = input.context.types[view.writtenIn].map { input.animations(in: $0) } ?? []
+                holders[view.writtenIn] = Set(animations.compactMap { fact -> Step? in
+                    guard case .implicitModifier = fact.kind, case .statement? = fact.steps.last else { return nil }
+                    return fact.steps.last
+                })
             }
+            let carriers = holders[view.writtenIn] ?? []
+            return !carriers.isEmpty && view.steps.contains(where: carriers.contains)
         }
     }
 }
