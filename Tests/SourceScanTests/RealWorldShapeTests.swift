@@ -443,6 +443,19 @@ import Testing
         // 151. A flow's start screen (`if isStartScreen`, a binding) is the side the morph grows
         // out of: the steps' own text is what arrives with it.
         ("StartScreenThatLeaves.swift", ["undelayed_fade@21"]),
+        // 152. A detail opened from two grids, its id choosing the grid's word
+        // (`"\(gadget.id)\(shelf.fromFinder ? "FINDER" : "AISLE")"`), under `if let gadget, showing`
+        // while each grid sits in the `else` of `if showing`: its back button and name slide in with the morph.
+        ("DetailOpenedFromTwoGrids.swift", ["undelayed_fade@98", "undelayed_fade@103"]),
+        // 153. A zoom source with a constant id on every row of a List: the zoom may start
+        // from any row.
+        ("ZoomSourceOnEveryRow.swift", ["multiple_sources@17"]),
+        // 154. A detail whose id picks the grid it came from, opened over a search that stays
+        // shown: the search's copy of the picked item is a second source.
+        ("DetailOverAnOpenSearch.swift", ["multiple_sources@65"]),
+        // 155. A loop over a list whose type is declared elsewhere, its tap picking
+        // `chosen = tripList[trip.index]`: the item is the chosen trip, so the ids pair.
+        ("PickedByIndexIntoTheList.swift", ["undelayed_fade@24"]),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

@@ -79,7 +79,7 @@ extension FactCollector {
         }
         let key = nextKey()
         let dataText = data.map { SyntaxReading.key(of: $0.expression) } ?? ""
-        let callee = customData == nil ? "ForEach" : SyntaxReading.plainCallee(node) ?? "ForEach"
+        let callee = customData == nil && !list ? "ForEach" : SyntaxReading.plainCallee(node) ?? "ForEach"
         var fact = ForEachFact(key: key, data: dataText, parameters: parameters, place: place(node.calledExpression), callee: callee)
         fact.typeName = currentTypeName
         facts.forEaches[key] = fact
@@ -100,7 +100,8 @@ extension FactCollector {
         // The item is the last parameter (`(offset, item)` of `enumerated()`); positions have no model.
         if let item = parameters.last, let data, !dataText.contains(".indices"), !dataText.contains("..") {
             let elementType = dataText.contains("enumerated()") ? nil : loopElementType(data.expression)
-            boundModelTypes[item] = elementType ?? assignedModelType(of: item, in: contentClosure)
+            let collection = data.expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            boundModelTypes[item] = elementType ?? assignedModelType(of: item, collection: collection, in: contentClosure)
         }
         for closure in closures { walk(closure) }
         boundModelTypes = savedTypes

@@ -81,6 +81,9 @@ extension FactCollector {
         )
         var symbolic = view
         symbolic.symbolicKey = symbolicKey(of: id)
+        if let template = id.as(StringLiteralExprSyntax.self), symbolic.symbolicKey == nil {
+            symbolic.symbolicChoices = templateKeys(template)
+        }
         symbolic.inUnreadContainer = unreadContentDepth > 0
         symbolic.inTernaryArm = Self.isInTernaryArm(node)
         symbolic.inToolbar = toolbarDepth > 0

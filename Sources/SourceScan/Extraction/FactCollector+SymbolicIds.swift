@@ -72,20 +72,8 @@ extension FactCollector {
     /// one; nil otherwise.
     func symbolicKey(of id: ExprSyntax) -> String? {
         if let template = id.as(StringLiteralExprSyntax.self) {
-            var text = "\""
-            var interpolated = false
-            for segment in template.segments {
-                switch segment {
-                case .stringSegment(let plain):
-                    text += plain.content.text
-                case .expressionSegment(let expression):
-                    guard expression.expressions.count == 1, let inner = expression.expressions.first,
-                          inner.label == nil, let key = symbolicKey(of: inner.expression) else { return nil }
-                    text += "\\(\(key))"
-                    interpolated = true
-                }
-            }
-            return interpolated ? text + "\"" : nil
+            let keys = templateKeys(template)
+            return keys.count == 1 ? keys[0] : nil
         }
         // `country.id.uuidString + "emoji"`: a concatenation of plain text and model members.
         if let sequence = id.as(SequenceExprSyntax.self) {
@@ -135,6 +123,44 @@ extension FactCollector {
 }
 
 extension FactCollector {
+    /// The keys a template id can take: one for `"title-\(card.id)"` whose every
+    /// interpolation reads a model, two for `"\(product.id)\(fromSearch ? "SEARCH" : "IMAGE")"`
+    /// (one interpolation choosing between two words), none for anything else.
+    func templateKeys(_ template: StringLiteralExprSyntax) -> [String] {
+        var texts = [""]
+        var readsModel = false
+        for segment in template.segments {
+            switch segment {
+            case .stringSegment(let plain):
+                texts = texts.map { $0 + plain.content.text }
+            case .expressionSegment(let expression):
+                guard expression.expressions.count == 1, let inner = expression.expressions.first, inner.label == nil else { return [] }
+                if let key = symbolicKey(of: inner.expression) {
+                    texts = texts.map { $0 + "\\(\(key))" }
+                    readsModel = true
+                } else if texts.count == 1, let words = Self.wordChoices(inner.expression) {
+                    texts = words.map { texts[0] + $0 }
+                } else {
+                    return []
+                }
+            }
+        }
+        return readsModel ? texts.map { "\"" + $0 + "\"" } : []
+    }
+
+    /// `["SEARCH", "IMAGE"]` for `fromSearch ? "SEARCH" : "IMAGE"`: a choice of two plain words.
+    private static func wordChoices(_ expr: ExprSyntax) -> [String]? {
+        guard case .choices(let keys) = IdShape.of(expr, parameters: []) else { return nil }
+        let words = keys.compactMap { key -> String? in
+            guard key.count >= 2, key.hasPrefix("\""), key.hasSuffix("\"") else { return nil }
+            let word = key.dropFirst().dropLast()
+            return word.contains("\\") || word.contains("\"") ? nil : String(word)
+        }
+        return words.count == keys.count ? words : nil
+    }
+}
+
+extension FactCollector {
     /// `=selectedImage` for view state of a plain value (`@State var selectedImage: String?`):
     /// the values it takes are one element each, whether read from it, from an `if let` of
     /// it or from the loop item a tap assigns to it.
@@ -171,7 +197,8 @@ extension FactCollector {
     /// (`selected = card` with `selected: Card?`). One pass over the closure's tokens. Of
     /// several such properties (`topMost = cat` beside `withAnimation { selected = cat }`),
     /// the one assigned in a `withAnimation` is the selection a morph follows.
-    func assignedModelType(of item: String, in closure: ClosureExprSyntax) -> String? {
+    /// `collection`: the loop's data, whose elements (`selected = cards[card.index]`) are items too.
+    func assignedModelType(of item: String, collection: String? = nil, in closure: ClosureExprSyntax) -> String? {
         guard let top = typeStack.last else { return nil }
         var unanimated: String?
         var previous: [TokenKind] = []
@@ -180,10 +207,13 @@ extension FactCollector {
         while let token = pending {
             pending = tokens.next()
             defer { previous.append(token.tokenKind); if previous.count > 4 { previous.removeFirst() } }
-            // `name = item` (or `self.name = item`), the item not read further (`item.id`).
+            // `name = item` (or `self.name = item`), the item not read further (`item.id`), or
+            // `name = cards[card.index]`, an element of the loop's own data.
             let count = previous.count
-            guard case .identifier(let name) = token.tokenKind, name == item, previous.last == .equal,
+            guard case .identifier(let name) = token.tokenKind, previous.last == .equal,
                   count >= 2, case .identifier(let target) = previous[count - 2] else { continue }
+            let element = name == collection && pending?.tokenKind == .leftSquare
+            guard name == item || element else { continue }
             // `model.selected = item` on a model the view shares: the item is what that member
             // holds (`Model.selected`), however the detail reads it (`model.selected.id`).
             var model: String?
@@ -194,8 +224,8 @@ extension FactCollector {
                 }
                 if model == nil, count < 4 || previous[count - 4] != .keyword(.self) { continue }
             }
-            if let next = pending?.tokenKind, next == .period || next == .leftParen || next == .leftSquare || next == .postfixQuestionMark || next == .exclamationMark { continue }
-            guard let type = model.map({ "\($0).\(target)" }) ?? facts.types[top].properties[target].flatMap({ ModelTypeName.of($0.type) }) ?? valueOrigin(of: target) else { continue }
+            if !element, let next = pending?.tokenKind, next == .period || next == .leftParen || next == .leftSquare || next == .postfixQuestionMark || next == .exclamationMark { continue }
+            guard let type = model.map({ "\($0).\(target)" }) ?? facts.types[top].properties[target]?.modelType ?? valueOrigin(of: target) else { continue }
             if Self.isInWithAnimation(token, within: closure) { return type }
             if unanimated == nil { unanimated = type }
         }

@@ -27,9 +27,13 @@ extension IdShape {
            let a = literalKey(ternary.thenExpression), let b = literalKey(ternary.elseExpression) {
             return .choices([a, b])
         }
-        if let sequence = expr.as(SequenceExprSyntax.self), sequence.elements.count == 5 {
+        // Unfolded, `open ? "a" : "b"` is the sequence `open`, `? "a" :`, `"b"`; the ternary binds
+        // loosest, so one ternary second from last chooses for the whole expression.
+        if let sequence = expr.as(SequenceExprSyntax.self), sequence.elements.count >= 3 {
             let parts = Array(sequence.elements)
-            if parts[1].is(UnresolvedTernaryExprSyntax.self), let a = literalKey(parts[2]), let b = literalKey(parts[4]) {
+            if let ternary = parts[parts.count - 2].as(UnresolvedTernaryExprSyntax.self),
+               parts.dropLast(2).allSatisfy({ !$0.is(UnresolvedTernaryExprSyntax.self) }),
+               let a = literalKey(ternary.thenExpression), let b = literalKey(parts[parts.count - 1]) {
                 return .choices([a, b])
             }
         }

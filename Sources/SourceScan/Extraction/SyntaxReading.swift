@@ -61,12 +61,24 @@ enum SyntaxReading {
     static func text(of node: some SyntaxProtocol) -> String {
         var output = ""
         var pendingSpace = false
+        var previous: TokenKind?
         for token in node.tokens(viewMode: .sourceAccurate) {
-            if !output.isEmpty, pendingSpace || !token.leadingTrivia.isEmpty { output += " " }
+            // A member chain broken over lines (`shared\n    .showDetail`) reads as one path.
+            let continuesMember = token.tokenKind == .period && !pendingSpace && previous.map(Self.endsValue) == true
+            if !output.isEmpty, !continuesMember, pendingSpace || !token.leadingTrivia.isEmpty { output += " " }
             output += token.text
             pendingSpace = !token.trailingTrivia.isEmpty
+            previous = token.tokenKind
         }
         return output
+    }
+
+    /// A token that can end a value a `.member` follows: a name, `)`, `]`, `?`, `!`, `self`.
+    private static func endsValue(_ kind: TokenKind) -> Bool {
+        switch kind {
+        case .identifier, .rightParen, .rightSquare, .postfixQuestionMark, .exclamationMark, .keyword(.self): return true
+        default: return false
+        }
     }
 
     /// The value of an integer or float literal, with an optional leading minus.

@@ -323,8 +323,13 @@ struct Resolver {
     /// the scan declares `selectedCard: Card` in `CarouselViewModel`: one element through a
     /// model held elsewhere. Returns the files of the declarations read, which findings name.
     private func resolveSymbol(_ view: inout ViewFact, from file: Int) -> [Int] {
-        guard let symbol = view.symbolicKey else { return [] }
         var files: [Int] = []
+        if let symbol = view.symbolicKey { view.symbolicKey = resolvedSymbol(symbol, from: file, reading: &files) }
+        view.symbolicChoices = view.symbolicChoices.map { resolvedSymbol($0, from: file, reading: &files) }
+        return files
+    }
+
+    private func resolvedSymbol(_ symbol: String, from file: Int, reading files: inout [Int]) -> String {
         func resolve(_ path: Substring) -> String {
             var parts = path.split(separator: ".").map(String.init)
             while parts.count >= 3 {
@@ -342,10 +347,7 @@ struct Resolver {
             }
             return parts.joined(separator: ".")
         }
-        guard symbol.hasPrefix("\"") else {
-            view.symbolicKey = resolve(Substring(symbol))
-            return files
-        }
+        guard symbol.hasPrefix("\"") else { return resolve(Substring(symbol)) }
         // A template (`"Date-\(Model.card.id)"`) resolves each interpolation.
         var result = ""
         var rest = Substring(symbol)
@@ -353,8 +355,7 @@ struct Resolver {
             result += rest[..<open.upperBound] + resolve(rest[open.upperBound..<close])
             rest = rest[close...]
         }
-        view.symbolicKey = result + rest
-        return files
+        return result + rest
     }
 
     private func collectFragment(

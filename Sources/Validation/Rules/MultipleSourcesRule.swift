@@ -271,6 +271,17 @@ extension MultipleSourcesRule: SourceRule {
                 ))
                 continue
             }
+            // `.matchedTransitionSource(id: 1)` on every row: the zoom may start from any of them.
+            if let repeated = transition.views(withID: id).first(where: { $0.fact.kind == .transitionSource && input.isRepeatedAtOnce($0) }),
+               let loop = repeated.innermostLoop {
+                let loopCall = input.context.forEaches[loop]?.written ?? "ForEach(...)"
+                violations.append(CodeViolation(
+                    element: repeated.fact.idDisplay,
+                    message: "\(repeated.fact.idDisplay) is a zoom source (.matchedTransitionSource) inside \(loopCall) with an id that is the same for every item: every item is a source of one id, and the zoom may start from any of them",
+                    place: repeated.place
+                ))
+                continue
+            }
             // A view shown in every state (outside any branch) and one in a branch: while the
             // branch shows, both are sources. Only for an id that is the same in every use.
             if let always = group.first(where: { $0.stateKey.isEmpty }),

@@ -732,7 +732,11 @@ extension UndelayedFadeRule: SourceRule {
 
     /// What a transition does as it starts: `.move` slides, `.scale` scales, the rest fade.
     static func verb(of use: TransitionUse) -> String {
-        use.isSpatial && !use.argument.contains("opacity") ? "slide" : (use.argument.contains("scale") ? "scale" : "fade")
+        // How it comes in: `.asymmetric(insertion: .move(…), removal: .opacity)` slides.
+        var inserting = Substring(use.argument)
+        if let insertion = inserting.range(of: "insertion:") { inserting = inserting[insertion.upperBound...] }
+        if let removal = inserting.range(of: "removal:") { inserting = inserting[..<removal.lowerBound] }
+        return use.isSpatial && !inserting.contains("opacity") ? "slide" : (inserting.contains("scale") ? "scale" : "fade")
     }
 
     private func check(_ fact: TransitionFact, driver: AnimationFact?, place: String, _ input: RuleInput) -> CodeViolation? {

@@ -157,6 +157,10 @@ package struct ViewFact: Sendable {
     /// The id as a member of a model type (`Recipe.id` for `item.id` over `[Recipe]` and for
     /// `selected.id` with `selected: Recipe?`): one element reached through different names.
     package var symbolicKey: String? = nil
+    /// The symbolic keys an id choosing between two words can take
+    /// (`"\(Product.id)SEARCH"` and `"\(Product.id)IMAGE"`): the one another view of the
+    /// namespace uses becomes its `symbolicKey`.
+    package var symbolicChoices: [String] = []
     /// The id as the loop that handed its item to this child view reads it
     /// (`"\($item.id)image"` for `"\(fruit.id)image"` in a `Detail(fruit: item)` of
     /// `ForEach(items) { item in`): one element with the loop's own view of that key.

@@ -144,7 +144,7 @@ package struct TransitionModel: Sendable {
         self.childFiles = childFiles
         self.owner = owner
         self.origin = origin
-        let views = Self.pairingPickedItem(views)
+        let views = Self.pairingPickedItem(Self.pickingSymbolChoices(views))
         self.views = views
         self.fades = fades
         self.partnersMayBeElsewhere = partnersMayBeElsewhere
