@@ -133,9 +133,6 @@ extension SeparateParentsRule: SourceRule {
                         // switches: an outer condition (a layout flag, a preference, a
                         // parameter) does not change with the morph.
                         guard input.isAnimatedState(a.conditional), input.isAnimatedState(b.conditional) else { continue }
-                        // A detail whose id picks the grid it was opened from (`fromSearch ? "SEARCH" : "IMAGE"`)
-                        // pairs with one grid at run time: that grid's own state (a search shown) is no switch of it.
-                        guard a.view.fact.symbolicChoices.isEmpty, b.view.fact.symbolicChoices.isEmpty else { continue }
                         // A state that switches both views further in (the card under `if !show` in
                         // one case of a loading switch, the detail under `if show`) is one switch.
                         guard input.statesOnPath(a.view).isDisjoint(with: input.statesOnPath(b.view)) else { continue }
