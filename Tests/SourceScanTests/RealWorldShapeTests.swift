@@ -456,6 +456,9 @@ import Testing
         // 155. A loop over a list whose type is declared elsewhere, its tap picking
         // `chosen = tripList[trip.index]`: the item is the chosen trip, so the ids pair.
         ("PickedByIndexIntoTheList.swift", ["undelayed_fade@24"]),
+        // 156. A loop's item handed to a helper that hands `pass.logoID` to another helper
+        // twice: both matched logos are the item's, one element in two states.
+        ("LoopItemThroughTwoHelpers.swift", ["undelayed_fade@39"]),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

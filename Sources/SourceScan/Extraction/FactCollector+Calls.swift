@@ -298,7 +298,9 @@ extension FactCollector {
                 literal: IdShape.literalKey($0.expression),
                 binding: Self.bindingName($0.expression),
                 loopItem: loopItem($0.expression),
-                memberType: memberType(handedOn: $0.expression)
+                memberType: memberType(handedOn: $0.expression),
+                path: $0.expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+                    ?? UnknownID.memberPath($0.expression.trimmedDescription).map { $0.joined(separator: ".") }
             )
         } ?? []
         var fact = ReferenceFact(key: nextKey(), kind: kind, arguments: args, place: place(node), steps: steps)

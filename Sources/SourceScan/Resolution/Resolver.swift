@@ -191,11 +191,15 @@ struct Resolver {
         case picked(String)
         case other
 
-        init(_ argument: ReferenceFact.Argument, picked: [String: String] = [:]) {
+        /// `outer`: what the enclosing helper's use was handed (`card` as a loop's item makes
+        /// `card.visaID` handed on from inside that helper the item's `visaID`).
+        init(_ argument: ReferenceFact.Argument, picked: [String: String] = [:], through outer: Substitutions = [:]) {
             if let literal = argument.literal {
                 self = .constant(literal)
             } else if let item = argument.loopItem {
                 self = .loopItem(item)
+            } else if let path = argument.path, case .loopItem(let item)? = outer[String(path.prefix { $0 != "." })] {
+                self = .loopItem(item + path.drop { $0 != "." })
             } else if let state = argument.binding, let item = picked[state], !item.isEmpty {
                 self = .picked(item)
             } else {
@@ -391,7 +395,7 @@ struct Resolver {
                         let parameter = parameters.first { $0.label != nil && $0.label == argument.label }
                             ?? (argument.label == nil && position < parameters.count ? parameters[position] : nil)
                         guard let parameter else { continue }
-                        innerSubstitutions[parameter.name] = Passed(argument)
+                        innerSubstitutions[parameter.name] = Passed(argument, through: substitutions)
                         if !aliases.isDisjoint(with: argument.identifiers) { inner.insert(parameter.name) }
                     }
                 }

@@ -355,14 +355,18 @@ package struct ReferenceFact: Sendable {
         /// member of a model (`CardModel.selected` for `card` after `model.selected = card`):
         /// the child's declared type for that parameter is the member's type.
         package var memberType: String?
+        /// A name or member chain handed on (`card.visaID`), keyed as written: a helper's use
+        /// inside another helper reads through what the outer use was handed for `card`.
+        package var path: String?
 
-        package init(label: String? = nil, identifiers: [String], literal: String? = nil, binding: String? = nil, loopItem: String? = nil, memberType: String? = nil) {
+        package init(label: String? = nil, identifiers: [String], literal: String? = nil, binding: String? = nil, loopItem: String? = nil, memberType: String? = nil, path: String? = nil) {
             self.label = label
             self.identifiers = identifiers
             self.literal = literal
             self.binding = binding
             self.loopItem = loopItem
             self.memberType = memberType
+            self.path = path
         }
     }
     package var key: ScopeKey
