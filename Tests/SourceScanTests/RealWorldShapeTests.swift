@@ -459,6 +459,10 @@ import Testing
         // 156. A loop's item handed to a helper that hands `pass.logoID` to another helper
         // twice: both matched logos are the item's, one element in two states.
         ("LoopItemThroughTwoHelpers.swift", ["undelayed_fade@39"]),
+        // 157. A view's body (one file) picks one of two helpers its extension (another file)
+        // declares, each with the same matched id: never both on screen, alone or together.
+        ("ToolTrayBody.swift", []),
+        ("ToolTrayHelpersInAnExtension.swift", []),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

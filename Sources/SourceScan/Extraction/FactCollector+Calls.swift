@@ -239,8 +239,15 @@ extension FactCollector {
         if let type = typeStack.last, stateProperties(of: type).contains(text), Self.isWritten(node) {
             facts.types[type].writtenNames.insert(text)
         }
-        guard !fragmentNames.isEmpty else { return .skipChildren }
         let name = text
+        // A helper this file does not declare, shown by name as a whole statement (`penTray` in a
+        // `case`): an extension in another file may declare it, which resolution looks up.
+        if !fragmentNames.contains(name), fragment != nil, node.parent?.is(CodeBlockItemSyntax.self) == true,
+           name.first?.isLowercase == true, !bound.contains(name), let top = typeStack.last, facts.types[top].properties[name] == nil {
+            recordReference(.fragment(name), arguments: nil, at: node)
+            return .skipChildren
+        }
+        guard !fragmentNames.isEmpty else { return .skipChildren }
         guard fragmentNames.contains(name), name != fragment, name != "body", !bound.contains(name) else { return .skipChildren }
         if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
             guard member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else { return .skipChildren }

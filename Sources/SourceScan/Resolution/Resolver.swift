@@ -54,7 +54,8 @@ struct Resolver {
                     guard let fragment = type.fragments[name] else { continue }
                     for (index, view) in fragment.views.enumerated() where !claimed.contains(ViewID(type: ref, fragment: name, index: index)) {
                         if paths == nil { paths = fragmentPaths(of: type) }
-                        let resolved = ResolvedView(fact: view, writtenIn: ref, steps: (paths?[name] ?? []) + view.steps)
+                        var resolved = ResolvedView(fact: view, writtenIn: ref, steps: (paths?[name] ?? []) + view.steps)
+                        if type.fragments["body"] == nil { resolved.helperOfUnreadBody = name }
                         if let group = groups.firstIndex(where: { $0.namespace == view.namespace }) {
                             groups[group].views.append(resolved)
                         } else {
@@ -362,12 +363,27 @@ struct Resolver {
         return result + rest
     }
 
+    /// The one other declaration of `ref`'s type (an `extension` in another file) that
+    /// declares the helper `name`; nil when none or several do.
+    private func extensionDeclaring(_ name: String, of ref: TypeRef) -> TypeRef? {
+        let holders = (context.typesByName[ref.name] ?? []).filter { $0.file != ref.file && context.types[$0]?.fragments[name] != nil }
+        return holders.count <= 1 ? holders.first : ScanContext.nearest(holders, to: ref.file, files: context.files)
+    }
+
     private func collectFragment(
         _ ref: TypeRef, type: TypeFacts, fragment name: String, aliases: Set<String>, environment: Set<String>, substitutions: Substitutions, prefix: [Step],
         depth: Int, stack: [String], into found: inout Found, claimed: inout Set<ViewID>
     ) {
         let frame = "\(ref.file):\(ref.name).\(name)"
-        guard depth < Self.maximumDepth, !stack.contains(frame), let fragment = type.fragments[name] else { return }
+        guard depth < Self.maximumDepth, !stack.contains(frame) else { return }
+        guard let fragment = type.fragments[name] else {
+            // A helper of this view declared in an extension in another file.
+            if let other = extensionDeclaring(name, of: ref), let otherType = context.types[other] {
+                if !found.childFiles.contains(other.file) { found.childFiles.append(other.file) }
+                collectFragment(other, type: otherType, fragment: name, aliases: aliases, environment: environment, substitutions: substitutions, prefix: prefix, depth: depth + 1, stack: stack, into: &found, claimed: &claimed)
+            }
+            return
+        }
         let stack = stack + [frame]
         for (index, view) in fragment.views.enumerated() where aliases.contains(view.namespace) {
             var placed = place(view, substitutions: substitutions, picked: type.pickedLoopItems, prefix: prefix)

@@ -324,6 +324,8 @@ extension MultipleSourcesRule: SourceRule {
                 // does not read (the selected tab's): it may be on screen for one use at a time.
                 if first.fact.inTernaryArm || second.fact.inTernaryArm { continue }
                 if input.areShownApart(first, second) { continue }
+                // Two helpers of a view whose body the scan does not hold: it may show one at a time.
+                if let a = first.helperOfUnreadBody, let b = second.helperOfUnreadBody, a != b { continue }
                 // Items of two loops over different data (selected and unselected tags, parents
                 // and children): herocat cannot establish that one item is in both at once.
                 // (The item read in the loop, or by the child view the loop hands it to.)

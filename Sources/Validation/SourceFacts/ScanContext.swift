@@ -22,6 +22,9 @@ package struct ResolvedView: Sendable {
     /// Other files whose declarations the view's symbolic id was read through (a model's
     /// property types): findings about it need them.
     package var readsFiles: [Int] = []
+    /// The helper the view is written in, when its type's `body` is not in the scan (an
+    /// extension of a view declared elsewhere): where that body places each helper is unknown.
+    package var helperOfUnreadBody: String? = nil
 
     package init(fact: ViewFact, writtenIn: TypeRef, steps: [Step]) {
         self.fact = fact
@@ -422,7 +425,7 @@ package final class ScanContext: Sendable {
 
     /// Of several declarations of one name (two copies of a sample app in one repository), the
     /// only one in the folder nearest `file`'s: the one sharing the most folders with it.
-    static func nearest(_ candidates: [TypeRef], to file: Int, files: [FileFacts]) -> TypeRef? {
+    package static func nearest(_ candidates: [TypeRef], to file: Int, files: [FileFacts]) -> TypeRef? {
         let folders = files[file].path.split(separator: "/").dropLast()
         func shared(_ ref: TypeRef) -> Int {
             zip(folders, files[ref.file].path.split(separator: "/").dropLast()).prefix { $0 == $1 }.count
