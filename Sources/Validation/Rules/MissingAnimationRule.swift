@@ -174,17 +174,21 @@ extension MissingAnimationRule {
     static func movesByImplicitAnimation(_ transition: TransitionModel, _ input: RuleInput) -> Bool {
         // The statements carrying one, by the type they are written in (read once per type).
         var holders: [TypeRef: Set<Step>] = [:]
+        func carriers(in type: TypeRef) -> Set<Step> {
+            if let known = holders[type] { return known }
+            let animations = input.context.types[type].map { input.animations(in: $0) } ?? []
+            let found = Set(animations.compactMap { fact -> Step? in
+                guard case .implicitModifier = fact.kind, case .statement? = fact.steps.last else { return nil }
+                return fact.steps.last
+            })
+            holders[type] = found
+            return found
+        }
+        // On the view, or on the child view holding it where the owner shows that child.
         return transition.views.contains { view in
             guard view.isGeometry else { return false }
-            if holders[view.writtenIn] == nil {
-                let animations = input.context.types[view.writtenIn].map { input.animations(in: $0) } ?? []
-                holders[view.writtenIn] = Set(animations.compactMap { fact -> Step? in
-                    guard case .implicitModifier = fact.kind, case .statement? = fact.steps.last else { return nil }
-                    return fact.steps.last
-                })
-            }
-            let carriers = holders[view.writtenIn] ?? []
-            return !carriers.isEmpty && view.steps.contains(where: carriers.contains)
+            let held = carriers(in: view.writtenIn).union(carriers(in: transition.owner))
+            return !held.isEmpty && view.steps.contains(where: held.contains)
         }
     }
 }

@@ -675,7 +675,12 @@ extension UndelayedFadeRule: SourceRule {
     }
 
     static func morphStates(of transition: TransitionModel, _ input: RuleInput) -> [ConditionalFact] {
-        input.morphConditionals(of: transition).filter { $0.keyword != "ViewThatFits" && input.isAnimatedState($0) }
+        let parting = input.morphConditionals(of: transition).filter { $0.keyword != "ViewThatFits" }
+        // Matched views under the deprecated `.animation(_:)` morph on any change of the state.
+        if !parting.isEmpty, !parting.contains(where: input.isAnimatedState), MissingAnimationRule.movesByImplicitAnimation(transition, input) {
+            return parting
+        }
+        return parting.filter { input.isAnimatedState($0) }
     }
 
     /// A step of a flow shown from some point on (`if progress.count >= 1`) beside a later step's
