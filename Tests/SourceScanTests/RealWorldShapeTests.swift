@@ -467,6 +467,9 @@ import Testing
         // switched by a bare tap: the morph animates, so the detail's backdrop and close button
         // arrive with it (and the row under the detail is a second source).
         ("DetailUnderTheDeprecatedAnimation.swift", ["undelayed_fade@52", "multiple_sources@55", "undelayed_fade@56"]),
+        // 159. A detail written in a second loop over the grid's data, picking one item
+        // (`if lecture.id == openedID`), over a grid that shows every item: two sources.
+        ("PickedDetailOverItsGrid.swift", ["font_not_interpolated@32", "multiple_sources@33"]),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

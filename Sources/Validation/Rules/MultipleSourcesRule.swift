@@ -295,7 +295,7 @@ extension MultipleSourcesRule: SourceRule {
                 ))
                 continue
             }
-            if let violation = gridAndDetail(in: group, namespace: namespace, input) {
+            if let violation = gridAndDetail(in: group, namespace: namespace, input) ?? pickedDetailOverItsLoop(in: group, namespace: namespace, input) {
                 violations.append(violation)
                 continue
             }
@@ -406,7 +406,42 @@ extension MultipleSourcesRule {
     }
 }
 
+extension MultipleSourcesRule {
+    /// The detail written in a second loop over the grid's data that picks one item
+    /// (`ForEach(courses) { item in if item.id == selectedID { CourseView(course: item) } }`)
+    /// while the grid's loop shows every item, that one included: two sources of its ids.
+    func pickedDetailOverItsLoop(in group: [ResolvedView], namespace: String, _ input: RuleInput) -> CodeViolation? {
+        guard let detail = group.first(where: { input.picksOneItem($0) }), let detailLoop = detail.innermostLoop,
+              let data = input.context.forEaches[detailLoop]?.data,
+              let grid = group.first(where: { view in
+                  guard let loop = view.innermostLoop, loop != detailLoop, input.context.forEaches[loop]?.data == data else { return false }
+                  return input.isRepeatedAtOnce(view) || (view.fact.idUsesLoopVariable || view.fact.loopItemKey != nil) && !input.picksOneItem(view)
+              }),
+              input.isShown(grid, besides: detail) else { return nil }
+        let loopCall = input.context.forEaches[grid.innermostLoop!]?.written ?? "ForEach(...)"
+        let gridFile = grid.place.file == detail.place.file ? "" : "\(input.context.file(grid.place.file).fileName):"
+        return CodeViolation(
+            element: detail.fact.idDisplay,
+            message: "\(detail.fact.idSource) \(input.describe(detail.stateKey)) shows one item of \(data), and \(grid.fact.idSource) in \(loopCall) (\(gridFile)line \(grid.place.line)) shows every item of it at the same time, both isSource: true in namespace \(namespace): the picked item's view in the grid is a second source",
+            place: detail.place
+        )
+    }
+}
+
 extension RuleInput {
+    /// The view sits in a loop under a branch that picks one item (`if item.id == selectedID`).
+    func picksOneItem(_ view: ResolvedView) -> Bool {
+        guard let loop = view.innermostLoop, let loopIndex = view.steps.lastIndex(of: .forEach(loop)) else { return false }
+        let parameters = Set(context.forEaches[loop]?.parameters ?? [])
+        for step in view.steps[(loopIndex + 1)...] {
+            if case .instance = step { return false }
+            guard case .branch(let key, let index) = step, let conditional = context.conditionals[key], index < conditional.branches.count,
+                  !parameters.isDisjoint(with: conditional.identifiers) else { continue }
+            if Self.picksOneItem(conditional.branches[index].meaning, keyword: conditional.keyword, index: index) { return true }
+        }
+        return false
+    }
+
     /// `view` stays on screen while `other`'s branch shows: every branch on its path that is
     /// not on `other`'s is picked by a state `other`'s branches do not read (a tab `switch`
     /// around a grid, an `if show` around its detail), and a conditional on both paths is
