@@ -470,6 +470,9 @@ import Testing
         // 159. A detail written in a second loop over the grid's data, picking one item
         // (`if lecture.id == openedID`), over a grid that shows every item: two sources.
         ("PickedDetailOverItsGrid.swift", ["font_not_interpolated@32", "multiple_sources@33"]),
+        // 160. A `switch` of four pages, the morph between two of them (results and detail):
+        // the searching page is no side of it, the detail's own text is.
+        ("IdlePagesBesideTheMorph.swift", ["font_not_interpolated@34", "undelayed_fade@36"]),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

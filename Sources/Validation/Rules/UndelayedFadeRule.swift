@@ -296,9 +296,13 @@ extension UndelayedFadeRule: SourceRule {
                group.root == "Group", group.transition != nil { return }
             let owner = input.type(of: conditional)
             let sources = Self.viewSources(byBranch: conditional, input)
+            // Of three or more branches, one holding no matched view while two others do (an idle
+            // or error page beside the results and their detail) is no side of the morph.
+            let sides = conditional.branches.indices.filter { matchedBranches.contains(.branch(conditional.key, $0)) }
             for (index, branch) in conditional.branches.enumerated()
                 where !input.isStartingSide(branch.meaning, in: owner) && !isStandIn(conditional, index) && !Self.staysForLaterSteps(conditional, index, besides: conditionals)
-                    && !holdsEverySide(.branch(conditional.key, index)) {
+                    && !holdsEverySide(.branch(conditional.key, index))
+                    && !(conditional.branches.count >= 3 && sides.count >= 2 && !sides.contains(index)) {
                 let place = input.describe(conditional, branch: index)
                 let step = Step.branch(conditional.key, index)
                 // Fades written in this branch itself (not in a conditional nested inside it).
