@@ -473,6 +473,10 @@ import Testing
         // 160. A `switch` of four pages, the morph between two of them (results and detail):
         // the searching page is no side of it, the detail's own text is.
         ("IdlePagesBesideTheMorph.swift", ["font_not_interpolated@34", "undelayed_fade@36"]),
+        // 161. The open flag handed to the full page as a plain value (`expanded: expanded`)
+        // and to the mini bar as a binding it animates: the page's `if expanded` is the morph's
+        // other side, so its controls slide in with it.
+        ("FlagHandedToTheFullPage.swift", ["undelayed_fade@42"]),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

@@ -20,9 +20,22 @@ extension RuleInput {
                     if case .implicitModifier = found.kind {} else { return found }
                 }
                 if let found = handedStateAnimation(for: names, in: user, depth: depth + 1) { return found }
+                if let found = bindingChildAnimation(for: names, in: user, besides: type) { return found }
             }
             return nil
         }
+    }
+
+    /// The `withAnimation` of another child view of `user` that is handed one of `names` as a
+    /// `@Binding` and changes it (a mini bar's tap opening the player that the full page shows
+    /// by the same state, handed to it as a plain value).
+    private func bindingChildAnimation(for names: [String], in user: TypeFacts, besides type: TypeFacts) -> AnimationFact? {
+        for name in names {
+            for (child, label) in bindingHandOffs(of: name, in: user) where child.name != type.name {
+                if let found = animation(for: [label], in: child), case .withAnimation = found.kind { return found }
+            }
+        }
+        return nil
     }
 
     /// The views that own the state a `@Binding` of `type` is bound to, with their name for it,

@@ -42,7 +42,7 @@ extension RuleInput {
             for parting in Self.partings(views.map(\.stateKey)) {
                 let sides = Self.elementSides(of: parting, views: views)
                 for side in sides {
-                    guard case .branch(let key, _) = side.step else { continue }
+                    guard let key = switchingBranch(of: side, views[side.path]) else { continue }
                     if !shared.isEmpty, let conditional = context.conditionals[key], shared.isDisjoint(with: stateVariables(of: conditional)) { continue }
                     // Two sides (a grid and its detail) only: a parting of many never reads this way.
                     if sides.count == 2, parting.count == 2, sides.contains(where: { other in
@@ -54,6 +54,18 @@ extension RuleInput {
             }
         }
         return keys.compactMap { context.conditionals[$0] }
+    }
+
+    /// The conditional whose branch `side` takes: its own, or for one child view handed the
+    /// state (`FullPage(expanded: expanded)`, a step of its own, in no loop), the branch
+    /// inside it that tests the flag it was handed (`if expanded`, `if !expanded`).
+    private func switchingBranch(of side: (step: Step, path: Int), _ view: ResolvedView) -> ScopeKey? {
+        if case .branch(let key, _) = side.step { return key }
+        guard case .instance = side.step, view.innermostLoop == nil, let start = view.stateKey.firstIndex(of: side.step),
+              start + 1 < view.stateKey.count, case .branch(let key, let index) = view.stateKey[start + 1],
+              let conditional = context.conditionals[key], conditional.readsUseInput, index < conditional.branches.count,
+              case .bool = conditional.branches[index].meaning else { return nil }
+        return key
     }
 
     /// A conditional around one side (a tab `switch` around the grid) while every view of the
