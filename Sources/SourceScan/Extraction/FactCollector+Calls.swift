@@ -242,8 +242,8 @@ extension FactCollector {
         let name = text
         // A helper this file does not declare, shown by name as a whole statement (`penTray` in a
         // `case`): an extension in another file may declare it, which resolution looks up.
-        if !fragmentNames.contains(name), fragment != nil, node.parent?.is(CodeBlockItemSyntax.self) == true,
-           name.first?.isLowercase == true, !bound.contains(name), let top = typeStack.last, facts.types[top].properties[name] == nil {
+        if fragment != nil, name.first?.isLowercase == true, !fragmentNames.contains(name), !bound.contains(name),
+           node.parent?.is(CodeBlockItemSyntax.self) == true, let top = typeStack.last, facts.types[top].properties[name] == nil {
             recordReference(.fragment(name), arguments: nil, at: node)
             return .skipChildren
         }
@@ -306,13 +306,19 @@ extension FactCollector {
                 binding: Self.bindingName($0.expression),
                 loopItem: loopItem($0.expression),
                 memberType: memberType(handedOn: $0.expression),
-                path: $0.expression.as(DeclReferenceExprSyntax.self)?.baseName.text
-                    ?? UnknownID.memberPath($0.expression.trimmedDescription).map { $0.joined(separator: ".") }
+                path: Self.handedPath($0.expression)
             )
         } ?? []
         var fact = ReferenceFact(key: nextKey(), kind: kind, arguments: args, place: place(node), steps: steps)
         if case .fragment = kind { fact.runsOnAppear = appearDepth > 0 || Self.isAppearAction(node) }
         withFragment { $0.references.append(fact) }
+    }
+
+    /// `card` or `card.visaID` as handed on: a name or a member chain of names; nil for anything else.
+    static func handedPath(_ expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        guard expression.is(MemberAccessExprSyntax.self) else { return nil }
+        return UnknownID.memberPath(expression.trimmedDescription).map { $0.joined(separator: ".") }
     }
 
     /// `CardModel.selected` for an argument `card` whose model type is only known as the member

@@ -8,9 +8,18 @@ struct Resolver {
     /// `environmentPaths(in:)` of the scan.
     let environmentPaths: [String: Set<String>]
 
+    /// Declarations with no stored properties and no `body` (a view's `extension` in a file of
+    /// its own), by type name, in file order: where a helper missing from a type may be declared.
+    let extensionsByName: [String: [TypeRef]]
+
     init(context: ScanContext) {
         self.context = context
         self.environmentPaths = Self.environmentPaths(in: context)
+        var extensions: [String: [TypeRef]] = [:]
+        for (ref, type) in context.types where type.properties.isEmpty && type.fragments["body"] == nil && !type.name.isEmpty {
+            extensions[type.name, default: []].append(ref)
+        }
+        self.extensionsByName = extensions.mapValues { $0.sorted { $0.file < $1.file } }
     }
     /// How deep fragments and child views are followed.
     static let maximumDepth = 16
@@ -366,7 +375,7 @@ struct Resolver {
     /// The one other declaration of `ref`'s type (an `extension` in another file) that
     /// declares the helper `name`; nil when none or several do.
     private func extensionDeclaring(_ name: String, of ref: TypeRef) -> TypeRef? {
-        let holders = (context.typesByName[ref.name] ?? []).filter { $0.file != ref.file && context.types[$0]?.fragments[name] != nil }
+        let holders = (extensionsByName[ref.name] ?? []).filter { $0.file != ref.file && context.types[$0]?.fragments[name] != nil }
         return holders.count <= 1 ? holders.first : ScanContext.nearest(holders, to: ref.file, files: context.files)
     }
 

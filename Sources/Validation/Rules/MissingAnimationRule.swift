@@ -172,24 +172,21 @@ extension MissingAnimationRule {
     /// `Image(…).matchedGeometryEffect(…).animation(.interactiveSpring())`): it animates every
     /// change of its geometry, so the morph animates, whatever changes the state.
     static func movesByImplicitAnimation(_ transition: TransitionModel, _ input: RuleInput) -> Bool {
-        // The statements carrying one, by the type they are written in (read once per type).
-        var holders: [TypeRef: Set<Step>] = [:]
-        func carriers(in type: TypeRef) -> Set<Step> {
-            if let known = holders[type] { return known }
-            let animations = input.context.types[type].map { input.animations(in: $0) } ?? []
-            let found = Set(animations.compactMap { fact -> Step? in
-                guard case .implicitModifier = fact.kind, case .statement? = fact.steps.last else { return nil }
-                return fact.steps.last
-            })
-            holders[type] = found
+        // Written on the view or on any view around it (a child view the owner shows): steps
+        // are the scan's own keys, so a carrier on a view's path is one of its ancestors.
+        let carriers = input.implicitCarriers.value("") {
+            var found: Set<Step> = []
+            for type in input.context.types.values {
+                for name in type.fragmentOrder {
+                    for fact in type.fragments[name]?.animations ?? [] {
+                        if case .implicitModifier = fact.kind, let last = fact.steps.last, case .statement = last { found.insert(last) }
+                    }
+                }
+            }
             return found
         }
-        // On the view, or on the child view holding it where the owner shows that child.
-        return transition.views.contains { view in
-            guard view.isGeometry else { return false }
-            let held = carriers(in: view.writtenIn).union(carriers(in: transition.owner))
-            return !held.isEmpty && view.steps.contains(where: held.contains)
-        }
+        guard !carriers.isEmpty else { return false }
+        return transition.views.contains { view in view.isGeometry && view.steps.contains(where: carriers.contains) }
     }
 }
 

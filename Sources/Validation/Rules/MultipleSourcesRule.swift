@@ -262,24 +262,14 @@ extension MultipleSourcesRule: SourceRule {
         for id in transition.idKeys {
             // An `EmptyView` draws nothing: it is no second source.
             let group = transition.views(withID: id).filter { $0.isGeometry && $0.fact.isSource.isCertainlySource && $0.fact.root != "EmptyView" }
-            if let repeated = group.first(where: { input.isRepeatedAtOnce($0) }), let loop = repeated.innermostLoop {
+            // One id on every item of a loop: as many sources as items (a zoom starts from any).
+            let zoomSources = transition.views(withID: id).filter { $0.fact.kind == .transitionSource }
+            if let repeated = (group + zoomSources).first(where: { input.isRepeatedAtOnce($0) }), let loop = repeated.innermostLoop {
                 let loopCall = input.context.forEaches[loop]?.written ?? "ForEach(...)"
-                violations.append(CodeViolation(
-                    element: repeated.fact.idDisplay,
-                    message: "\(repeated.fact.idDisplay) is matched inside \(loopCall) with an id that is the same for every item, and every copy is isSource: true: as many views are the source of one id as there are items",
-                    place: repeated.place
-                ))
-                continue
-            }
-            // `.matchedTransitionSource(id: 1)` on every row: the zoom may start from any of them.
-            if let repeated = transition.views(withID: id).first(where: { $0.fact.kind == .transitionSource && input.isRepeatedAtOnce($0) }),
-               let loop = repeated.innermostLoop {
-                let loopCall = input.context.forEaches[loop]?.written ?? "ForEach(...)"
-                violations.append(CodeViolation(
-                    element: repeated.fact.idDisplay,
-                    message: "\(repeated.fact.idDisplay) is a zoom source (.matchedTransitionSource) inside \(loopCall) with an id that is the same for every item: every item is a source of one id, and the zoom may start from any of them",
-                    place: repeated.place
-                ))
+                let what = repeated.fact.kind == .transitionSource
+                    ? "is a zoom source (.matchedTransitionSource) inside \(loopCall) with an id that is the same for every item: every item is a source of one id, and the zoom may start from any of them"
+                    : "is matched inside \(loopCall) with an id that is the same for every item, and every copy is isSource: true: as many views are the source of one id as there are items"
+                violations.append(CodeViolation(element: repeated.fact.idDisplay, message: "\(repeated.fact.idDisplay) \(what)", place: repeated.place))
                 continue
             }
             // A view shown in every state (outside any branch) and one in a branch: while the

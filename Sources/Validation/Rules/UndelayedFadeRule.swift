@@ -680,11 +680,10 @@ extension UndelayedFadeRule: SourceRule {
 
     static func morphStates(of transition: TransitionModel, _ input: RuleInput) -> [ConditionalFact] {
         let parting = input.morphConditionals(of: transition).filter { $0.keyword != "ViewThatFits" }
+        let animated = parting.filter { input.isAnimatedState($0) }
         // Matched views under the deprecated `.animation(_:)` morph on any change of the state.
-        if !parting.isEmpty, !parting.contains(where: input.isAnimatedState), MissingAnimationRule.movesByImplicitAnimation(transition, input) {
-            return parting
-        }
-        return parting.filter { input.isAnimatedState($0) }
+        if animated.isEmpty, !parting.isEmpty, MissingAnimationRule.movesByImplicitAnimation(transition, input) { return parting }
+        return animated
     }
 
     /// A step of a flow shown from some point on (`if progress.count >= 1`) beside a later step's

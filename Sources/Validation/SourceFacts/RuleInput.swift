@@ -25,6 +25,8 @@ package final class RuleInput: Sendable {
     package let handedStateAnimations = ScanCache<AnimationFact?>()
     /// `morphConditionals(of:)` of one transition, by its `memoKey`.
     package let morphConditionalsMemo = ScanCache<[ConditionalFact]>()
+    /// The statements of the scan that carry the deprecated `.animation(_:)`, gathered once.
+    package let implicitCarriers = ScanCache<Set<Step>>()
     /// The types holding each shared model type, with the property's name, in file order.
     package let sharedModelHolders: [String: [(type: TypeFacts, property: String)]]
 
