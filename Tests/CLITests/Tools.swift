@@ -93,8 +93,9 @@ final class WriteLockHolder {
 func writeLockIsFree(_ database: URL) throws -> Bool {
     var configuration = Configuration()
     configuration.busyMode = .immediateError
-    let connection = try DatabaseQueue(path: database.path, configuration: configuration)
     do {
+        // Opening reads the schema, which a writer's exclusive moment (a checkpoint) can refuse too.
+        let connection = try DatabaseQueue(path: database.path, configuration: configuration)
         try connection.writeWithoutTransaction { try $0.execute(sql: "BEGIN IMMEDIATE; ROLLBACK") }
         return true
     } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY {
