@@ -80,9 +80,12 @@ extension FactCollector {
             steps: steps
         )
         var symbolic = view
-        symbolic.symbolicKey = symbolicKey(of: id)
-        if let template = id.as(StringLiteralExprSyntax.self), symbolic.symbolicKey == nil {
-            symbolic.symbolicChoices = templateKeys(template)
+        if let template = id.as(StringLiteralExprSyntax.self) {
+            // One key, or the keys of a word chosen inside it (read once).
+            let keys = templateKeys(template)
+            if keys.count == 1 { symbolic.symbolicKey = keys[0] } else { symbolic.symbolicChoices = keys }
+        } else {
+            symbolic.symbolicKey = symbolicKey(of: id)
         }
         symbolic.inUnreadContainer = unreadContentDepth > 0
         symbolic.inTernaryArm = Self.isInTernaryArm(node)

@@ -150,13 +150,8 @@ extension FactCollector {
 
     /// `["SEARCH", "IMAGE"]` for `fromSearch ? "SEARCH" : "IMAGE"`: a choice of two plain words.
     private static func wordChoices(_ expr: ExprSyntax) -> [String]? {
-        guard case .choices(let keys) = IdShape.of(expr, parameters: []) else { return nil }
-        let words = keys.compactMap { key -> String? in
-            guard key.count >= 2, key.hasPrefix("\""), key.hasSuffix("\"") else { return nil }
-            let word = key.dropFirst().dropLast()
-            return word.contains("\\") || word.contains("\"") ? nil : String(word)
-        }
-        return words.count == keys.count ? words : nil
+        let words = SyntaxReading.ternaryBranches(expr).compactMap(SyntaxReading.plainString)
+        return words.count == 2 ? words : nil
     }
 }
 

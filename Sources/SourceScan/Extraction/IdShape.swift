@@ -23,19 +23,10 @@ extension IdShape {
     /// the fragment or child view decides.
     static func of(_ expr: ExprSyntax, parameters: Set<String>) -> IdShape {
         if let key = literalKey(expr) { return .literal(key) }
-        if let ternary = expr.as(TernaryExprSyntax.self),
-           let a = literalKey(ternary.thenExpression), let b = literalKey(ternary.elseExpression) {
+        // `isTop ? "a" : "b"`, folded or as the parser leaves it.
+        let branches = SyntaxReading.ternaryBranches(expr)
+        if branches.count == 2, let a = literalKey(branches[0]), let b = literalKey(branches[1]) {
             return .choices([a, b])
-        }
-        // Unfolded, `open ? "a" : "b"` is the sequence `open`, `? "a" :`, `"b"`; the ternary binds
-        // loosest, so one ternary second from last chooses for the whole expression.
-        if let sequence = expr.as(SequenceExprSyntax.self), sequence.elements.count >= 3 {
-            let parts = Array(sequence.elements)
-            if let ternary = parts[parts.count - 2].as(UnresolvedTernaryExprSyntax.self),
-               parts.dropLast(2).allSatisfy({ !$0.is(UnresolvedTernaryExprSyntax.self) }),
-               let a = literalKey(ternary.thenExpression), let b = literalKey(parts[parts.count - 1]) {
-                return .choices([a, b])
-            }
         }
         var bare = expr
         if let member = expr.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {

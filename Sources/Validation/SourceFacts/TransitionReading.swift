@@ -76,21 +76,19 @@ extension RuleInput {
         guard let conditional = context.conditionals[key], !others.isEmpty else { return false }
         let paths = statePaths(of: conditional)
         guard !paths.isEmpty, let owner = type(of: conditional) else { return false }
-        func readsThisState(_ step: Step) -> Bool {
-            guard !sharing.contains(step), case .branch(let other, _) = step, other != key, let inner = context.conditionals[other] else { return false }
-            return !statePaths(of: inner).isDisjoint(with: paths)
-        }
         return others.allSatisfy { view in
-            // The other side is switched by this state too (the grid in the `else` of `if show`,
-            // the detail in `if let item, show`): it is the morph's, whatever else hides that side.
-            !view.stateKey.contains(where: readsThisState) && view.stateKey.contains { step in
-                guard !sharing.contains(step), !isStartingSide(step), case .branch(let other, _) = step, other != key,
-                      let inner = context.conditionals[other] else { return false }
+            var hidden = false
+            for step in view.stateKey {
+                guard !sharing.contains(step), case .branch(let other, _) = step, other != key, let inner = context.conditionals[other] else { continue }
                 let innerPaths = statePaths(of: inner)
-                guard !innerPaths.isEmpty, innerPaths.isDisjoint(with: paths), let animation = stateAnimation(inner) else { return false }
+                // The other side is switched by this state too (the grid in the `else` of `if show`,
+                // the detail in `if let item, show`): it is the morph's, whatever else hides that side.
+                if !innerPaths.isDisjoint(with: paths) { return false }
+                guard !hidden, !innerPaths.isEmpty, !isStartingSide(step), let animation = stateAnimation(inner) else { continue }
                 // One change setting both (`selected = row; showProfile = true`) is one morph.
-                return !Self.mayChange(animation, paths, in: owner, plainStatesToo: true)
+                hidden = !Self.mayChange(animation, paths, in: owner, plainStatesToo: true)
             }
+            return hidden
         }
     }
 
