@@ -477,6 +477,17 @@ import Testing
         // and to the mini bar as a binding it animates: the page's `if expanded` is the morph's
         // other side, so its controls slide in with it.
         ("FlagHandedToTheFullPage.swift", ["undelayed_fade@42"]),
+        // 162. The open flag handed to the player as a binding: the grip its `.opacity(expanded ?
+        // 1 : 0)` shows fades in with the artwork's morph.
+        ("GripFadedByTheHandedFlag.swift", ["undelayed_fade@12"]),
+        // 163. One card view matched in the grid and, larger, in the detail, inside a frame
+        // matched on an id of its own: the frame holds only the card, so the card warps whole.
+        ("CardInsideAMatchedFrame.swift", ["single_container_match@39"]),
+        // 164. A stored array named like the helper function beside it: reading the array shows
+        // the helper no second time, so its search pill is one source.
+        ("ArrayNamedLikeItsHelper.swift", []),
+        // 165. An underline on every tab that the app's own `.showIf(selected)` keeps on one.
+        ("IndicatorShownByAnAppModifier.swift", []),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

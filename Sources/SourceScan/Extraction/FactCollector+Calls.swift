@@ -260,6 +260,9 @@ extension FactCollector {
             }
             return .skipChildren
         }
+        // A stored property named like a helper function (`menuSections` the array, beside
+        // `func menuSections(...)`): read bare, it is the property.
+        if let top = typeStack.last, facts.types[top].properties[name] != nil { return .skipChildren }
         recordReference(.fragment(name), arguments: nil, at: node)
         return .skipChildren
     }

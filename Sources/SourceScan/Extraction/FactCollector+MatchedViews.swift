@@ -88,7 +88,7 @@ extension FactCollector {
             symbolic.symbolicKey = symbolicKey(of: id)
         }
         symbolic.inUnreadContainer = unreadContentDepth > 0
-        symbolic.inTernaryArm = Self.isInTernaryArm(node)
+        symbolic.inTernaryArm = Self.isInTernaryArm(node) || chain.showsByFlag
         symbolic.inToolbar = toolbarDepth > 0
         symbolic.namespaceIsLocal = bound.contains(symbolic.namespace)
         // Read only for a root that shows text or images (a stack holding none shows nothing).

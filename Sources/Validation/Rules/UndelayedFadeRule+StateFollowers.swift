@@ -107,7 +107,8 @@ extension UndelayedFadeRule {
     /// `.offset` follows state set as the content appears, on an animation that starts with
     /// it. A view holding matched views is the morph's own side.
     static func opacityFollowers(
-        of transition: TransitionModel, morphVariables: Set<String>, companions: [CompanionState], holdsMatched holders: Set<ScopeKey>, _ input: RuleInput
+        of transition: TransitionModel, morphs: [ConditionalFact], morphVariables: Set<String>, companions: [CompanionState],
+        holdsMatched holders: Set<ScopeKey>, _ input: RuleInput
     ) -> [CodeViolation] {
         guard let owner = input.context.types[transition.owner] else { return [] }
         // Where the owner's matched views are written, and the statements and uses of views
@@ -148,6 +149,14 @@ extension UndelayedFadeRule {
             let animation = input.animation(for: [head], in: owner)
             guard let animation, animation.kind.isExplicit else { continue }
             judged.append((owner, [variable], animation, { "follows `\($0)`, which switches the morph" }, false))
+        }
+        // A child view handed the namespace and the morph's state (`@Binding var expanded`) switches
+        // its side with that state: what it fades by the same state fades with the morph.
+        var children: Set<String> = [owner.name]
+        for morph in morphs {
+            guard let type = input.type(of: morph), children.insert(type.name).inserted,
+                  let animation = input.stateAnimation(morph), animation.kind.isExplicit else { continue }
+            judged.append((type, switchingPaths(of: morph, input), animation, { "follows `\($0)`, which switches the morph" }, false))
         }
         for companion in companions {
             let line = companion.animation.place.line

@@ -388,7 +388,7 @@ extension UndelayedFadeRule: SourceRule {
                 judge(conditional, animation: companion.animation)
             }
         }
-        for violation in Self.opacityFollowers(of: transition, morphVariables: variables, companions: companions, holdsMatched: holdsMatched, input) { report(violation) }
+        for violation in Self.opacityFollowers(of: transition, morphs: morphs, morphVariables: variables, companions: companions, holdsMatched: holdsMatched, input) { report(violation) }
         return violations
     }
 

@@ -172,8 +172,9 @@ package struct ViewFact: Sendable {
     /// a closure's parameter), not the property it may shadow.
     package var namespaceIsLocal = false
     /// The view is one arm of a ternary (`selected ? Rectangle().matchedGeometryEffect(…) : nil`),
-    /// or in the closure of a conditional modifier (`.if(selected) { $0.background(…) }`): a
-    /// condition herocat does not read as a branch shows it or not.
+    /// or in the closure of a conditional modifier (`.if(selected) { $0.background(…) }`), or
+    /// given a flag by a modifier of the app's own (`.ifShow(selected)`): a condition herocat
+    /// does not read as a branch shows it or not.
     package var inTernaryArm = false
     /// The view is toolbar content (`.toolbar { ToolbarItem { … } }`): each navigation stack
     /// hosts its own bar, so bar items do not morph with the screen's content.
