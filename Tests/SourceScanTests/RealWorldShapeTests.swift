@@ -488,6 +488,12 @@ import Testing
         ("ArrayNamedLikeItsHelper.swift", []),
         // 165. An underline on every tab that the app's own `.showIf(selected)` keeps on one.
         ("IndicatorShownByAnAppModifier.swift", []),
+        // 166. A button swapped for its spinner, both sliding in from the same edge: a plain
+        // transition chosen for both states, not a morph missing its shared element.
+        ("SpinnerSwappedForItsButton.swift", []),
+        // 167. A flag set as the first step's title appears and never set back, while the steps
+        // go back and forth: it changes once, not with each morph. The step's own button does.
+        ("IntroFlagSetOnce.swift", ["undelayed_fade@23"]),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

@@ -238,6 +238,7 @@ extension FactCollector {
         // Only a `@State`'s writes are read (whether it ever changes); most references are reads.
         if let type = typeStack.last, stateProperties(of: type).contains(text), Self.isWritten(node) {
             facts.types[type].writtenNames.insert(text)
+            if !Self.isSwitchedOn(node) { facts.types[type].resetNames.insert(text) }
         }
         let name = text
         // A helper this file does not declare, shown by name as a whole statement (`penTray` in a
@@ -265,6 +266,17 @@ extension FactCollector {
         if let top = typeStack.last, facts.types[top].properties[name] != nil { return .skipChildren }
         recordReference(.fragment(name), arguments: nil, at: node)
         return .skipChildren
+    }
+
+    /// The write is `name = true` (or `self.name = true`).
+    static func isSwitchedOn(_ node: DeclReferenceExprSyntax) -> Bool {
+        var target = Syntax(node)
+        if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id { target = Syntax(member) }
+        guard let list = target.parent?.as(ExprListSyntax.self), let index = list.firstIndex(where: { $0.id == target.id }) else { return false }
+        let assignment = list.index(after: index)
+        guard assignment != list.endIndex, list[assignment].is(AssignmentExprSyntax.self) else { return false }
+        let value = list.index(after: assignment)
+        return value != list.endIndex && list[value].as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true)
     }
 
     /// The reference is written to: `name = …`, `self.name += …`, `name.toggle()` (any method

@@ -164,6 +164,11 @@ extension NoSharedIdentityRule: SourceRule {
             // A slide combined with `.opacity` is the plain transition this rule recommends.
             guard let sliding = statements.joined().first(where: { $0.transition.map { $0.isSpatial && !$0.argument.contains("opacity") } ?? false }),
                   let use = sliding.transition else { return [] }
+            // Every branch sliding the same way (a button's spinner and its icon, both `.move(edge:
+            // .trailing)`) is a plain transition chosen for both states, as this rule recommends.
+            let firstViews = statements.compactMap { $0.first { $0.isView && !$0.isFiller } }
+            if firstViews.count == conditional.branches.count, firstViews.count > 1,
+               Set(firstViews.map { $0.transition?.argument ?? "" }).count == 1 { return [] }
             // Only where a tap on the view the slide replaces, or on the stack around the swap,
             // switches it (a mini bar tapped open): the new view should grow out of the old one.
             // A pager, a step of a flow or loaded content that slides in replaces nothing the

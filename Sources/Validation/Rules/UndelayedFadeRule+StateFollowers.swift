@@ -51,8 +51,20 @@ extension UndelayedFadeRule {
                 found.append(CompanionState(type: type, variables: variables, animation: animation, how: "with the morph's own state"))
             }
         }
+        // Types that show a morph's conditional stay on screen in both of its states; where its
+        // state is set back (`page -= 1`), the morph runs again and again.
+        let morphOwners = Set(morphs.compactMap { morph -> TypeRef? in
+            guard let type = input.type(of: morph), !type.resetNames.isDisjoint(with: input.stateVariables(of: morph)) else { return nil }
+            return TypeRef(file: type.file, name: type.name)
+        })
         for ref in types.sorted(by: { ($0.file, $0.name) < ($1.file, $1.name) }) {
             guard let type = input.context.types[ref] else { continue }
+            // A flag of such a type only ever switched on (`showIntro = true` as the title
+            // appears, never set back) changes once, at the first appearance, not with each morph.
+            func staysOn(_ name: String) -> Bool {
+                morphOwners.contains(ref) && !type.resetNames.contains(name) && !type.bindingsHandedOut.contains(name)
+                    && !type.changedInHandedClosures.contains(name)
+            }
             let places = shown[ref] ?? []
             for name in type.fragmentOrder {
                 guard let fragment = type.fragments[name] else { continue }
@@ -75,7 +87,7 @@ extension UndelayedFadeRule {
                           inMorph(steps) || morphViews.contains(where: { besides(placed, $0.steps) })
                               || morphUses.contains(where: { besides(placed, $0.steps) }) else { continue }
                     let start = startTime(of: animation.expression, input)
-                    let variables = Set(names.filter { type.properties[$0].map { !$0.attributes.isEmpty } ?? false })
+                    let variables = Set(names.filter { type.properties[$0].map { !$0.attributes.isEmpty } ?? false && !staysOn($0) })
                     guard startsWithMorph(start), !variables.isEmpty else { continue }
                     found.append(CompanionState(type: type, variables: variables, animation: animation))
                 }

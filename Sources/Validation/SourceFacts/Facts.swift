@@ -712,6 +712,9 @@ package struct TypeFacts: Sendable {
     /// changes through a method or subscript (`open.toggle()`, `items[0] = item`) or hands
     /// in-out (`&value`).
     package var writtenNames: Set<String> = []
+    /// Of those, the ones written other than `= true` (set back to `false`, toggled, given
+    /// another value): a flag only ever switched on stays on once set.
+    package var resetNames: Set<String> = []
     /// The state each presentation or destination (by its step's key) shows its content for
     /// (`showsEditor` for `.sheet(isPresented: $showsEditor)`).
     package var presentationStates: [ScopeKey: String] = [:]
