@@ -34,10 +34,7 @@ struct ChainSummary {
         geometry = chain.geometry
         transition = chain.transition(file: file, lines: lines)
         isEmptyStack = ModifierChain.contentStacks.contains(chain.rootName) && chain.rootCall?.trailingClosure?.statements.isEmpty == true
-        showsByFlag = chain.visibilityFlags.contains { flag in
-            let name = flag.prefix { $0 != ":" }.lowercased()
-            return ["show", "hide", "hidden", "visib"].contains(where: name.contains) || name.hasPrefix("if") || name.hasPrefix("when")
-        }
+        showsByFlag = chain.showsByFlag
         let start = chain.root.positionAfterSkippingLeadingTrivia.utf8Offset
         range = start..<max(start, (chain.modifiers.last?.call ?? chain.rootCall).map { $0.endPositionBeforeTrailingTrivia.utf8Offset } ?? start)
     }
