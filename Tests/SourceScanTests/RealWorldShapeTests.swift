@@ -481,8 +481,8 @@ import Testing
         // 1 : 0)` shows fades in with the artwork's morph.
         ("GripFadedByTheHandedFlag.swift", ["undelayed_fade@12"]),
         // 163. One card view matched in the grid and, larger, in the detail, inside a frame
-        // matched on an id of its own: the frame holds only the card, so the card warps whole.
-        ("CardInsideAMatchedFrame.swift", ["single_container_match@39"]),
+        // matched on an id of its own: the same card laid out alike in both, it only resizes.
+        ("CardInsideAMatchedFrame.swift", []),
         // 164. A stored array named like the helper function beside it: reading the array shows
         // the helper no second time, so its search pill is one source.
         ("ArrayNamedLikeItsHelper.swift", []),
@@ -494,6 +494,12 @@ import Testing
         // 167. A flag set as the first step's title appears and never set back, while the steps
         // go back and forth: it changes once, not with each morph. The step's own button does.
         ("IntroFlagSetOnce.swift", ["undelayed_fade@23"]),
+        // 168. The full player's block, always laid out and shown by `.opacity(expanded ? 1 : 0)`,
+        // holds the matched title: its controls, hidden only by that fade, fade in with the morph.
+        ("PlayerBlockFadedByItsFlag.swift", ["font_not_interpolated@19", "undelayed_fade@22"]),
+        // 169. One detail placed twice, each use handing in its own flag as a binding: its matched
+        // heading has one source at a time.
+        ("DetailPlacedTwiceByItsBinding.swift", []),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

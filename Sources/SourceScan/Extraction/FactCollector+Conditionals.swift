@@ -193,6 +193,9 @@ extension FactCollector {
                 place: place(expression)
             )
             facts.statements[key]?.isPlainSurface = chain.isPlainSurface
+            // Hidden by its own chain, or by the stack it sits in (read before the write).
+            let hiddenBy = invisibility != nil || (hidden && parent == nil) ? key : parent.flatMap { facts.statements[$0]?.hiddenBy }
+            facts.statements[key]?.hiddenBy = hiddenBy
             facts.statements[key]?.tapChanges = chain.tapChanges
             // Only in a branch (what another branch may repeat), and only views without closures
             // or short ones (`Button("Swap") { … }`): a stack's text would hold every view inside

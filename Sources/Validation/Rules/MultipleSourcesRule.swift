@@ -307,6 +307,12 @@ extension MultipleSourcesRule: SourceRule {
                    first.steps.filter(\.isInstance) != second.steps.filter(\.isInstance) {
                     continue
                 }
+                // One view written once and placed twice (`Detail(show: $show)`, `Detail(show:
+                // $showTopic)`), shown by a binding each use hands in: one use's state at a time.
+                if first.place == second.place, first.steps.filter(\.isInstance) != second.steps.filter(\.isInstance),
+                   input.branchReadsHandedBinding(second) {
+                    continue
+                }
                 // Two closures of a view of another module (an image's content and placeholder)
                 // may be shown one at a time, and so may views given opposite flags.
                 if first.fact.inUnreadContainer, second.fact.inUnreadContainer { continue }

@@ -149,11 +149,7 @@ extension SingleContainerMatchRule: SourceRule {
         // reaches it (two sections built by one grid view).
         struct Use: Hashable { var place: Place; var state: [Step] }
         var seen: Set<Use> = []
-        let all = transition.views.filter { $0.isGeometry && seen.insert(Use(place: $0.place, state: $0.stateKey)).inserted }
-        // A frame matched around the card (`VStack { CourseItem().matchedGeometryEffect(id: item.id) }
-        // .matchedGeometryEffect(id: "container\(item.id)")`) carries no content of its own.
-        let wrappers = Self.wrapperIDs(all)
-        let geometry = all.filter { !wrappers.contains($0.fact.elementKey) }
+        let geometry = transition.views.filter { $0.isGeometry && seen.insert(Use(place: $0.place, state: $0.stateKey)).inserted }
         guard let first = geometry.first else { return [] }
         var perState: [[Step]: Int] = [:]
         for view in geometry { perState[view.stateKey, default: 0] += 1 }
@@ -173,12 +169,9 @@ extension SingleContainerMatchRule: SourceRule {
         else { return [] }
         let roots = geometry.map(\.fact.root)
         let what = Set(roots).count == 1 ? "a \(roots[0])" : "stacks (\(list(roots)))"
-        let frames = all.filter { wrappers.contains($0.fact.elementKey) }
-        let frame = frames.first { $0.stateKey == stack.stateKey } ?? frames.first
-        let besides = frame.map { " (besides \($0.fact.idDisplay), the frame around it)" } ?? ""
         return [CodeViolation(
             element: stack.fact.idDisplay,
-            message: "\(stack.fact.idDisplay) is the only matched id in each of \(counted(states.count, "state"))\(besides), on \(what) holding text and images: everything inside it warps as one rectangle (a blob morph)",
+            message: "\(stack.fact.idDisplay) is the only matched id in each of \(counted(states.count, "state")), on \(what) holding text and images: everything inside it warps as one rectangle (a blob morph)",
             place: stack.place
         )]
     }
@@ -192,35 +185,13 @@ extension SingleContainerMatchRule: SourceRule {
         return keys.indices.contains { index in keys[(index + 1)...].contains { !$0.isDisjoint(with: keys[index]) } }
     }
 
-    /// Ids matched on a container that holds another matched view of its state: the frame
-    /// around the card, whose content is the card's. Seen where the scan records the nesting
-    /// (one state is enough: the id names one element in all).
-    static func wrapperIDs(_ geometry: [ResolvedView]) -> Set<String> {
-        var ids: Set<String> = []
-        for outer in geometry {
-            guard case .statement? = outer.steps.last else { continue }
-            if geometry.contains(where: { inner in
-                inner.fact.elementKey != outer.fact.elementKey && inner.stateKey == outer.stateKey
-                    && inner.steps.count > outer.steps.count && inner.steps.starts(with: outer.steps)
-            }) { ids.insert(outer.fact.elementKey) }
-        }
-        return ids
-    }
-
     /// Two child views of the scan, one per state, whose bodies are stacks holding text or
     /// images (`PersonView` in the grid, `PersonDetails` opened): each warps whole into the
     /// other. Reported at the opened state's view. The same child view in both states shows
-    /// the same content, and may only move, unless its literal frames differ (`.frame(width: 335,
-    /// height: 250)` in the grid, `.frame(height: 300)` in the detail): then it resizes, and
-    /// its content warps inside it.
+    /// the same content, and may only move.
     static func differentChildViews(_ geometry: [ResolvedView], _ input: RuleInput) -> ResolvedView? {
-        let sizes = geometry.map(\.fact.geometry)
-        let resizes = Set(sizes.compactMap(\.width)).count > 1 || Set(sizes.compactMap(\.height)).count > 1
-        guard Set(geometry.map(\.fact.root)).count == geometry.count || (Set(geometry.map(\.fact.root)).count == 1 && resizes),
+        guard Set(geometry.map(\.fact.root)).count == geometry.count,
               geometry.allSatisfy({ input.isContentStackView($0.fact.root, from: $0.place.file) }) else { return nil }
-        // A state shown over one always there (the detail over its grid) opens too.
-        return geometry.first { view in
-            geometry.contains { $0.place != view.place && (input.opens(view.stateKey, over: $0.stateKey) || ($0.stateKey.isEmpty && !view.stateKey.isEmpty)) }
-        } ?? geometry.first
+        return geometry.first { view in geometry.contains { $0.place != view.place && input.opens(view.stateKey, over: $0.stateKey) } } ?? geometry.first
     }
 }

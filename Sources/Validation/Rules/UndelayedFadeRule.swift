@@ -477,7 +477,9 @@ extension UndelayedFadeRule: SourceRule {
                 pending.append(contentsOf: Self.declaredBranchContent(inside: key, input).reversed().map { ($0, type, shown) })
                 continue
             }
-            guard !statement.isFiller, !statement.isInvisible, !handsOnNamespace(statement, in: type, input) else { continue }
+            // Hidden only by the view fading itself in: seen as that view shows.
+            let hiddenByTheFade = statement.hiddenBy.map { $0 != key && first.contains($0) } ?? false
+            guard !statement.isFiller, !statement.isInvisible || hiddenByTheFade, !handsOnNamespace(statement, in: type, input) else { continue }
             found.append(statement)
         }
         return found

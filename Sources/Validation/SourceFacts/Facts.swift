@@ -463,6 +463,9 @@ package struct StatementFact: Sendable {
     package var isFiller: Bool
     /// Clear, hidden or (almost) fully transparent: nothing to see appear either.
     package var isInvisible: Bool = false
+    /// The statement whose chain hides this one (itself, or the stack it sits in with its
+    /// `.opacity(open ? 1 : 0)`): a view that fades its content in by itself.
+    package var hiddenBy: ScopeKey? = nil
     /// Names an `.opacity(...)` of the chain reads (`selected` in `.opacity(selected == nil ? 1 : 0)`):
     /// state that may hide the view and all it holds.
     package var opacityReads: [String] = []

@@ -483,6 +483,16 @@ extension RuleInput {
     /// another value (`if tab == selected` in a `TabButton(tab:)` used once per tab): each use
     /// shows it for its own value, so two uses need not show it at once. An input is a plain
     /// property, a view function's parameter or a `@State` only its uses set.
+    /// A branch around the view, in the view that writes it, reads a `@Binding` of that view:
+    /// the state each use hands in.
+    package func branchReadsHandedBinding(_ view: ResolvedView) -> Bool {
+        guard let type = context.types[view.writtenIn] else { return false }
+        return view.stateKey.contains { step in
+            guard case .branch(let key, _) = step, let conditional = context.conditionals[key], self.type(of: conditional)?.name == type.name else { return false }
+            return conditional.identifiers.contains { type.properties[$0]?.attributes == ["Binding"] }
+        }
+    }
+
     package func branchComparesUseInput(_ view: ResolvedView) -> Bool {
         guard let type = context.types[view.writtenIn] else { return false }
         let parameters = Set(type.fragmentParameters.values.joined().map(\.name))

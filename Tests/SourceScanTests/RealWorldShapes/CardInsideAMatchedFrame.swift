@@ -14,7 +14,8 @@ struct LessonTile: View {
 }
 
 /// The card in the grid, and again larger in the detail, each inside a frame matched on an id
-/// of its own: the frame holds nothing but the card, so the card's image and text warp whole.
+/// of its own: the same card, laid out alike in both, so its image and text land where they
+/// belong as it resizes.
 struct LessonGrid: View {
     @Namespace private var ns
     @State private var picked: String?
