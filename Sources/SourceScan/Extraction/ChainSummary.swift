@@ -19,9 +19,6 @@ struct ChainSummary {
     let range: Range<Int>
     /// A stack with nothing in it (`VStack { }`, a placeholder for content to come).
     let isEmptyStack: Bool
-    /// A modifier of the app's own named to show or hide is given a flag (`.ifShow(selected)`,
-    /// `.hidden(!picked)`): it may show the view or not.
-    let showsByFlag: Bool
 
     init(_ chain: ModifierChain, file: Int, lines: LineTable) {
         rootName = chain.rootName
@@ -34,7 +31,6 @@ struct ChainSummary {
         geometry = chain.geometry
         transition = chain.transition(file: file, lines: lines)
         isEmptyStack = ModifierChain.contentStacks.contains(chain.rootName) && chain.rootCall?.trailingClosure?.statements.isEmpty == true
-        showsByFlag = chain.showsByFlag
         let start = chain.root.positionAfterSkippingLeadingTrivia.utf8Offset
         range = start..<max(start, (chain.modifiers.last?.call ?? chain.rootCall).map { $0.endPositionBeforeTrailingTrivia.utf8Offset } ?? start)
     }

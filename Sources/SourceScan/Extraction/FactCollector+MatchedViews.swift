@@ -88,7 +88,7 @@ extension FactCollector {
             symbolic.symbolicKey = symbolicKey(of: id)
         }
         symbolic.inUnreadContainer = unreadContentDepth > 0
-        symbolic.inTernaryArm = Self.isInTernaryArm(node) || chain.showsByFlag
+        symbolic.inTernaryArm = Self.isInTernaryArm(node) || Self.isShownByFlag(member)
         symbolic.inToolbar = toolbarDepth > 0
         symbolic.namespaceIsLocal = bound.contains(symbolic.namespace)
         // Read only for a root that shows text or images (a stack holding none shows nothing).
@@ -209,6 +209,34 @@ extension FactCollector {
         guard let call = closure.parent?.as(FunctionCallExprSyntax.self), call.trailingClosure?.id == closure.id,
               let member = call.calledExpression.as(MemberAccessExprSyntax.self), !call.arguments.isEmpty else { return false }
         return conditionalModifiers.contains(member.declName.baseName.text.trimmingCharacters(in: ["`"]))
+    }
+
+    /// A modifier of the app's own named to show or hide is given a flag somewhere in the matched
+    /// view's chain (`.ifShow(selected)`, `.visible(!picked)`): it may show the view or not. Read
+    /// by walking the chain's calls from the matched modifier, without building the chain.
+    static func isShownByFlag(_ node: MemberAccessExprSyntax) -> Bool {
+        // The call's shape first (one unlabelled flag), its name only then: most modifiers fail the shape.
+        func flags(_ call: FunctionCallExprSyntax, named name: String) -> Bool {
+            guard call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil, call.trailingClosure == nil else { return false }
+            var expression = argument.expression
+            if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" { expression = prefix.expression }
+            guard expression.is(DeclReferenceExprSyntax.self) || expression.as(MemberAccessExprSyntax.self)?.base != nil else { return false }
+            return ModifierChain.namesShowing(name)
+        }
+        // Earlier modifiers, down the base.
+        var base = node.base
+        while let call = base?.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            if flags(call, named: member.declName.baseName.text) { return true }
+            base = member.base
+        }
+        // Later ones, up the parents.
+        var current = node.parent?.as(FunctionCallExprSyntax.self)
+        while let call = current, let member = call.parent?.as(MemberAccessExprSyntax.self), member.base?.id == call.id,
+              let outer = member.parent?.as(FunctionCallExprSyntax.self) {
+            if flags(outer, named: member.declName.baseName.text) { return true }
+            current = outer
+        }
+        return false
     }
 
     static let conditionalModifiers: Set<String> = ["if", "when", "applyIf", "ifLet", "iflet", "conditional"]

@@ -333,16 +333,10 @@ struct ModifierChain {
         }
     }
 
-    /// A modifier of the app's own named to show or hide (`.ifShow(selected)`, `.hidden(!picked)`)
-    /// is given a flag: it may show the view or not. The names are read first, the flags only then.
-    var showsByFlag: Bool {
-        guard modifiers.contains(where: { Self.namesShowing($0.name) }) else { return false }
-        return visibilityFlags.contains { Self.namesShowing(String($0.prefix { $0 != ":" })) }
-    }
-
+    /// A modifier named to show or hide a view (`ifShow`, `visible`, `whenSelected`).
     static func namesShowing(_ modifier: String) -> Bool {
         let name = modifier.lowercased()
-        return ["show", "hide", "hidden", "visib"].contains(where: name.contains) || name.hasPrefix("if") || name.hasPrefix("when")
+        return ["show", "hid", "visib"].contains(where: name.contains) || name.hasPrefix("if") || name.hasPrefix("when")
     }
 
     /// The root is a stack whose content holds Text or Image views (at any depth).
