@@ -303,16 +303,13 @@ extension MultipleSourcesRule: SourceRule {
                 }
                 // An id read from a loop item or a closure's name takes one value per use:
                 // two uses (a view function called twice) need not share it.
-                if second.fact.idKey.contains("$item") || input.idReadsUseInput(second) || input.branchComparesUseInput(second),
-                   first.steps.filter(\.isInstance) != second.steps.filter(\.isInstance) {
+                let throughOtherUses = first.steps.filter(\.isInstance) != second.steps.filter(\.isInstance)
+                if throughOtherUses, second.fact.idKey.contains("$item") || input.idReadsUseInput(second) || input.branchComparesUseInput(second) {
                     continue
                 }
                 // One view written once and placed twice (`Detail(show: $show)`, `Detail(show:
                 // $showTopic)`), shown by a binding each use hands in: one use's state at a time.
-                if first.place == second.place, first.steps.filter(\.isInstance) != second.steps.filter(\.isInstance),
-                   input.branchReadsHandedBinding(second) {
-                    continue
-                }
+                if throughOtherUses, first.place == second.place, input.branchReadsHandedBinding(second) { continue }
                 // Two closures of a view of another module (an image's content and placeholder)
                 // may be shown one at a time, and so may views given opposite flags.
                 if first.fact.inUnreadContainer, second.fact.inUnreadContainer { continue }

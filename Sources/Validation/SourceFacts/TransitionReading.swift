@@ -479,10 +479,6 @@ extension RuleInput {
         }
     }
 
-    /// A branch on the view's path compares something each use of its view hands in with
-    /// another value (`if tab == selected` in a `TabButton(tab:)` used once per tab): each use
-    /// shows it for its own value, so two uses need not show it at once. An input is a plain
-    /// property, a view function's parameter or a `@State` only its uses set.
     /// A branch around the view, in the view that writes it, reads a `@Binding` of that view:
     /// the state each use hands in.
     package func branchReadsHandedBinding(_ view: ResolvedView) -> Bool {
@@ -493,6 +489,10 @@ extension RuleInput {
         }
     }
 
+    /// A branch on the view's path compares something each use of its view hands in with
+    /// another value (`if tab == selected` in a `TabButton(tab:)` used once per tab): each use
+    /// shows it for its own value, so two uses need not show it at once. An input is a plain
+    /// property, a view function's parameter or a `@State` only its uses set.
     package func branchComparesUseInput(_ view: ResolvedView) -> Bool {
         guard let type = context.types[view.writtenIn] else { return false }
         let parameters = Set(type.fragmentParameters.values.joined().map(\.name))
