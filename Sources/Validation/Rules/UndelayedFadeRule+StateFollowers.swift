@@ -52,17 +52,24 @@ extension UndelayedFadeRule {
             }
         }
         // Types that show a morph's conditional stay on screen in both of its states; where its
-        // state is set back (`page -= 1`), the morph runs again and again.
-        let morphOwners = Set(morphs.compactMap { morph -> TypeRef? in
-            guard let type = input.type(of: morph), !type.resetNames.isDisjoint(with: input.stateVariables(of: morph)) else { return nil }
-            return TypeRef(file: type.file, name: type.name)
-        })
+        // state is set back (`page -= 1`), the morph runs again and again. (Read only when a
+        // view appearing with the morph sets state.)
+        var rerunOwners: Set<TypeRef>?
+        func morphOwners() -> Set<TypeRef> {
+            if let rerunOwners { return rerunOwners }
+            let owners = Set(morphs.compactMap { morph -> TypeRef? in
+                guard let type = input.type(of: morph), !type.resetNames.isDisjoint(with: input.stateVariables(of: morph)) else { return nil }
+                return TypeRef(file: type.file, name: type.name)
+            })
+            rerunOwners = owners
+            return owners
+        }
         for ref in types.sorted(by: { ($0.file, $0.name) < ($1.file, $1.name) }) {
             guard let type = input.context.types[ref] else { continue }
             // A flag of such a type only ever switched on (`showIntro = true` as the title
             // appears, never set back) changes once, at the first appearance, not with each morph.
             func staysOn(_ name: String) -> Bool {
-                morphOwners.contains(ref) && !type.resetNames.contains(name) && !type.bindingsHandedOut.contains(name)
+                !type.resetNames.contains(name) && !type.bindingsHandedOut.contains(name) && morphOwners().contains(ref)
                     && !type.changedInHandedClosures.contains(name)
             }
             let places = shown[ref] ?? []
