@@ -215,13 +215,9 @@ extension FactCollector {
     /// view's chain (`.ifShow(selected)`, `.visible(!picked)`): it may show the view or not. Read
     /// by walking the chain's calls from the matched modifier, without building the chain.
     static func isShownByFlag(_ node: MemberAccessExprSyntax) -> Bool {
-        // The call's shape first (one unlabelled flag), its name only then: most modifiers fail the shape.
+        // The call's shape first (one plain flag), its name only then: most modifiers fail the shape.
         func flags(_ call: FunctionCallExprSyntax, named name: String) -> Bool {
-            guard call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil, call.trailingClosure == nil else { return false }
-            var expression = argument.expression
-            if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" { expression = prefix.expression }
-            guard expression.is(DeclReferenceExprSyntax.self) || expression.as(MemberAccessExprSyntax.self)?.base != nil else { return false }
-            return ModifierChain.namesShowing(name)
+            ModifierChain.flag(of: call, named: name) != nil && ModifierChain.namesShowing(name)
         }
         // Earlier modifiers, down the base.
         var base = node.base

@@ -319,18 +319,26 @@ struct ModifierChain {
     /// opposite flag on another view shows that view when this one is not).
     var visibilityFlags: [String] {
         modifiers.compactMap { modifier -> String? in
-            guard !Self.keepingFlagModifiers.contains(modifier.name), modifier.call.arguments.count == 1,
-                  let argument = modifier.call.arguments.first, argument.label == nil, modifier.call.trailingClosure == nil else { return nil }
-            var expression = argument.expression
-            var negated = false
-            if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
-                negated = true
-                expression = prefix.expression
-            }
-            guard expression.is(DeclReferenceExprSyntax.self) || expression.as(MemberAccessExprSyntax.self)?.base != nil,
-                  !expression.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .leftParen }) else { return nil }
-            return "\(modifier.name):\(negated ? "!" : "")\(SyntaxReading.key(of: expression))"
+            guard let (flag, negated) = Self.flag(of: modifier.call, named: modifier.name) else { return nil }
+            return "\(modifier.name):\(negated ? "!" : "")\(SyntaxReading.key(of: flag))"
         }
+    }
+
+    /// The one plain flag a modifier of the app's own is given (`info` in `.show(info)`, negated
+    /// in `.show(!info)`): a name or a member path, unlabelled, no closure; not SwiftUI's own
+    /// flag modifiers, which keep the view (`.disabled(locked)`).
+    static func flag(of call: FunctionCallExprSyntax, named name: String) -> (expression: ExprSyntax, negated: Bool)? {
+        guard !keepingFlagModifiers.contains(name), call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil,
+              call.trailingClosure == nil else { return nil }
+        var expression = argument.expression
+        var negated = false
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+            negated = true
+            expression = prefix.expression
+        }
+        guard expression.is(DeclReferenceExprSyntax.self) || expression.as(MemberAccessExprSyntax.self)?.base != nil,
+              !expression.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .leftParen }) else { return nil }
+        return (expression, negated)
     }
 
     /// A modifier named to show or hide a view (`ifShow`, `visible`, `whenSelected`).

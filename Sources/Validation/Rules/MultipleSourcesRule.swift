@@ -410,8 +410,8 @@ extension MultipleSourcesRule {
                   guard let loop = view.innermostLoop, loop != detailLoop, input.context.forEaches[loop]?.data == data else { return false }
                   return input.isRepeatedAtOnce(view) || (view.fact.idUsesLoopVariable || view.fact.loopItemKey != nil) && !input.picksOneItem(view)
               }),
-              input.isShown(grid, besides: detail) else { return nil }
-        let loopCall = input.context.forEaches[grid.innermostLoop!]?.written ?? "ForEach(...)"
+              let gridLoop = grid.innermostLoop, input.isShown(grid, besides: detail) else { return nil }
+        let loopCall = input.context.forEaches[gridLoop]?.written ?? "ForEach(...)"
         let gridFile = grid.place.file == detail.place.file ? "" : "\(input.context.file(grid.place.file).fileName):"
         return CodeViolation(
             element: detail.fact.idDisplay,

@@ -182,7 +182,7 @@ extension NoSharedIdentityRule: SourceRule {
                 if case .statement(let key) = step { return input.context.statements[key] } else { return nil }
             }
             guard let tapped = statements.joined().first(where: { $0.key != sliding.key && switches($0) }) ?? around.last(where: switches) else { return [] }
-            let shown = statements.compactMap { $0.first { $0.isView && !$0.isFiller }?.root }
+            let shown = firstViews.map(\.root)
             let head = conditional.keyword == "if" ? "if \(conditional.condition)" : "switch \(conditional.condition)"
             return [CodeViolation(
                 element: nil,

@@ -171,9 +171,9 @@ extension UndelayedFadeRule {
         }
         // A child view handed the namespace and the morph's state (`@Binding var expanded`) switches
         // its side with that state: what it fades by the same state fades with the morph.
-        var children: Set<String> = [owner.name]
+        var judgedTypes: Set<String> = [owner.name]
         for morph in morphs {
-            guard let type = input.type(of: morph), children.insert(type.name).inserted,
+            guard let type = input.type(of: morph), judgedTypes.insert(type.name).inserted,
                   let animation = input.stateAnimation(morph), animation.kind.isExplicit else { continue }
             judged.append((type, switchingPaths(of: morph, input), animation, { "follows `\($0)`, which switches the morph" }, false))
         }
