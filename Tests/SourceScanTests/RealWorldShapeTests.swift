@@ -152,11 +152,12 @@ import Testing
         ("StartingSideFadesWithTheMorph.swift", ["undelayed_fade@53"]),
         // 49. A detail picked in a loop by the id stored with the morph's state, also shown in
         // a sheet: its undelayed fade takes its close button with the morph (reported at the
-        // button); the placeholders standing in for the cards under it are not its content.
-        ("DetailPickedInALoopFadesWithTheMorph.swift", ["undelayed_fade@76"]),
+        // button); the placeholders standing in for the cards under it are not its content. The
+        // sheet's copy of the detail never morphs (reported at the detail the sheet presents).
+        ("DetailPickedInALoopFadesWithTheMorph.swift", ["navigation_push@25", "undelayed_fade@76"]),
         // 50. Five ids counted between a ticket and its detail opened in place, not the copy
-        // of the detail in a sheet, which morphs with nothing.
-        ("TooManyIdsBesideASheetCopy.swift", ["too_many_matches@58"]),
+        // of the detail in a sheet, which morphs with nothing (reported at that copy).
+        ("TooManyIdsBesideASheetCopy.swift", ["navigation_push@22", "too_many_matches@58"]),
         // 51. A literal id beside a template it does not fit (`"name"`, `"name\(dish.id)"`): no
         // partner for either; a template shared by both states morphs.
         ("IdTemplateBesideALiteral.swift", ["unmatched_element@20", "unmatched_element@27"]),
@@ -500,6 +501,12 @@ import Testing
         // 169. One detail placed twice, each use handing in its own flag as a binding: its matched
         // heading has one source at a time.
         ("DetailPlacedTwiceByItsBinding.swift", []),
+        // 170. A page faded in from the start: its colour under the safe area and its close
+        // button, written in a helper used once, are reported where they are written.
+        ("DetailFadedInWithItsPage.swift", ["undelayed_fade@36", "undelayed_fade@44"]),
+        // 171. The page opened in place is also presented in a sheet with the same namespace:
+        // the sheet's copy never morphs, reported at the page the sheet presents.
+        ("DetailAlsoPresentedInASheet.swift", ["navigation_push@25"]),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

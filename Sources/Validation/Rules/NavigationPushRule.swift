@@ -68,6 +68,33 @@ public struct NavigationPushRule: SpecRule {
                     }
                 }
                 """),
+            // A detail opened in place and also presented in a sheet: the sheet's copy never morphs.
+            SwiftExample("""
+                struct Library: View {
+                    @Namespace private var ns
+                    @State private var open = false
+                    @State private var featured = false
+                    var body: some View {
+                        ZStack {
+                            if open {
+                                Page(ns: ns)
+                            } else {
+                                Image("cover").matchedGeometryEffect(id: "cover", in: ns)
+                                    .onTapGesture { withAnimation { open = true } }
+                            }
+                        }
+                        .sheet(isPresented: $featured) {
+                            ↓Page(ns: ns)
+                        }
+                    }
+                }
+                struct Page: View {
+                    let ns: Namespace.ID
+                    var body: some View {
+                        Image("cover").matchedGeometryEffect(id: "cover", in: ns)
+                    }
+                }
+                """),
         ],
         swiftNonTriggeringExamples: [
             SwiftExample("""
@@ -107,6 +134,7 @@ public struct NavigationPushRule: SpecRule {
 extension NavigationPushRule: SourceRule {
     package func check(_ transition: TransitionModel, _ input: RuleInput) -> [CodeViolation] {
         var violations: [CodeViolation] = []
+        var reportedIDs: Set<String> = []
         for id in transition.idKeys {
             let group = transition.views(withID: id).filter(\.isGeometry)
             guard let inside = group.first(where: { $0.inDestination || $0.inPresentation }),
@@ -116,6 +144,7 @@ extension NavigationPushRule: SourceRule {
             // A detail also opened in place, and shown in a sheet as well: the sheet's copy is
             // a second use of it, not a morph meant to run into the sheet.
             if Self.isPresentation(destination), group.contains(where: { $0.place == inside.place && !$0.inPresentation }) { continue }
+            reportedIDs.insert(id)
             let outsideIt = "\(outside.stateKey.isEmpty ? "outside it" : input.describe(outside.stateKey)) (line \(outside.place.line))"
             violations.append(CodeViolation(
                 element: inside.fact.idDisplay,
@@ -125,7 +154,7 @@ extension NavigationPushRule: SourceRule {
                 place: inside.place
             ))
         }
-        return violations
+        return violations + Self.presentedUses(in: transition, besides: reportedIDs, input)
     }
 
     /// The view outside (another view: a second use of the pushed view itself, as a split

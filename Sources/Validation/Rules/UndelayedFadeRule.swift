@@ -206,7 +206,9 @@ public struct UndelayedFadeRule: SpecRule {
 /// state the morph grows out of may fade with it (`isStartingSide`), and so may placeholders
 /// standing in for it under a detail that opens elsewhere. A highlight sliding between items
 /// parts no views, but the change that moves it shows the picked item's own content (its title
-/// under the same `if selection == tab`): that content is judged the same way.
+/// under the same `if selection == tab`): that content is judged the same way. A helper used
+/// once (`var closeButton: some View`) is reported at the view it writes, and a detail that
+/// fades in with the morph brings its screen backdrop (a colour under the safe area) with it.
 ///
 /// A transition runs on the animation it carries (`.opacity.animation(.smooth.delay(0.15))`),
 /// else the `.animation(_:)` of its chain, else the transaction's: the animation of the
@@ -332,15 +334,18 @@ extension UndelayedFadeRule: SourceRule {
                         if fade.fact.use.argument.filter({ !$0.isWhitespace }).contains("insertion:.identity") { continue }
                         // The fade is also the matched views' own cross-fade: the content shown
                         // beside them is what should wait, so each is reported where it is.
-                        let content = Self.oneStateViews(from: [holder], in: owner, holdsMatched: holdsMatched, transition, input, fadingItself: true)
+                        var backdrops: [(shown: StatementFact, holder: StatementFact, backdrop: Place)] = []
+                        let content = Self.oneStateViews(from: [holder], in: owner, holdsMatched: holdsMatched, transition, input, fadingItself: true, backdrops: &backdrops)
                         let start = Self.fadeStart(of: fade.fact, driver: animation, input)
-                        guard !content.isEmpty, Self.startsWithMorph(start) else { continue }
+                        guard !content.isEmpty || !backdrops.isEmpty, Self.startsWithMorph(start) else { continue }
+                        let fading = "in a view whose .transition(\(fade.fact.use.argument)) starts to \(Self.verb(of: fade.fact.use)) at \(seconds(start)) s, with the morph; \(Self.advice)"
                         for statement in content {
-                            report(CodeViolation(
-                                element: nil,
-                                message: "\(statement.root) is shown only \(place) in a view whose .transition(\(fade.fact.use.argument)) starts to \(Self.verb(of: fade.fact.use)) at \(seconds(start)) s, with the morph; \(Self.advice)",
-                                place: statement.place
-                            ))
+                            report(CodeViolation(element: nil, message: "\(statement.root) is shown only \(place) \(fading)", place: statement.place))
+                        }
+                        // The screen backdrop the view fades in (a page colour under the safe area) covers
+                        // the screen with the morph; one a page slides in with it moves with the page.
+                        for (_, backdropHolder, backdrop) in backdrops where Self.verb(of: fade.fact.use) == "fade" {
+                            report(CodeViolation(element: nil, message: "the backdrop of the \(backdropHolder.root) at line \(backdropHolder.place.line) is shown only \(place) \(fading)", place: backdrop))
                         }
                         continue
                     }
@@ -480,9 +485,23 @@ extension UndelayedFadeRule: SourceRule {
             // Hidden only by the view fading itself in: seen as that view shows.
             let hiddenByTheFade = statement.hiddenBy.map { $0 != key && first.contains($0) } ?? false
             guard !statement.isFiller, !statement.isInvisible || hiddenByTheFade, !handsOnNamespace(statement, in: type, input) else { continue }
-            found.append(statement)
+            found.append(writtenPlace(of: statement, in: type, input))
         }
         return found
+    }
+
+    /// A helper of the view used once (`button` for `var button: some View { Button { … } }`),
+    /// pointed at the one view it writes, where its fix belongs; any other statement as it is.
+    static func writtenPlace(of statement: StatementFact, in type: TypeFacts?, _ input: RuleInput) -> StatementFact {
+        guard let type, let helper = type.fragments[statement.root], helper.rootStatements.count == 1,
+              let written = input.context.statements[helper.rootStatements[0]]?.place, written.file == statement.place.file else { return statement }
+        let uses = type.fragmentOrder.reduce(0) { count, name in
+            count + (type.fragments[name]?.references.filter { $0.kind == .fragment(statement.root) }.count ?? 0)
+        }
+        guard uses == 1 else { return statement }
+        var moved = statement
+        moved.place = written
+        return moved
     }
 
     /// The branch lays out what another branch of its conditional shows (a loop of placeholder
