@@ -231,7 +231,7 @@ import Testing
         ("BindingOwnedByAParentThatNeverAnimates.swift", ["missing_animation@14"]),
         // 76. Modes handed `_namespace.wrappedValue`, a matched title under each mode's own
         // `if let`: the modes are counted whole (five ids), not split by the inner condition.
-        ("PlayerModesWithNestedConditions.swift", ["unmatched_element@48", "too_many_matches@49"]),
+        ("PlayerModesWithNestedConditions.swift", ["too_many_matches@48", "unmatched_element@48"]),
         // 77. A detail matched by the stored position of the tapped card (`selectedIndex!` after
         // `selectedIndex = index` in the loop): the card's id, so the close button pops in.
         ("PickedIndexAsTheDetailsId.swift", ["undelayed_fade@25"]),
@@ -507,6 +507,13 @@ import Testing
         // 171. The page opened in place is also presented in a sheet with the same namespace:
         // the sheet's copy never morphs, reported at the page the sheet presents.
         ("DetailAlsoPresentedInASheet.swift", ["navigation_push@25"]),
+        // 172. A grid over a list declared outside the view, named as the plural of the model
+        // type the view's selection holds: its item and the opened one are one element.
+        ("GridOverAListDeclaredElsewhere.swift", ["multiple_sources@21"]),
+        // 173. A detail showing `courses[0]` and a card made with a `Course` match five ids of one
+        // element set; reported at the detail's first matched view as written, whose own id
+        // has no partner.
+        ("DetailShowingTheFirstOfAList.swift", ["too_many_matches@43", "unmatched_element@43"]),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

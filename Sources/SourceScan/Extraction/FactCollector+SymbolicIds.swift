@@ -64,7 +64,15 @@ extension FactCollector {
         guard let name = expr.as(DeclReferenceExprSyntax.self)?.baseName.text, !bound.contains(name),
               let top = typeStack.last else { return nil }
         // A stored property, or a computed one declared with its type (`var visible: [Album] { … }`).
-        return Self.elementTypeName(facts.types[top].properties[name]?.type ?? facts.types[top].computedTypes[name])
+        let type = facts.types[top]
+        if type.properties[name] != nil || type.computedTypes[name] != nil {
+            return Self.elementTypeName(type.properties[name]?.type ?? type.computedTypes[name])
+        }
+        // A list declared outside the view (`let courses = [Course(…)]` in a data file), named as
+        // the plural of a model type one of the view's properties holds (`selected: Course?`).
+        guard name.count > 2, name.hasSuffix("s"), name.first?.isLowercase == true else { return nil }
+        let singular = name.prefix(1).uppercased() + name.dropFirst().dropLast()
+        return type.properties.values.contains { $0.modelType == singular } ? singular : nil
     }
 
     /// `Recipe.id` for an id `item.id` (or `item`, `self.recipe.name`) whose root's model

@@ -105,11 +105,12 @@ extension TooManyMatchesRule: SourceRule {
                 var ids: [ResolvedView] = []
                 for view in shared where !ids.contains(where: { $0.fact.elementKey == view.fact.elementKey }) { ids.append(view) }
                 guard ids.count > TooManyMatchesRule.limit else { continue }
-                // Reported at the group's first id in the state the morph opens (the detail a
+                // Reported at the first id written in the state the morph opens (the detail a
                 // card grows into), where a reader looks for what the transition carries.
                 let opened = input.opens(first, over: second) ? first : second
                 let sharedIds = Set(ids.map(\.fact.elementKey))
-                let start = geometry.first { $0.stateKey == opened && sharedIds.contains($0.fact.elementKey) } ?? ids[0]
+                let openedViews = geometry.filter { $0.stateKey == opened }
+                let start = Self.firstWritten(openedViews, from: openedViews.first { sharedIds.contains($0.fact.elementKey) } ?? ids[0])
                 return [CodeViolation(
                     element: start.fact.idDisplay,
                     message: "\(ids.count) ids are matched between the view \(input.describe(first)) and the one \(input.describe(second)): \(list(ids.map(\.fact.idDisplay))); match 2 to \(TooManyMatchesRule.limit)",
@@ -118,6 +119,12 @@ extension TooManyMatchesRule: SourceRule {
             }
         }
         return Self.acrossNestedStates(geometry, presentations: presentations, transition, input)
+    }
+
+    /// The matched view of the opened state written first in the file of `start` (the detail's
+    /// first id as a reader meets it), where the finding is reported.
+    static func firstWritten(_ views: [ResolvedView], from start: ResolvedView) -> ResolvedView {
+        views.filter { $0.place.file == start.place.file }.min { $0.place.offset < $1.place.offset } ?? start
     }
 
     /// Two states parted by a branch on the loop's item alone (`switch item.kind` in a
@@ -173,7 +180,7 @@ extension TooManyMatchesRule: SourceRule {
                     guard ids.count > limit else { continue }
                     let opened = input.opens(first.state, over: second.state) ? first : second
                     let sharedIds = Set(ids.map(\.fact.elementKey))
-                    let start = opened.views.first { sharedIds.contains($0.fact.elementKey) } ?? ids[0]
+                    let start = Self.firstWritten(opened.views, from: opened.views.first { sharedIds.contains($0.fact.elementKey) } ?? ids[0])
                     return [CodeViolation(
                         element: start.fact.idDisplay,
                         message: "\(ids.count) ids are matched between the view \(input.describe(first.state)) and the one \(input.describe(second.state)): \(list(ids.map(\.fact.idDisplay))); match 2 to \(limit)",

@@ -582,7 +582,7 @@ package struct PropertyFact: Sendable {
     /// view was made with, handed in by the parent, not state the view changes.
     package var isGivenData: Bool { attributes.isEmpty && constantKey == nil }
     /// The model type it holds, declared or constructed (`Model` for `= Model()`); nil for plain values.
-    package var modelType: String? { ModelTypeName.of(type ?? ModelTypeName.constructed(initializer)) }
+    package var modelType: String? { ModelTypeName.of(type ?? ModelTypeName.constructed(initializer) ?? ModelTypeName.pickedFromPlural(initializer, as: name)) }
     package var isNamespaceParameter: Bool {
         guard let type else { return false }
         let compact = type.filter { !$0.isWhitespace }

@@ -12,6 +12,18 @@ package enum ModelTypeName {
         return String(initializer[..<open])
     }
 
+    /// `Course` for `var course = courses[0]` (or `courses.first!`): one item of a list named as
+    /// the plural of the property, declared outside the view (a data file's `let courses`).
+    package static func pickedFromPlural(_ initializer: String?, as name: String) -> String? {
+        guard let initializer, let first = name.first, first.isLowercase else { return nil }
+        let list = name + "s"
+        let picks = [list + ".first", list + ".first!"]
+        let isSubscript = initializer.hasPrefix(list + "[") && initializer.hasSuffix("]")
+            && initializer.dropFirst(list.count + 1).dropLast().allSatisfy(\.isNumber)
+        guard isSubscript || picks.contains(initializer) else { return nil }
+        return first.uppercased() + name.dropFirst()
+    }
+
     /// `Recipe` for `Recipe`, `Recipe?`, `Binding<Recipe>`, `Optional<Recipe>`; nil for
     /// collections, functions, generics and plain values.
     package static func of(_ declared: String?) -> String? {
