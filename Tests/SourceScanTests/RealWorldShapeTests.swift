@@ -514,6 +514,9 @@ import Testing
         // element set; reported at the detail's first matched view as written, whose own id
         // has no partner.
         ("DetailShowingTheFirstOfAList.swift", ["too_many_matches@43", "unmatched_element@43"]),
+        // 174. A flag set at once as the field appears, beside a later `asyncAfter` step, fades
+        // with the morph; one set inside a method's own `asyncAfter` comes later.
+        ("AppearFlagBesideALaterStep.swift", ["undelayed_fade@34"]),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

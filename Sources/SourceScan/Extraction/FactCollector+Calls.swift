@@ -62,6 +62,7 @@ extension FactCollector {
             fact.switchedOn = Self.switchedOn(in: closures)
             fact.changedPaths = closures.reduce(into: Set<String>()) { $0.formUnion(Self.changedPaths(in: $1.statements)) }
             fact.defers = closures.contains(where: Self.waitsFirst)
+            fact.runsLater = laterDepth > 0
             fact.methodCalls = closures.reduce(into: Set<String>()) { $0.formUnion(Self.methodCalls(in: $1.statements)) }
             withFragment { $0.animations.append(fact) }
             return .visitChildren

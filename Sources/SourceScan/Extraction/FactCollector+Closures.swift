@@ -95,11 +95,26 @@ extension FactCollector {
     }
 
     /// The closure of an `.onAppear { }` or `.task { }` that runs at once as its view appears
-    /// (not after an `asyncAfter` or a `sleep`).
+    /// (not after a `sleep`; what an `asyncAfter` inside it runs is left out where it is).
     static func runsOnAppear(_ closure: ClosureExprSyntax) -> Bool {
         guard let member = call(holding: closure)?.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil,
               member.declName.baseName.text == "onAppear" || member.declName.baseName.text == "task" else { return false }
-        return !waitsFirst(closure.statements)
+        return !sleepsFirst(closure)
+    }
+
+    /// A closure run later than the code around it: `asyncAfter`'s, or one that sleeps first.
+    static func runsLater(_ closure: ClosureExprSyntax) -> Bool {
+        if let member = call(holding: closure)?.calledExpression.as(MemberAccessExprSyntax.self),
+           member.declName.baseName.text == "asyncAfter" { return true }
+        return sleepsFirst(closure)
+    }
+
+    /// A statement of the closure itself (not of a closure inside it) sleeps.
+    static func sleepsFirst(_ closure: ClosureExprSyntax) -> Bool {
+        closure.statements.contains { item in
+            item.tokens(viewMode: .sourceAccurate).contains { $0.text == "sleep" }
+                && !item.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .leftBrace }
+        }
     }
 
     /// Code that waits before it acts (`DispatchQueue.main.asyncAfter`, `Task.sleep`): what it
@@ -180,9 +195,13 @@ extension FactCollector {
                 facts.types[type].unanimatedChanges.append(Located(value: assignments, place: place(node)))
             }
         }
-        let appear = Self.runsOnAppear(node)
-        closureIsAppear.append(appear)
-        if appear { appearDepth += 1 }
+        // Code the view runs as it appears, unless it runs later (`asyncAfter`'s closure, one that sleeps first).
+        let later = Self.runsLater(node)
+        let appearChange = Self.runsOnAppear(node) ? 1 : (later ? -appearDepth : 0)
+        closureAppearChanges.append(appearChange)
+        appearDepth += appearChange
+        closureRunsLater.append(later)
+        if later { laterDepth += 1 }
         let toolbar = Self.isToolbarContent(node)
         closureIsToolbar.append(toolbar)
         if toolbar { toolbarDepth += 1 }
@@ -277,7 +296,8 @@ extension FactCollector {
     func leaveClosure(_ node: ClosureExprSyntax) {
         bound.removeLast(closureBindCounts.removeLast())
         if closureIsAction.removeLast() { actionDepth -= 1 }
-        if closureIsAppear.removeLast() { appearDepth -= 1 }
+        appearDepth -= closureAppearChanges.removeLast()
+        if closureRunsLater.removeLast() { laterDepth -= 1 }
         if closureIsUnreadContent.removeLast() { unreadContentDepth -= 1 }
         unreadItems.removeLast()
         if closureIsToolbar.removeLast() { toolbarDepth -= 1 }

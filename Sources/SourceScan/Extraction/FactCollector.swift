@@ -69,7 +69,12 @@ final class FactCollector: SyntaxVisitor {
 
     /// How many `.onAppear`/`.task` closures enclose the walk: an animation there runs as that view appears.
     var appearDepth = 0
-    var closureIsAppear: [Bool] = []
+    /// How much each open closure changed `appearDepth` (an appear closure adds one, a closure
+    /// run later takes all back), restored as it closes.
+    var closureAppearChanges: [Int] = []
+    /// Closures open around the code that run later (`asyncAfter`'s, one that sleeps first).
+    var laterDepth = 0
+    var closureRunsLater: [Bool] = []
 
     /// How many closures handed to view types herocat does not read enclose the walk.
     var unreadContentDepth = 0

@@ -84,7 +84,7 @@ extension UndelayedFadeRule {
                 var appearing = fragment.animations.filter(\.onAppear).map { (animation: $0, steps: $0.steps) }
                 for reference in fragment.references where reference.runsOnAppear {
                     guard case .fragment(let method) = reference.kind, method != name, let code = type.fragments[method] else { continue }
-                    appearing += code.animations.filter { !$0.defers && $0.steps.allSatisfy { !$0.isStateStep } }.map { ($0, reference.steps) }
+                    appearing += code.animations.filter { !$0.defers && !$0.runsLater && $0.steps.allSatisfy { !$0.isStateStep } }.map { ($0, reference.steps) }
                 }
                 for (animation, steps) in appearing {
                     var placed = animation

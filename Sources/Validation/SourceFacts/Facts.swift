@@ -284,6 +284,9 @@ package struct AnimationFact: Sendable {
     package var switchedOn: Set<String> = []
     /// The `withAnimation` body waits first (`asyncAfter`, `sleep`): its changes come later.
     package var defers = false
+    /// It sits in code run later than the code around it (an `asyncAfter` closure): a method run
+    /// as a view appears changes it later, not as the view appears.
+    package var runsLater = false
     /// The member paths it animates: those a `withAnimation` body assigns, toggles or calls a
     /// method on (`vm.expandedMedia`, `isOpen`), or a `value:` reads (`vm.activeTab`). A state
     /// read as `vm.place` is not among `vm.expandedMedia`'s. Nil: not known (any of them).
