@@ -517,6 +517,10 @@ import Testing
         // 174. A flag set at once as the field appears, beside a later `asyncAfter` step, fades
         // with the morph; one set inside a method's own `asyncAfter` comes later.
         ("AppearFlagBesideALaterStep.swift", ["undelayed_fade@34"]),
+        // 175. Rows push a detail handed a namespace nothing else uses: its matched views never
+        // morph, reported at the detail the link pushes; one row's detail is pushed at a time,
+        // so the same ids in every row's destination are no second sources.
+        ("DetailPushedWithASpareNamespace.swift", ["navigation_push@13"]),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

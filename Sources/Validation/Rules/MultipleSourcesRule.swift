@@ -505,8 +505,9 @@ extension RuleInput {
         let parameters = Set(context.forEaches[loop]?.parameters ?? [])
         var throughUse = false
         for step in view.steps[(loopIndex + 1)...] {
-            // A sheet or cover each item attaches: one is presented at a time.
+            // A sheet or cover each item attaches, or the detail each row pushes: one at a time.
             if case .presentation = step { return false }
+            if case .destination = step { return false }
             if case .instance = step { throughUse = true }
             guard case .branch(let key, let index) = step, let conditional = context.conditionals[key] else { continue }
             // Inside a child view the item reaches the condition under another name: unknown, so silent.

@@ -1,29 +1,36 @@
-/// A child view handed the namespace inside a sheet, cover or popover (`.sheet { CourseView(namespace: ns, …) }`)
-/// whose matched views morph with nothing there: each of its ids has one view in the
-/// presentation, and no view outside it is reported as its partner (a detail also opened in
-/// place, a list whose rows match nothing). Reported once, at the view presented: that use,
-/// not the child's own code, is what cannot morph.
+/// A child view handed the namespace inside a sheet, cover or popover (`.sheet { CourseView(namespace: ns, …) }`),
+/// or pushed by a navigation destination, whose matched views morph with nothing there: each
+/// of its ids has one view behind that step, and no view outside it is reported as its partner
+/// (a detail also opened in place in a sheet's case, a list whose rows match nothing). Reported
+/// once, at the view presented or pushed: that use, not the child's own code, is what cannot morph.
 extension NavigationPushRule {
     static func presentedUses(in transition: TransitionModel, besides reportedIDs: Set<String>, _ input: RuleInput) -> [CodeViolation] {
-        struct Use { var presentation: Step; var reference: ScopeKey; var views: [ResolvedView] }
+        struct Use { var boundary: Step; var reference: ScopeKey; var views: [ResolvedView]; var ids: [String] }
         var uses: [Use] = []
-        for view in transition.views where view.isGeometry && view.inPresentation {
-            guard let index = view.steps.lastIndex(where: isPresentation), index + 1 < view.steps.count,
-                  case .instance(let reference) = view.steps[index + 1] else { continue }
-            if let at = uses.firstIndex(where: { $0.presentation == view.steps[index] && $0.reference == reference }) {
-                uses[at].views.append(view)
-            } else {
-                uses.append(Use(presentation: view.steps[index], reference: reference, views: [view]))
+        for id in transition.idKeys {
+            for view in transition.views(withID: id) where view.isGeometry && (view.inPresentation || view.inDestination) {
+                guard let index = view.steps.lastIndex(where: { isPresentation($0) || isDestination($0) }), index + 1 < view.steps.count,
+                      case .instance(let reference) = view.steps[index + 1] else { continue }
+                if let at = uses.firstIndex(where: { $0.boundary == view.steps[index] && $0.reference == reference }) {
+                    uses[at].views.append(view)
+                    uses[at].ids.append(id)
+                } else {
+                    uses.append(Use(boundary: view.steps[index], reference: reference, views: [view], ids: [id]))
+                }
             }
         }
         return uses.compactMap { use in
-            let ids = use.views.map(\.fact.idKey)
-            // A morph inside the presentation (two views of one id there) works: it is one hierarchy.
+            let ids = use.ids
+            // A morph inside the presented or pushed view (two views of one id there) works: it is one hierarchy.
             guard Set(ids).count == ids.count, reportedIDs.isDisjoint(with: ids),
                   let reference = reference(use.reference, in: transition, input), case .type(let child) = reference.kind else { return nil }
-            let partners = ids.flatMap { transition.views(withID: $0) }.filter { $0.isGeometry && !$0.stateKey.contains(use.presentation) }
-            // With no partner in sight, one may be in code herocat did not read.
-            guard !partners.isEmpty || transition.seesAllStates else { return nil }
+            let partners = ids.flatMap { transition.views(withID: $0) }.filter { $0.isGeometry && !$0.stateKey.contains(use.boundary) }
+            // With no partner in sight, one may be in code herocat did not read. A partner outside a
+            // push is the check above's to judge (one beside the navigation container stays).
+            guard !partners.isEmpty || transition.seesAllStates, partners.isEmpty || isPresentation(use.boundary) else { return nil }
+            // A push the namespace zooms (`.matchedTransitionSource` beside it) does morph: what the
+            // pushed view also matches is left over, not a morph it misses.
+            if isDestination(use.boundary), transition.views.contains(where: { $0.fact.kind != .geometry }) { return nil }
             let first = use.views.min { ($0.place.file, $0.place.line) < ($1.place.file, $1.place.line) }!
             let written = "\(input.context.file(first.place.file).fileName):\(first.place.line)"
             let names = use.views.map(\.fact.idDisplay)
@@ -33,9 +40,12 @@ extension NavigationPushRule {
                 return "the view of \(partner.fact.idDisplay) \(input.describe(partner.stateKey)) (\(file)line \(partner.place.line)) stays outside it"
             }
                 ?? "no view outside it has those ids"
+            let matches = "matches \(shown) in namespace \(transition.namespaceName ?? transition.name) (\(written)) and \(outside)"
             return CodeViolation(
                 element: nil,
-                message: "\(child), presented here in a sheet, cover or popover, matches \(shown) in namespace \(transition.namespaceName ?? transition.name) (\(written)) and \(outside): the presentation is a view hierarchy of its own, so nothing morphs across it",
+                message: isPresentation(use.boundary)
+                    ? "\(child), presented here in a sheet, cover or popover, \(matches): the presentation is a view hierarchy of its own, so nothing morphs across it"
+                    : "\(child), pushed here by a navigation destination, \(matches): the view it is pushed from leaves the tree first, so nothing morphs across the push",
                 place: reference.place
             )
         }
