@@ -521,6 +521,9 @@ import Testing
         // morph, reported at the detail the link pushes; one row's detail is pushed at a time,
         // so the same ids in every row's destination are no second sources.
         ("DetailPushedWithASpareNamespace.swift", ["navigation_push@13"]),
+        // 176. Matched views kept in local `let`s and placed in each stage morph from stage to
+        // stage; only the tagline of the last stage appears with the morph.
+        ("MatchedViewsKeptInLocalLets.swift", ["undelayed_fade@26"]),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

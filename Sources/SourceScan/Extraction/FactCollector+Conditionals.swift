@@ -176,7 +176,7 @@ extension FactCollector {
             if isHidden { hiddenStatements.insert(key) }
             facts.statements[key] = StatementFact(
                 key: key, conditional: conditional, branch: branch, root: root,
-                chainIsMatched: chain.isMatched,
+                chainIsMatched: chain.isMatched || holdsLocalMatchedView(chain.root),
                 transition: chain.transition(file: fileIndex, lines: lines),
                 geometry: chain.geometry,
                 font: chain.font(file: fileIndex, lines: lines)?.value,
@@ -352,5 +352,13 @@ extension FactCollector {
             previous = token.tokenKind
         }
         return names
+    }
+
+    /// `largeCircle` for `let largeCircle = Circle().matchedGeometryEffect(id: "sphere", in: ns)`
+    /// written above in the same body: the matched view itself, placed here.
+    func holdsLocalMatchedView(_ root: ExprSyntax) -> Bool {
+        guard let name = root.as(DeclReferenceExprSyntax.self)?.baseName.text, !bound.contains(name),
+              let value = localConstants[name] else { return false }
+        return ModifierChain(value).isMatched
     }
 }

@@ -130,7 +130,9 @@ public struct NavigationPushRule: SpecRule {
 // MARK: - In SwiftUI source
 
 /// A matchedGeometryEffect inside a `navigationDestination` or `NavigationLink`
-/// destination, or in a sheet, cover or popover, paired with a view of the same id outside it.
+/// destination, or in a sheet, cover or popover, paired with a view of the same id outside it;
+/// and a child view presented or pushed there whose matched views morph with nothing
+/// (`presentedUses`), reported at that use.
 extension NavigationPushRule: SourceRule {
     package func check(_ transition: TransitionModel, _ input: RuleInput) -> [CodeViolation] {
         var violations: [CodeViolation] = []
