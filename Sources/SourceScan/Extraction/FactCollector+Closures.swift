@@ -109,11 +109,17 @@ extension FactCollector {
         return sleepsFirst(closure)
     }
 
-    /// A statement of the closure itself (not of a closure inside it) sleeps.
+    /// A statement of the closure itself (not of a closure inside it) sleeps: `try await
+    /// Task.sleep(…)`, `sleep(1)`. Only the statements' own calls are read, not their tokens.
     static func sleepsFirst(_ closure: ClosureExprSyntax) -> Bool {
         closure.statements.contains { item in
-            item.tokens(viewMode: .sourceAccurate).contains { $0.text == "sleep" }
-                && !item.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .leftBrace }
+            var expression = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
+            while let inner = expression?.as(TryExprSyntax.self)?.expression ?? expression?.as(AwaitExprSyntax.self)?.expression {
+                expression = inner
+            }
+            guard let called = expression?.as(FunctionCallExprSyntax.self)?.calledExpression else { return false }
+            let name = called.as(DeclReferenceExprSyntax.self)?.baseName.text ?? called.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            return name == "sleep"
         }
     }
 
