@@ -70,9 +70,8 @@ extension FactCollector {
         }
         // A list declared outside the view (`let courses = [Course(…)]` in a data file), named as
         // the plural of a model type one of the view's properties holds (`selected: Course?`).
-        guard name.count > 2, name.hasSuffix("s"), name.first?.isLowercase == true else { return nil }
-        let singular = name.prefix(1).uppercased() + name.dropFirst().dropLast()
-        return type.properties.values.contains { $0.modelType == singular } ? singular : nil
+        guard let item = ModelTypeName.itemType(ofList: name) else { return nil }
+        return type.properties.values.contains { $0.modelType == item } ? item : nil
     }
 
     /// `Recipe.id` for an id `item.id` (or `item`, `self.recipe.name`) whose root's model

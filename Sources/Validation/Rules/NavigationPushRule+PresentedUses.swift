@@ -23,7 +23,7 @@ extension NavigationPushRule {
             let ids = use.ids
             // A morph inside the presented or pushed view (two views of one id there) works: it is one hierarchy.
             guard Set(ids).count == ids.count, reportedIDs.isDisjoint(with: ids),
-                  let reference = reference(use.reference, in: transition, input), case .type(let child) = reference.kind else { return nil }
+                  let reference = reference(use.reference, input), case .type(let child) = reference.kind else { return nil }
             let partners = ids.flatMap { transition.views(withID: $0) }.filter { $0.isGeometry && !$0.stateKey.contains(use.boundary) }
             // With no partner in sight, one may be in code herocat did not read. A partner outside a
             // push is the check above's to judge (one beside the navigation container stays).
@@ -52,7 +52,7 @@ extension NavigationPushRule {
     }
 
     /// The use of a child view a path goes through, read from the fragments of its file's types.
-    static func reference(_ key: ScopeKey, in transition: TransitionModel, _ input: RuleInput) -> ReferenceFact? {
+    static func reference(_ key: ScopeKey, _ input: RuleInput) -> ReferenceFact? {
         for (ref, type) in input.context.types where ref.file == file(of: key) {
             for fragment in type.fragments.values {
                 if let reference = fragment.references.first(where: { $0.key == key }) { return reference }

@@ -15,13 +15,18 @@ package enum ModelTypeName {
     /// `Course` for `var course = courses[0]` (or `courses.first!`): one item of a list named as
     /// the plural of the property, declared outside the view (a data file's `let courses`).
     package static func pickedFromPlural(_ initializer: String?, as name: String) -> String? {
-        guard let initializer, let first = name.first, first.isLowercase else { return nil }
+        guard let initializer else { return nil }
         let list = name + "s"
         let picks = [list + ".first", list + ".first!"]
         let isSubscript = initializer.hasPrefix(list + "[") && initializer.hasSuffix("]")
             && initializer.dropFirst(list.count + 1).dropLast().allSatisfy(\.isNumber)
-        guard isSubscript || picks.contains(initializer) else { return nil }
-        return first.uppercased() + name.dropFirst()
+        return isSubscript || picks.contains(initializer) ? itemType(ofList: list) : nil
+    }
+
+    /// `Course` for a list named `courses`: the model type its plural name says its items hold.
+    package static func itemType(ofList name: String) -> String? {
+        guard name.count > 2, name.hasSuffix("s"), let first = name.first, first.isLowercase else { return nil }
+        return first.uppercased() + name.dropFirst().dropLast()
     }
 
     /// `Recipe` for `Recipe`, `Recipe?`, `Binding<Recipe>`, `Optional<Recipe>`; nil for
