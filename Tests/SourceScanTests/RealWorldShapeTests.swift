@@ -524,6 +524,10 @@ import Testing
         // 176. Matched views kept in local `let`s and placed in each stage morph from stage to
         // stage; only the tagline of the last stage appears with the morph.
         ("MatchedViewsKeptInLocalLets.swift", ["undelayed_fade@26"]),
+        // 177. A profile loaded without an animation shows a loading copy of the picture the
+        // enlarged view morphs: the load hides the morph's views, `enlarged` switches them,
+        // and the enlarged picture's material backdrop appears with the morph.
+        ("EnlargedPictureBesideALoadingCopy.swift", ["undelayed_fade@45"]),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

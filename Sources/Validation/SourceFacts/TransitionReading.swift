@@ -38,12 +38,19 @@ extension RuleInput {
             // A state every view of the id sits under (`show` around the card, deep in a loading
             // `switch`, and around the detail) is what switches them: a conditional on one side
             // that does not read it (the loading `switch`) is an outer condition, not the morph.
+            // Only a shared state that animates: one loaded without an animation (`if account !=
+            // .placeholder` around a profile and its enlarged picture, `else` a loading copy)
+            // only hides the morph's views while it loads.
             let shared = views.map(statesOnPath).reduce(nil) { (common: Set<String>?, names) in common.map { $0.intersection(names) } ?? names } ?? []
+            var sharedAnimates: Bool?
             for parting in Self.partings(views.map(\.stateKey)) {
                 let sides = Self.elementSides(of: parting, views: views)
                 for side in sides {
                     guard let key = switchingBranch(of: side, views[side.path]) else { continue }
-                    if !shared.isEmpty, let conditional = context.conditionals[key], shared.isDisjoint(with: stateVariables(of: conditional)) { continue }
+                    if !shared.isEmpty, let conditional = context.conditionals[key], shared.isDisjoint(with: stateVariables(of: conditional)) {
+                        if sharedAnimates == nil { sharedAnimates = animatesAny(of: shared, around: views) }
+                        if sharedAnimates == true { continue }
+                    }
                     // Two sides (a grid and its detail) only: a parting of many never reads this way.
                     if sides.count == 2, parting.count == 2, sides.contains(where: { other in
                         other.path != side.path
@@ -54,6 +61,19 @@ extension RuleInput {
             }
         }
         return keys.compactMap { context.conditionals[$0] }
+    }
+
+    /// Whether a conditional on the views' paths that reads one of `names` switches with an animation.
+    private func animatesAny(of names: Set<String>, around views: [ResolvedView]) -> Bool {
+        var seen: Set<ScopeKey> = []
+        for view in views {
+            for step in view.stateKey {
+                guard case .branch(let key, _) = step, seen.insert(key).inserted, let conditional = context.conditionals[key],
+                      !names.isDisjoint(with: stateVariables(of: conditional)) else { continue }
+                if isAnimatedState(conditional) { return true }
+            }
+        }
+        return false
     }
 
     /// The conditional whose branch `side` takes: its own, or for one child view handed the
