@@ -528,6 +528,12 @@ import Testing
         // enlarged view morphs: the load hides the morph's views, `enlarged` switches them,
         // and the enlarged picture's material backdrop appears with the morph.
         ("EnlargedPictureBesideALoadingCopy.swift", ["undelayed_fade@45"]),
+        // 178. A detail matched whole (holding its matched photo) scales in with its own undelayed
+        // transition: the close button and the text beside the photo come in with the morph.
+        ("DetailMatchedWholeWithItsOwnTransition.swift", ["undelayed_fade@15", "undelayed_fade@21"]),
+        // 179. A title whose colours are inverted (a modifier that leaves its font alone) grows
+        // from the default font into a large title.
+        ("InvertedTitleGrowsIntoAHeader.swift", ["font_not_interpolated@15"]),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

@@ -121,6 +121,10 @@ struct ModifierChain {
         "sensoryFeedback", "contextMenu", "onHover", "focused", "privacySensitive", "border", "italic", "bold",
         "fontWeight", "fontDesign", "fontWidth", "monospaced", "monospacedDigit", "glassEffect", "backgroundStyle",
         "listRowBackground", "listRowSeparator", "listRowInsets", "tag", "scrollTransition", "visualEffect",
+        "colorInvert", "luminanceToAlpha", "blendMode", "transaction", "hoverEffect", "contentMargins", "onReceive",
+        "onSubmit", "submitLabel", "keyboardType", "textContentType", "autocorrectionDisabled",
+        "textInputAutocapitalization", "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog",
+        "scrollIndicators", "scrollContentBackground", "refreshable", "onDrag", "onDrop", "draggable", "dropDestination",
     ]
 
     /// A modifier of the chain may set the font of its text in a way herocat cannot read.

@@ -311,8 +311,10 @@ extension UndelayedFadeRule: SourceRule {
                 // A transition on the view that holds the matched views is the morph's own side,
                 // unless it fades (or scales) a view that also shows content of its own (a card's
                 // header beside the matched image): it fades that content with the morph, and
-                // that content is reported where it is.
-                for fade in transition.fades where !fade.fact.onMatchedView && Self.innermostBranch(fade.steps) == step {
+                // that content is reported where it is. So does a matched container's own
+                // transition (a detail page matched whole, holding the matched photo).
+                for fade in transition.fades where Self.innermostBranch(fade.steps) == step
+                    && (!fade.fact.onMatchedView || Self.isMatchedContainer(fade.steps, holdsMatched, input)) {
                     // A view handed the namespace that herocat did not read may hold the matched views.
                     if let key = Self.innermostStatement(fade.steps), !holdsMatched.contains(key), let owner,
                        let statement = input.context.statements[key], !statement.arguments.isDisjoint(with: owner.namespaceNames) { continue }
@@ -576,6 +578,12 @@ extension UndelayedFadeRule: SourceRule {
                   case .optional(_, present: true)? = nested.branches.first?.meaning, !input.isAnimatedState(nested) else { return [] }
             return nested.branches[0].statements
         }
+    }
+
+    /// The view a transition is written on is matched and holds other matched views.
+    static func isMatchedContainer(_ steps: [Step], _ holdsMatched: Set<ScopeKey>, _ input: RuleInput) -> Bool {
+        guard let key = innermostStatement(steps), let statement = input.context.statements[key] else { return false }
+        return statement.chainIsMatched && statement.children.contains(where: holdsMatched.contains)
     }
 
     /// A matched container whose partner in another state is the same view, or a container
