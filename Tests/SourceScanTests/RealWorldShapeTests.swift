@@ -534,6 +534,10 @@ import Testing
         // 179. A title whose colours are inverted (a modifier that leaves its font alone) grows
         // from the default font into a large title.
         ("InvertedTitleGrowsIntoAHeader.swift", ["font_not_interpolated@15"]),
+        // 180. A close button whose opacity follows the drag that dismisses the detail rests
+        // visible as the detail appears, with the morph; a text revealed by a delayed flag set
+        // on appear does not.
+        ("CloseButtonFollowingTheDrag.swift", ["undelayed_fade@30"]),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

@@ -193,6 +193,7 @@ extension FactCollector {
                 place: place(expression)
             )
             facts.statements[key]?.isPlainSurface = chain.isPlainSurface
+            facts.statements[key]?.hiddenByComputedOpacity = invisibility == .hidden && !hidden && parent.map(hiddenStatements.contains) != true && chain.opacityIsComputed
             // Hidden by its own chain, or by the stack it sits in (read before the write).
             let hiddenBy = invisibility != nil || (hidden && parent == nil) ? key : parent.flatMap { facts.statements[$0]?.hiddenBy }
             facts.statements[key]?.hiddenBy = hiddenBy

@@ -318,6 +318,29 @@ struct ModifierChain {
         "flipsForRightToLeftLayoutDirection", "persistentSystemOverlays", "unredacted", "redacted",
     ]
 
+    /// The chain's only `.opacity` is arithmetic on state (`1.0 - offset.width / 120`,
+    /// `Double(scale - 0.9) / 0.1`): neither a literal, a plain name nor a choice (`a ? 1 : 0`),
+    /// and nothing else in the chain hides the view.
+    var opacityIsComputed: Bool {
+        let opacities = modifiers.filter { $0.name == "opacity" }
+        guard opacities.count == 1, !modifiers.contains(where: { $0.name == "hidden" }),
+              let argument = SyntaxReading.argument(nil, in: opacities[0].call.arguments) else { return false }
+        var expression = argument
+        // `Double(…)`, `CGFloat(…)`: a conversion of what it wraps.
+        while let call = expression.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
+              let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, ["Double", "CGFloat", "Float"].contains(name),
+              let inner = call.arguments.first?.expression {
+            expression = inner
+        }
+        guard let sequence = expression.as(SequenceExprSyntax.self), SyntaxReading.ternaryBranches(expression).isEmpty else {
+            return expression.is(InfixOperatorExprSyntax.self)
+        }
+        return sequence.elements.contains { element in
+            guard let op = element.as(BinaryOperatorExprSyntax.self)?.operator.text else { return false }
+            return ["-", "+", "*", "/"].contains(op)
+        }
+    }
+
     /// `show:info` for `.show(info)`, `show:!info` for `.show(!info)`: a modifier of the app's own
     /// given one plain flag or its negation (what it does with it is not read; one given the
     /// opposite flag on another view shows that view when this one is not).

@@ -480,16 +480,31 @@ extension UndelayedFadeRule: SourceRule {
             if type == nil, let namespace = transition.namespaceName, statement.arguments.contains(namespace) { continue }
             // A group showing only a conditional of another state (`Group { switch page { … } }`)
             // shows the branch that state starts on.
-            if statement.isInvisible, statement.children.isEmpty, !statement.isFiller {
+            let atRest = restsVisible(statement, in: type, input)
+            if statement.isInvisible, !atRest, statement.children.isEmpty, !statement.isFiller {
                 pending.append(contentsOf: Self.declaredBranchContent(inside: key, input).reversed().map { ($0, type, shown) })
                 continue
             }
             // Hidden only by the view fading itself in: seen as that view shows.
             let hiddenByTheFade = statement.hiddenBy.map { $0 != key && first.contains($0) } ?? false
-            guard !statement.isFiller, !statement.isInvisible || hiddenByTheFade, !handsOnNamespace(statement, in: type, input) else { continue }
+            guard !statement.isFiller, !statement.isInvisible || hiddenByTheFade || atRest,
+                  !handsOnNamespace(statement, in: type, input) else { continue }
             found.append(writtenPlace(of: statement, in: type, input))
         }
         return found
+    }
+
+    /// Hidden for herocat only by an opacity worked out from the view's own state that nothing
+    /// sets as a view appears or beside the state a change switches on (a drag's offset in
+    /// `1 - offset.width / 120`): it is at rest, and seen, when the view appears.
+    static func restsVisible(_ statement: StatementFact, in type: TypeFacts?, _ input: RuleInput) -> Bool {
+        guard statement.hiddenByComputedOpacity, let type else { return false }
+        let names = Set(statement.opacityReads.filter { $0.first?.isLowercase == true })
+        guard !names.isEmpty, names.allSatisfy({ type.properties[$0]?.attributes == ["State"] }) else { return false }
+        return !input.animations(in: type).contains { animation in
+            guard case .withAnimation(let used) = animation.kind, !names.isDisjoint(with: used) else { return false }
+            return animation.onAppear || !animation.switchedOn.subtracting(names).isEmpty
+        }
     }
 
     /// A helper of the view used once (`button` for `var button: some View { Button { … } }`),

@@ -482,6 +482,9 @@ package struct StatementFact: Sendable {
     package var overlay: Located<String>?
     /// A plain shape or colour (`Rectangle().fill(.mint)`, `Color.black`): a surface, no content.
     package var isPlainSurface: Bool = false
+    /// Hidden (for herocat) only by an `.opacity` worked out from state (`1 - drag.height / 300`),
+    /// no flag, no literal: what it shows when the view appears depends on that state.
+    package var hiddenByComputedOpacity = false
     /// A modifier of its chain herocat does not know may set the font of the text it holds.
     package var mayStyleText = false
     /// The chain's `.mask`/`.clipShape` is a matched view: its content is seen only through
