@@ -95,6 +95,19 @@ public struct NavigationPushRule: SpecRule {
                     }
                 }
                 """),
+            // A zoom whose source was written as a matchedGeometryEffect: a zoom reads only transition sources.
+            SwiftExample("""
+                struct Albums: View {
+                    @Namespace private var ns
+                    var body: some View {
+                        NavigationStack {
+                            NavigationLink(destination: Image("big").navigationTransition(.zoom(sourceID: "photo", in: ns))) {
+                                Image("small").↓matchedGeometryEffect(id: "photo", in: ns)
+                            }
+                        }
+                    }
+                }
+                """),
         ],
         swiftNonTriggeringExamples: [
             SwiftExample("""
@@ -131,8 +144,9 @@ public struct NavigationPushRule: SpecRule {
 
 /// A matchedGeometryEffect inside a `navigationDestination` or `NavigationLink`
 /// destination, or in a sheet, cover or popover, paired with a view of the same id outside it;
-/// and a child view presented or pushed there whose matched views morph with nothing
-/// (`presentedUses`), reported at that use.
+/// a child view presented or pushed there whose matched views morph with nothing
+/// (`presentedUses`), reported at that use; and a zoom's source written as a
+/// matchedGeometryEffect (`zoomsOutOfMatchedViews`).
 extension NavigationPushRule: SourceRule {
     package func check(_ transition: TransitionModel, _ input: RuleInput) -> [CodeViolation] {
         var violations: [CodeViolation] = []
@@ -156,7 +170,7 @@ extension NavigationPushRule: SourceRule {
                 place: inside.place
             ))
         }
-        return violations + Self.presentedUses(in: transition, besides: reportedIDs, input)
+        return violations + Self.presentedUses(in: transition, besides: reportedIDs, input) + Self.zoomsOutOfMatchedViews(in: transition, besides: reportedIDs, input)
     }
 
     /// The view outside (another view: a second use of the pushed view itself, as a split
