@@ -7,7 +7,8 @@
 # usage: Benchmarks/scan-eval/build-set.sh [--context] SET OUT [MIRRORS]
 #   SET      tune, holdout1 ... holdout30 (the third column of repos.txt)
 #   OUT      where to write the set (outside the repository)
-#   MIRRORS  optional folder of existing clones named owner+name (bare or not); others are cloned
+#   MIRRORS  optional folder of existing clones named owner+name (bare or not); others are cloned,
+#            or, with SKIP_MISSING=1 (a machine that cannot clone), left out and named on stderr
 #   --context  write the rest of each repository instead (its other Swift files: models, child
 #            views, helpers), for `evaluate.py --context OUT`: the code `herocat scan .` reads
 set -euo pipefail
@@ -22,6 +23,7 @@ grep -v '^#' "$here/repos.txt" | while read -r repo commit which; do
   name=${repo/\//+}
   git_dir="$mirrors/$name/repo"
   if [ -z "$mirrors" ] || [ ! -d "$git_dir" ]; then
+    if [ "${SKIP_MISSING:-}" = 1 ]; then echo "left out (no mirror): $repo" >&2; continue; fi
     git_dir="$work/$name"
     git clone --quiet --bare "https://github.com/$repo" "$git_dir"
   fi
