@@ -541,6 +541,10 @@ import Testing
         // 181. A pushed detail zooms out of its row, but the row is a matchedGeometryEffect, not a
         // .matchedTransitionSource: the zoom has no source and the match nothing across the push.
         ("ZoomOutOfAMatchedRow.swift", ["navigation_push@15"]),
+        // 182. The grid's container template is misspelled (`containter`): neither it nor the
+        // detail's `container` template can equal the other, nor the model's own id the card
+        // and image use, so each appears from nowhere.
+        ("MisspelledContainerTemplate.swift", ["unmatched_element@17", "unmatched_element@28"]),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

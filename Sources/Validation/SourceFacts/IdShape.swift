@@ -43,6 +43,9 @@ package struct IdFrame: Equatable, Sendable {
     /// something in place of the interpolation (an id interpolated is never empty), or a value
     /// herocat cannot read.
     package func mayEqual(_ view: ViewFact) -> Bool {
+        // A model's identity (`course.id`) is a key of the app's data, never text written in
+        // its code: it never fits a frame with words of its own (`"container\(course.id)"`).
+        if !view.idShape.isKnown, UnknownID.readsModelIdentity(view.idSource) { return false }
         guard case .literal(let text) = view.idShape else { return true }
         let value = text.hasPrefix("\"") && text.hasSuffix("\"") && text.count >= 2 ? String(text.dropFirst().dropLast()) : text
         return value.hasPrefix(prefix) && value.hasSuffix(suffix) && value.count > prefix.count + suffix.count
