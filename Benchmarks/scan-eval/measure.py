@@ -14,7 +14,7 @@ LISTS_DIR      where each set's findings are written (SET.tsv: file, line, rule,
 --unjudged     list the findings no label judges; `answers` marks those within 3 lines of a
                labelled problem of their rule
 """
-import json, os, subprocess, sys
+import os, sys
 from collections import defaultdict
 from concurrent.futures import ThreadPoolExecutor
 
@@ -32,20 +32,15 @@ os.makedirs(lists_dir, exist_ok=True)
 
 
 def scan(set_name, unit, files):
-    set_dir = os.path.join(sets_dir, set_name)
     extra = []
     if context:
         root = os.path.join(context, set_name, unit)
         extra = sorted(os.path.join(d, f) for d, _, fs in os.walk(root) for f in fs if f.endswith('.swift'))
-    out = subprocess.run([scanner, '--format', 'json', '--', *files, *extra], capture_output=True, text=True)
-    if out.returncode not in (0, 1):
-        return [f"#refused\t{unit}\t{out.stderr.strip()[:200]}"]
-    rows = []
-    for finding in json.loads(out.stdout or '[]'):
-        path = os.path.relpath(os.path.abspath(finding.get('file', '/')), set_dir)
-        if 'file' in finding and not path.startswith('..'):
-            rows.append(f"{path}\t{finding.get('line') or 0}\t{finding['rule']}\t{finding['message']}")
-    return rows
+    # evaluate.scan keeps the set's own files' findings (a context file's are left out).
+    findings, error = evaluate.scan(scanner, files + extra, os.path.join(sets_dir, set_name))
+    if findings is None:
+        return [f"#refused\t{unit}\t{error}"]
+    return [f"{path}\t{line}\t{rule}\t{message}" for path, line, rule, message in findings]
 
 
 totals = defaultdict(lambda: defaultdict(int))

@@ -536,7 +536,7 @@ import Testing
         ("InvertedTitleGrowsIntoAHeader.swift", ["font_not_interpolated@15"]),
         // 180. A close button whose opacity follows the drag that dismisses the detail rests
         // visible as the detail appears, with the morph; a text revealed by a delayed flag set
-        // on appear does not.
+        // on appear does not, nor does a clear view following the same drag.
         ("CloseButtonFollowingTheDrag.swift", ["undelayed_fade@30"]),
         // 181. A pushed detail zooms out of its row, but the row is a matchedGeometryEffect, not a
         // .matchedTransitionSource: the zoom has no source and the match nothing across the push.

@@ -193,7 +193,9 @@ extension FactCollector {
                 place: place(expression)
             )
             facts.statements[key]?.isPlainSurface = chain.isPlainSurface
-            facts.statements[key]?.hiddenByComputedOpacity = invisibility == .hidden && !hidden && parent.map(hiddenStatements.contains) != true && chain.opacityIsComputed
+            // Nothing but that opacity hides it: not `.hidden()`, a clear fill, or the stack it sits in.
+            facts.statements[key]?.hiddenByComputedOpacity = chain.opacityIsComputed && !hidden && parent.map(hiddenStatements.contains) != true
+                && chain.invisibility(constant: constantNumber, countingOpacity: false) == nil
             // Hidden by its own chain, or by the stack it sits in (read before the write).
             let hiddenBy = invisibility != nil || (hidden && parent == nil) ? key : parent.flatMap { facts.statements[$0]?.hiddenBy }
             facts.statements[key]?.hiddenBy = hiddenBy

@@ -257,7 +257,8 @@ struct ModifierChain {
 
     /// Clear, hidden, (almost) fully transparent or moved off: a placeholder nobody sees appear.
     /// `constant`: the number a plain name holds, when it is a view's constant (`let dim = 0.8`).
-    func invisibility(constant: (String) -> Double? = { _ in nil }) -> Invisibility? {
+    /// `countingOpacity: false` leaves `.opacity` out: what hides the view besides it.
+    func invisibility(constant: (String) -> Double? = { _ in nil }, countingOpacity: Bool = true) -> Invisibility? {
         let clear: Set<String> = [".clear", "Color.clear"]
         var found: Invisibility?
         // Only a member access can be `.clear`; reading a stack root's whole text would cost
@@ -272,7 +273,7 @@ struct ModifierChain {
             switch modifier.name {
             case "hidden":
                 return .hidden
-            case "opacity":
+            case "opacity" where countingOpacity:
                 let argument = SyntaxReading.argument(nil, in: modifier.call.arguments)
                 if let value = SyntaxReading.number(argument) ?? argument.flatMap(SyntaxReading.plainName).flatMap(constant) {
                     if value < 0.01 { return .hidden }
@@ -319,12 +320,10 @@ struct ModifierChain {
     ]
 
     /// The chain's only `.opacity` is arithmetic on state (`1.0 - offset.width / 120`,
-    /// `Double(scale - 0.9) / 0.1`): neither a literal, a plain name nor a choice (`a ? 1 : 0`),
-    /// and nothing else in the chain hides the view.
+    /// `Double(scale - 0.9) / 0.1`): neither a literal, a plain name nor a choice (`a ? 1 : 0`).
     var opacityIsComputed: Bool {
         let opacities = modifiers.filter { $0.name == "opacity" }
-        guard opacities.count == 1, !modifiers.contains(where: { $0.name == "hidden" }),
-              let argument = SyntaxReading.argument(nil, in: opacities[0].call.arguments) else { return false }
+        guard opacities.count == 1, let argument = SyntaxReading.argument(nil, in: opacities[0].call.arguments) else { return false }
         var expression = argument
         // `Double(…)`, `CGFloat(…)`: a conversion of what it wraps.
         while let call = expression.as(FunctionCallExprSyntax.self), call.arguments.count == 1,

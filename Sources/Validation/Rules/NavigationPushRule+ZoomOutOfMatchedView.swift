@@ -4,14 +4,15 @@
 /// zooms out of nothing, and the matched view, meant to carry the push, pairs with nothing across
 /// it. Reported at the matched view, where `.matchedTransitionSource(id:in:)` belongs.
 extension NavigationPushRule {
-    static func zoomsOutOfMatchedViews(in transition: TransitionModel, besides reportedIDs: Set<String>, _ input: RuleInput) -> [CodeViolation] {
+    static func zoomsOutOfMatchedViews(in transition: TransitionModel, _ input: RuleInput) -> [CodeViolation] {
         var violations: [CodeViolation] = []
-        for id in transition.idKeys where !reportedIDs.contains(id) {
+        for id in transition.idKeys {
             let views = transition.views(withID: id)
             guard !views.contains(where: { $0.fact.kind == .transitionSource }),
                   let zoom = views.first(where: { $0.fact.kind == .zoomDestination }),
                   let matched = views.first(where: { $0.isGeometry && $0.writtenIn == zoom.writtenIn && !$0.inDestination && !$0.inPresentation }),
-                  // The pushed view's own copy of the id (a detail matching it too) would pair in place.
+                  // One matched view of the id: a second (a detail matching it too, the check above's
+                  // to judge) would be its partner.
                   views.filter(\.isGeometry).count == 1 else { continue }
             violations.append(CodeViolation(
                 element: matched.fact.idDisplay,

@@ -170,7 +170,7 @@ extension NavigationPushRule: SourceRule {
                 place: inside.place
             ))
         }
-        return violations + Self.presentedUses(in: transition, besides: reportedIDs, input) + Self.zoomsOutOfMatchedViews(in: transition, besides: reportedIDs, input)
+        return violations + Self.presentedUses(in: transition, besides: reportedIDs, input) + Self.zoomsOutOfMatchedViews(in: transition, input)
     }
 
     /// The view outside (another view: a second use of the pushed view itself, as a split

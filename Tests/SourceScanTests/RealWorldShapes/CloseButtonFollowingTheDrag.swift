@@ -32,6 +32,8 @@ struct StoryDetail: View {
                 .onTapGesture { close() }
             Text("Read the story")
                 .opacity(revealed ? 1 : 0)
+            Color.clear
+                .opacity(1.0 - drag.width / 120)
         }
         .gesture(
             DragGesture()
