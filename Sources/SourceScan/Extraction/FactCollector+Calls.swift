@@ -225,6 +225,17 @@ extension FactCollector {
         walk(node.additionalTrailingClosures)
     }
 
+    /// Fields whose `text:` binding the user types into.
+    static let textFields: Set<String> = ["TextField", "SecureField", "TextEditor"]
+
+    /// `$name` is the text of a field (`TextField("Title", text: $name)`).
+    static func isTypedInto(_ node: DeclReferenceExprSyntax) -> Bool {
+        guard let argument = node.parent?.as(LabeledExprSyntax.self), argument.label?.text == "text",
+              let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+              let callee = SyntaxReading.plainCallee(call) else { return false }
+        return textFields.contains(callee)
+    }
+
     func visitReference(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         let text = node.baseName.text
         if text.hasPrefix("$"), text.count > 1, let type = typeStack.last {
@@ -233,6 +244,7 @@ extension FactCollector {
             if !isAnimationBinding {
                 facts.types[type].bindingsHandedOut.insert(String(text.dropFirst()))
                 facts.types[type].bindingUses[String(text.dropFirst()), default: 0] += 1
+                if Self.isTypedInto(node) { facts.types[type].typedInto.insert(String(text.dropFirst())) }
             }
             return .skipChildren
         }

@@ -42,7 +42,8 @@ enum ViewCode {
     }
 
     private static func hasViewBuilder(_ attributes: AttributeListSyntax) -> Bool {
-        attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder" }
+        // The name's token, not its printed description: every member's attributes are read.
+        attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.as(IdentifierTypeSyntax.self)?.name.text == "ViewBuilder" }
     }
 
     /// A type that may be a view: anything but a plain value, a collection, a tuple or an optional of them.

@@ -192,7 +192,8 @@ extension MissingAnimationRule {
 
 /// The `@State` that switches a transition's branches changes with no `.animation(_:value:)`
 /// and no `withAnimation` (nor a `$state.animation()` binding), here or in the child views it
-/// is handed to as a binding. State the view does not own (`@Binding`, a model), or owned
+/// is handed to as a binding. State the view does not own (`@Binding`, a model, an
+/// `@AppStorage` it never changes itself), or owned
 /// state handed out to a control, a modifier or a view herocat does not read, may be
 /// animated by whoever changes it, so it is not judged. `withTransaction` and
 /// `.transaction { }` count as animating, and so does a `withAnimation` that calls a
@@ -234,6 +235,11 @@ extension MissingAnimationRule: SourceRule {
                     return true
                 }
                 guard property.isOwnedState else { return false }
+                // `@AppStorage` and `@SceneStorage` are shared through their key: a settings screen
+                // may change them, animated or not, unseen here. Judged only where this view changes them.
+                if property.attributes != ["State"], !type.bindingsHandedOut.contains(name),
+                   !type.changedTogether.contains(where: { $0.contains(name) }),
+                   !type.unanimatedChanges.contains(where: { $0.value[name] != nil }) { return false }
                 // A member of an object held in `@State` (`if model.expanded` with `@State var model
                 // = PlayerModel()`) changes wherever the object is handed, unseen here.
                 if paths.contains(where: { $0.hasPrefix(name + ".") }), input.mayHoldObject(property) { return false }

@@ -61,7 +61,8 @@ extension UnmatchedElementRule: SourceRule {
             // A view shown in every state never appears: its lone id is a no-op, not an element
             // from nowhere; nor does one a sheet or cover presents, which the presentation animates in.
             guard let view = transition.views(withID: id).first, !view.stateKey.isEmpty,
-                  !view.stateKey.contains(where: { if case .presentation = $0 { return true } else { return false } }) else { return nil }
+                  !view.stateKey.contains(where: { if case .presentation = $0 { return true } else { return false } }),
+                  !Self.comesWithEveryState(view, transition) else { return nil }
             let call: String
             switch view.fact.kind {
             case .geometry: call = "matched"
@@ -74,6 +75,14 @@ extension UnmatchedElementRule: SourceRule {
                 place: view.place
             )
         }
+    }
+
+    /// A lone id under only branches that every view of a shared id sits under too (the
+    /// `if isVisible` around a whole player whose controls morph on `isExpanded`): it is in
+    /// every state the morph moves between and comes and goes with all of them.
+    static func comesWithEveryState(_ view: ResolvedView, _ transition: TransitionModel) -> Bool {
+        let shared = transition.idKeys.filter { transition.isShared($0) }.flatMap { transition.views(withID: $0) }
+        return !shared.isEmpty && view.stateKey.allSatisfy { step in shared.allSatisfy { $0.stateKey.contains(step) } }
     }
 
     /// A constant id under a branch inside a loop that picks one item by a state changed in

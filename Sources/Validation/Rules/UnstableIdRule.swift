@@ -99,6 +99,22 @@ public struct UnstableIdRule: SpecRule {
                     }
                 }
                 """),
+            // The text a field edits changes with every keystroke.
+            SwiftExample("""
+                struct WishEditor: View {
+                    @Namespace private var ns
+                    @State private var draft = ""
+                    @State private var isEditing = false
+                    var body: some View {
+                        if isEditing {
+                            TextField("Wish", text: $draft).↓matchedGeometryEffect(id: draft, in: ns)
+                        } else {
+                            Text("Add a wish").matchedGeometryEffect(id: draft, in: ns)
+                                .onTapGesture { withAnimation { isEditing = true } }
+                        }
+                    }
+                }
+                """),
         ],
         swiftNonTriggeringExamples: [
             SwiftExample(SwiftExample.morph(
@@ -210,7 +226,8 @@ extension UnstableIdRule: SourceRule {
         var violations: [CodeViolation] = []
         for view in transition.views where !seen.contains(view.fact.idKey) {
             guard !Self.optsOut(view.fact.idSource),
-                  let cause = input.callCause(view.fact.idSource) ?? view.fact.indexCause ?? Self.storedCause(view, input) else { continue }
+                  let cause = input.callCause(view.fact.idSource) ?? view.fact.indexCause ?? Self.storedCause(view, input)
+                    ?? Self.typedCause(view, input) else { continue }
             seen.insert(view.fact.idKey)
             violations.append(CodeViolation(
                 element: view.fact.idDisplay,
@@ -240,6 +257,17 @@ extension UnstableIdRule {
         guard let question = id.range(of: " ? "), let colon = id.range(of: " : ", range: question.upperBound..<id.endIndex) else { return false }
         let causes = [id[question.upperBound..<colon.lowerBound], id[colon.upperBound...]].map { callCause(String($0)) }
         return causes.contains { $0 == nil } && causes.contains { $0 != nil }
+    }
+
+    /// A `@State` of the view that writes the id, which a text field edits: each keystroke
+    /// gives the view a new id (`.matchedGeometryEffect(id: draft, …)` under
+    /// `TextField("Wish", text: $draft)`).
+    static func typedCause(_ view: ResolvedView, _ input: RuleInput) -> String? {
+        guard let type = input.context.types[view.writtenIn] else { return nil }
+        for name in view.fact.idIdentifiers where type.typedInto.contains(name) && type.properties[name]?.attributes == ["State"] {
+            return "the text typed into the field bound to $\(name)"
+        }
+        return nil
     }
 
     /// A property of the view that writes the id, initialised with a new value each time

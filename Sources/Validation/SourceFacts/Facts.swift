@@ -697,6 +697,9 @@ package struct TypeFacts: Sendable {
     package var initLabels: [String: String] = [:]
     /// State handed out as a binding (`$isExpanded`): whoever receives it may animate it.
     package var bindingsHandedOut: Set<String> = []
+    /// State handed as the text of a field the user types into (`TextField("Name", text: $name)`):
+    /// it changes with every keystroke.
+    package var typedInto: Set<String> = []
     /// The names each event closure of the type changes, one set per closure: changed in
     /// one update (`isShowingDetail = true; selected = item` in a tap).
     package var changedTogether: [Set<String>] = []
