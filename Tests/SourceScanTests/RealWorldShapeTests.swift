@@ -555,6 +555,9 @@ import Testing
         // 185. Ids read from the text a field edits (`id: draft` under `TextField(text: $draft)`)
         // change with every keystroke; ids read from the stored wishes do not.
         ("IdTypedIntoAField.swift", ["unstable_id@21", "unstable_id@29"]),
+        // 186. A grid over a list another file declares, its items named as the singular of the
+        // list (`course in courses`): they hold a `Course`, and pair with the detail's `course`.
+        ("GridOverAGlobalList.swift", ["undelayed_fade@45"]),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

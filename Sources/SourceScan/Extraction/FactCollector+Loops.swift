@@ -101,7 +101,10 @@ extension FactCollector {
         if let item = parameters.last, let data, !dataText.contains(".indices"), !dataText.contains("..") {
             let elementType = dataText.contains("enumerated()") ? nil : loopElementType(data.expression)
             let collection = data.expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            // A list the view does not declare (a data file's global), read by its items' name.
+            let declaredHere = collection.map { name in typeStack.last.map { facts.types[$0].properties[name] != nil || facts.types[$0].computedTypes[name] != nil } ?? false } ?? true
             boundModelTypes[item] = elementType ?? assignedModelType(of: item, collection: collection, in: contentClosure)
+                ?? (declaredHere ? nil : ModelTypeName.namedItem(item, ofList: collection))
         }
         for closure in closures { walk(closure) }
         boundModelTypes = savedTypes

@@ -29,6 +29,13 @@ package enum ModelTypeName {
         return first.uppercased() + name.dropFirst().dropLast()
     }
 
+    /// `Course` for the item `course` of a list named `courses` whose type is not declared in
+    /// the view (a data file's global): the item is named as the singular of its list.
+    package static func namedItem(_ item: String, ofList list: String?) -> String? {
+        guard let list, list == item + "s" else { return nil }
+        return itemType(ofList: list)
+    }
+
     /// `Recipe` for `Recipe`, `Recipe?`, `Binding<Recipe>`, `Optional<Recipe>`; nil for
     /// collections, functions, generics and plain values.
     package static func of(_ declared: String?) -> String? {
