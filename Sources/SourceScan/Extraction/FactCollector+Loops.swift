@@ -101,15 +101,21 @@ extension FactCollector {
         if let item = parameters.last, let data, !dataText.contains(".indices"), !dataText.contains("..") {
             let elementType = dataText.contains("enumerated()") ? nil : loopElementType(data.expression)
             let collection = data.expression.as(DeclReferenceExprSyntax.self)?.baseName.text
-            // A list the view does not declare (a data file's global), read by its items' name.
-            let declaredHere = collection.map { name in typeStack.last.map { facts.types[$0].properties[name] != nil || facts.types[$0].computedTypes[name] != nil } ?? false } ?? true
+            // A list the view does not declare (a data file's global) is read by its items' name.
+            let undeclared = collection.flatMap { declaresMember($0) ? nil : $0 }
             boundModelTypes[item] = elementType ?? assignedModelType(of: item, collection: collection, in: contentClosure)
-                ?? (declaredHere ? nil : ModelTypeName.namedItem(item, ofList: collection))
+                ?? ModelTypeName.namedItem(item, ofList: undeclared)
         }
         for closure in closures { walk(closure) }
         boundModelTypes = savedTypes
         steps.removeLast()
         loops.removeLast()
         return .skipChildren
+    }
+
+    /// The view being read declares `name`, stored or computed.
+    func declaresMember(_ name: String) -> Bool {
+        guard let top = typeStack.last else { return false }
+        return facts.types[top].properties[name] != nil || facts.types[top].computedTypes[name] != nil
     }
 }
