@@ -238,8 +238,7 @@ extension MissingAnimationRule: SourceRule {
                 // `@AppStorage` and `@SceneStorage` are shared through their key: a settings screen
                 // may change them, animated or not, unseen here. Judged only where this view changes them.
                 if property.attributes != ["State"], !type.bindingsHandedOut.contains(name),
-                   !type.changedTogether.contains(where: { $0.contains(name) }),
-                   !type.unanimatedChanges.contains(where: { $0.value[name] != nil }) { return false }
+                   !type.changedTogether.contains(where: { $0.contains(name) }) { return false }
                 // A member of an object held in `@State` (`if model.expanded` with `@State var model
                 // = PlayerModel()`) changes wherever the object is handed, unseen here.
                 if paths.contains(where: { $0.hasPrefix(name + ".") }), input.mayHoldObject(property) { return false }

@@ -287,9 +287,7 @@ extension UndelayedFadeRule: SourceRule {
         // A branch every matched view sits in (`if tab == .login || tab == .signUp` around the
         // indicator's two places) shows in both states of the morph: what it holds stays.
         let geometry = transition.views.filter(\.isGeometry)
-        func holdsEverySide(_ step: Step) -> Bool {
-            geometry.count > 1 && geometry.allSatisfy { $0.stateKey.contains(step) }
-        }
+        let aroundEverySide = geometry.count > 1 ? TransitionModel.stepsAround(geometry) : []
         // The branches of a conditional switched with the morph (or as its content appears).
         func judge(_ conditional: ConditionalFact, animation: AnimationFact?) {
             // A `Group` around the conditional hands its `.transition` to each branch: the
@@ -303,7 +301,7 @@ extension UndelayedFadeRule: SourceRule {
             let sides = conditional.branches.indices.filter { matchedBranches.contains(.branch(conditional.key, $0)) }
             for (index, branch) in conditional.branches.enumerated()
                 where !input.isStartingSide(branch.meaning, in: owner) && !isStandIn(conditional, index) && !Self.staysForLaterSteps(conditional, index, besides: conditionals)
-                    && !holdsEverySide(.branch(conditional.key, index))
+                    && !aroundEverySide.contains(.branch(conditional.key, index))
                     && !(conditional.branches.count >= 3 && sides.count >= 2 && !sides.contains(index)) {
                 let place = input.describe(conditional, branch: index)
                 let step = Step.branch(conditional.key, index)

@@ -51,8 +51,13 @@ public struct UnmatchedElementRule: Rule {
 /// handed to code herocat did not follow (its partner may be there).
 extension UnmatchedElementRule: SourceRule {
     package func check(_ transition: TransitionModel, _ input: RuleInput) -> [CodeViolation] {
-        guard transition.seesAllStates, !transition.partnersMayBeElsewhere,
-              transition.idKeys.contains(where: { transition.isShared($0) }) else { return [] }
+        guard transition.seesAllStates, !transition.partnersMayBeElsewhere else { return [] }
+        let shared = transition.idKeys.filter { transition.isShared($0) }
+        guard !shared.isEmpty else { return [] }
+        // A lone id under only branches every view of a shared id sits under too (the `if
+        // isVisible` around a whole player whose controls morph on `isExpanded`) is in every
+        // state the morph moves between, and comes and goes with all of them.
+        let aroundTheMorph = TransitionModel.stepsAround(shared.flatMap { transition.views(withID: $0) })
         return transition.idKeys.filter { id in
             if !transition.mayBeShared(id) { return true }
             let group = transition.views(withID: id)
@@ -62,7 +67,7 @@ extension UnmatchedElementRule: SourceRule {
             // from nowhere; nor does one a sheet or cover presents, which the presentation animates in.
             guard let view = transition.views(withID: id).first, !view.stateKey.isEmpty,
                   !view.stateKey.contains(where: { if case .presentation = $0 { return true } else { return false } }),
-                  !Self.comesWithEveryState(view, transition) else { return nil }
+                  !view.stateKey.allSatisfy(aroundTheMorph.contains) else { return nil }
             let call: String
             switch view.fact.kind {
             case .geometry: call = "matched"
@@ -75,14 +80,6 @@ extension UnmatchedElementRule: SourceRule {
                 place: view.place
             )
         }
-    }
-
-    /// A lone id under only branches that every view of a shared id sits under too (the
-    /// `if isVisible` around a whole player whose controls morph on `isExpanded`): it is in
-    /// every state the morph moves between and comes and goes with all of them.
-    static func comesWithEveryState(_ view: ResolvedView, _ transition: TransitionModel) -> Bool {
-        let shared = transition.idKeys.filter { transition.isShared($0) }.flatMap { transition.views(withID: $0) }
-        return !shared.isEmpty && view.stateKey.allSatisfy { step in shared.allSatisfy { $0.stateKey.contains(step) } }
     }
 
     /// A constant id under a branch inside a loop that picks one item by a state changed in

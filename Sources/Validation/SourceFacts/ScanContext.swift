@@ -216,6 +216,13 @@ package struct TransitionModel: Sendable {
         (viewsByID[key] ?? []).map { views[$0] }
     }
 
+    /// The state steps on every one of `views`' paths: branches around all of them, shown in
+    /// each state they move between (`if isVisible` around a whole player).
+    package static func stepsAround(_ views: [ResolvedView]) -> Set<Step> {
+        guard let first = views.first else { return [] }
+        return views.dropFirst().reduce(into: Set(first.stateKey)) { $0.formIntersection($1.stateKey) }
+    }
+
     /// An id is shared when it can move from one view to another: views of it in two
     /// states, two views of it (a position-only indicator switching isSource), a ForEach
     /// repeating it, or a zoom source with its destination.
