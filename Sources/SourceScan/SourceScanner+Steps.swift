@@ -22,13 +22,11 @@ extension SourceScanner {
         let budget = fileTimeBudget
         let progress = OperationProgress.current
         progress?.begin("scanning", total: count, unit: "files")
-        let outcomes: [FileExtractor.Outcome] = parallelMap(Array(0..<count)) { index in
-            defer { progress?.advance() }
-            switch load(index) {
-            case .bytes(let bytes): return FileExtractor.extract(bytes: bytes, path: paths[index], index: index, budget: budget)
-            case .unreadable(let reason): return .problem(reason, lines: 0)
-            }
-        }
+        let outcomes = ExtractionPool.run(
+            count: count, budget: budget, load: load,
+            extract: { bytes, index in FileExtractor.extractNow(bytes: bytes, path: paths[index], index: index) },
+            finished: { progress?.advance() }
+        )
 
         var read = ReadFiles()
         for index in 0..<count {

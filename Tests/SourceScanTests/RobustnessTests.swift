@@ -65,6 +65,26 @@ import Testing
         #expect(result.findings.allSatisfy { $0.file?.hasSuffix("/Mine.swift") == true })
     }
 
+    /// A file given twice (itself and its folder, or through a link) is read once, and a
+    /// link back up the tree does not walk forever; a link to a file is followed.
+    @Test func filesReachedTwiceAreReadOnce() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let views = directory.appendingPathComponent("Views")
+        try FileManager.default.createDirectory(at: views, withIntermediateDirectories: true)
+        let mine = views.appendingPathComponent("Mine.swift")
+        try Data(Self.good.utf8).write(to: mine)
+        try FileManager.default.createSymbolicLink(at: views.appendingPathComponent("Loop"), withDestinationURL: directory)
+        let shared = directory.appendingPathComponent("Shared.swift")
+        try Data(Self.good.utf8).write(to: shared)
+        try FileManager.default.createSymbolicLink(at: views.appendingPathComponent("Alias.swift"), withDestinationURL: shared)
+
+        let result = SourceScanner().scan(paths: [directory.path, mine.path, views.path])
+        #expect(result.problems.isEmpty, "\(result.problems)")
+        #expect(result.filesScanned == 2)
+        #expect(Set(result.findings.compactMap(\.file)) == [shared.path, mine.path])
+    }
+
     @Test func anEmptyFileIsFine() {
         let result = scan("")
         #expect(result.problems.isEmpty)
@@ -140,6 +160,16 @@ import Testing
         let result = SourceScanner(fileTimeBudget: 0).scan(source: Self.good)
         #expect(result.findings.map(\.rule) == ["unscannable_file"])
         #expect(result.findings.first?.message.contains("not finished within") == true)
+    }
+
+    @Test func everyFileOutOfTimeIsReportedAndTheScanEnds() {
+        // Each file out of time leaves its reading thread behind; new ones read the rest.
+        let sources = (0..<6).map { SourceInput(path: "File\($0).swift", text: Self.good) }
+        let result = SourceScanner(fileTimeBudget: 0).scan(sources: sources)
+        let findings = result.reports.flatMap(\.findings)
+        #expect(findings.map(\.rule) == Array(repeating: "unscannable_file", count: 6))
+        #expect(Set(findings.map(\.file)) == Set(sources.map(\.path)))
+        #expect(result.problems.allSatisfy { $0.contains("not finished within the 0 s budget per file") }, "\(result.problems)")
     }
 
     @Test func syntaxErrorsAreUnscannableWithTheirPlace() {

@@ -141,20 +141,19 @@ extension FactCollector {
     /// The names `code` assigns (`self.selected = item`) or toggles, in one pass over its
     /// tokens; `switchedOnOnly` leaves out those set to `false` or `nil`.
     static func changes(in code: some SyntaxProtocol, switchedOnOnly: Bool) -> Set<String> {
+        // Each token's kind is read once and only the two before it are kept: every method of
+        // every model class is read so.
         var names: Set<String> = []
-        var previous: [TokenSyntax] = []
+        var twoBefore: TokenKind?, oneBefore: TokenKind?
         for token in code.tokens(viewMode: .sourceAccurate) {
-            let count = previous.count
-            let switchesOff = token.tokenKind == .keyword(.false) || token.tokenKind == .keyword(.nil)
-            if !(switchedOnOnly && switchesOff), count >= 2, previous[count - 1].tokenKind == .equal,
-               case .identifier(let name) = previous[count - 2].tokenKind {
-                names.insert(name)
+            let kind = token.tokenKind
+            if case .identifier(let name)? = twoBefore {
+                let switchesOff = kind == .keyword(.false) || kind == .keyword(.nil)
+                if oneBefore == .equal, !(switchedOnOnly && switchesOff) { names.insert(name) }
+                if oneBefore == .period, kind == .identifier("toggle") { names.insert(name) }
             }
-            if token.text == "toggle", count >= 2, previous[count - 1].tokenKind == .period, case .identifier(let name) = previous[count - 2].tokenKind {
-                names.insert(name)
-            }
-            previous.append(token)
-            if previous.count > 2 { previous.removeFirst() }
+            twoBefore = oneBefore
+            oneBefore = kind
         }
         return names
     }
@@ -163,13 +162,13 @@ extension FactCollector {
     /// one pass over its tokens.
     static func methodCalls(in code: some SyntaxProtocol) -> Set<String> {
         var calls: Set<String> = []
-        var last: [TokenKind] = []   // the three tokens before this one, latest last
+        var last: (TokenKind?, TokenKind?, TokenKind?) = (nil, nil, nil)   // the three tokens before this one, latest last
         for token in code.tokens(viewMode: .sourceAccurate) {
-            if token.tokenKind == .leftParen, last.count == 3, case .identifier(let receiver) = last[0], last[1] == .period, case .identifier(let method) = last[2] {
+            let kind = token.tokenKind
+            if kind == .leftParen, case .identifier(let receiver)? = last.0, last.1 == .period, case .identifier(let method)? = last.2 {
                 calls.insert(receiver + "." + method)
             }
-            last.append(token.tokenKind)
-            if last.count > 3 { last.removeFirst() }
+            last = (last.1, last.2, kind)
         }
         return calls
     }
@@ -346,6 +345,14 @@ extension FactCollector {
     static func handedPath(_ expression: ExprSyntax) -> String? {
         if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
         guard expression.is(MemberAccessExprSyntax.self) else { return nil }
+        // Most arguments are constants (`.red`, `Color.blue`, `self.x`), which name no path:
+        // told from the chain's first name, without printing the argument.
+        var base: ExprSyntax? = expression
+        while let member = base?.as(MemberAccessExprSyntax.self) { base = member.base }
+        guard let base else { return nil }
+        if let first = base.as(DeclReferenceExprSyntax.self)?.baseName, first.tokenKind == .keyword(.self) || first.text.first?.isUppercase == true {
+            return nil
+        }
         return UnknownID.memberPath(expression.trimmedDescription).map { $0.joined(separator: ".") }
     }
 

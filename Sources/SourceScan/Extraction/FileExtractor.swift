@@ -1,5 +1,4 @@
 import Foundation
-import MotionCore
 import SwiftIfConfig
 import SwiftParser
 import SwiftSyntax
@@ -19,34 +18,9 @@ enum FileExtractor {
     /// that passes the guard never hits it.
     static let maximumNestingLevel = 4 * ScanLimits.maximumNesting
 
-    /// Stack for the thread that reads one file: swift-syntax recurses once per level of
-    /// the tree, and a debug build takes far more stack per level than a release one.
+    /// Stack for the threads that read files (`ExtractionPool`): swift-syntax recurses once per
+    /// level of the tree, and a debug build takes far more stack per level than a release one.
     static let threadStackBytes = 256 * 1024 * 1024
-
-    /// Reads a file on its own thread (a stack sized for the deepest tree the limits let
-    /// through) and gives up after `budget` seconds: the file is then unscannable and the
-    /// scan goes on without waiting for it.
-    static func extract(bytes: [UInt8], path: String, index: Int, budget: Double = ScanLimits.fileTimeBudget) -> Outcome {
-        let slot = Slot()
-        let done = DispatchSemaphore(value: 0)
-        let thread = Thread {
-            slot.outcome = extractNow(bytes: bytes, path: path, index: index)
-            done.signal()
-        }
-        thread.stackSize = threadStackBytes
-        let deadline = DispatchTime.now() + budget
-        thread.start()
-        // A file done just after the deadline is out of time too, whichever thread ran first.
-        guard done.wait(timeout: deadline) == .success, DispatchTime.now() <= deadline else {
-            let lines = bytes.withUnsafeBufferPointer { LineTable($0).lineCount }
-            return .problem("not finished within the \(seconds(budget)) s budget per file", lines: lines)
-        }
-        return slot.outcome ?? .problem("not checked", lines: 0)
-    }
-
-    private final class Slot: @unchecked Sendable {
-        var outcome: Outcome?
-    }
 
     static func extractNow(bytes: [UInt8], path: String, index: Int) -> Outcome {
         if bytes.count > ScanLimits.maximumFileBytes {

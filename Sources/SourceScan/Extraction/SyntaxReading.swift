@@ -20,16 +20,17 @@ enum SyntaxReading {
         var previous: TokenKind?
         var beforePrevious: TokenKind?
         for token in node.tokens(viewMode: .sourceAccurate) {
-            defer { beforePrevious = previous; previous = token.tokenKind }
+            let kind = token.tokenKind
+            defer { beforePrevious = previous; previous = kind }
             let name: String
-            switch token.tokenKind {
+            switch kind {
             case .identifier(let text): name = text.hasPrefix("$") ? String(text.dropFirst()) : text
             case .dollarIdentifier(let text): name = String(text.dropFirst())
             default: continue
             }
             if previous == .period, !(selfMembers && beforePrevious == .keyword(.self)) { continue }
-            if let next = token.nextToken(viewMode: .sourceAccurate), next.tokenKind == .colon,
-               token.parent?.is(LabeledExprSyntax.self) == true {
+            // An argument's label (the parent asked first: finding the next token costs more).
+            if token.parent?.is(LabeledExprSyntax.self) == true, token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .colon {
                 continue
             }
             if !names.contains(name) { names.append(name) }
@@ -44,12 +45,15 @@ enum SyntaxReading {
         var text = ""
         var previous: TokenKind?
         for token in node.tokens(viewMode: .sourceAccurate) {
-            defer { previous = token.tokenKind }
-            if case .identifier(let name) = token.tokenKind, previous != .period, bound.contains(name) {
+            // A token's kind is made anew on each read (a name's with its text): read once.
+            let kind = token.tokenKind
+            defer { previous = kind }
+            switch kind {
+            case .identifier(let name):
+                text += previous != .period && bound.contains(name) ? "$item" : name
+            case .dollarIdentifier(let name) where bound.contains(String(name.dropFirst())):
                 text += "$item"
-            } else if case .dollarIdentifier(let name) = token.tokenKind, bound.contains(String(name.dropFirst())) {
-                text += "$item"
-            } else {
+            default:
                 text += token.text
             }
         }
@@ -64,11 +68,12 @@ enum SyntaxReading {
         var previous: TokenKind?
         for token in node.tokens(viewMode: .sourceAccurate) {
             // A member chain broken over lines (`shared\n    .showDetail`) reads as one path.
-            let continuesMember = token.tokenKind == .period && !pendingSpace && previous.map(Self.endsValue) == true
+            let kind = token.tokenKind
+            let continuesMember = kind == .period && !pendingSpace && previous.map(Self.endsValue) == true
             if !output.isEmpty, !continuesMember, pendingSpace || !token.leadingTrivia.isEmpty { output += " " }
             output += token.text
             pendingSpace = !token.trailingTrivia.isEmpty
-            previous = token.tokenKind
+            previous = kind
         }
         return output
     }
@@ -113,7 +118,7 @@ enum SyntaxReading {
             guard let plain = segment.as(StringSegmentSyntax.self) else { return nil }
             text += plain.content.text
         }
-        return text.contains("\\") ? nil : text
+        return text.holds("\\") ? nil : text
     }
 
     /// A string literal's contents as written, interpolations included (`\(recipe.id)-artwork`

@@ -53,9 +53,24 @@ enum ViewCode {
         if type.is(ArrayTypeSyntax.self) || type.is(DictionaryTypeSyntax.self) || type.is(TupleTypeSyntax.self) || type.is(FunctionTypeSyntax.self) {
             return false
         }
-        let text = type.trimmedDescription
-        if text.contains("View") { return true }
-        let base = text.split(separator: "<").first.map(String.init) ?? text
-        return !plainValues.contains(base) && !base.hasPrefix("Set") && !base.hasPrefix("Array")
+        if let plain = type.as(IdentifierTypeSyntax.self), plain.genericArgumentClause == nil {
+            return isViewTypeName(plain.name.text)
+        }
+        // Read token by token: every member's type is read, and printing each costs more.
+        var base = ""   // the name before any generic arguments (`Binding` of `Binding<Int>`)
+        var inBase = true
+        for token in type.tokens(viewMode: .sourceAccurate) {
+            let text = token.text
+            if text.holds("View") { return true }
+            if token.tokenKind == .leftAngle { inBase = false }
+            if inBase { base += text }
+        }
+        return isViewTypeName(base)
+    }
+
+    /// A type name (no generic arguments) that may be a view's.
+    private static func isViewTypeName(_ name: String) -> Bool {
+        if name.holds("View") { return true }
+        return !plainValues.contains(name) && !name.hasPrefix("Set") && !name.hasPrefix("Array")
     }
 }

@@ -1,3 +1,4 @@
+import SpecModel
 import Validation
 
 /// Builds transitions from the facts of every file: for each `@Namespace`, the views that
@@ -36,21 +37,29 @@ struct Resolver {
         var claimed: Set<ViewID> = []
         let scaffolding = previewScaffolding()
 
-        // 1. Every @Namespace with the views that use it.
+        // 1. Every @Namespace with the views that use it. Each is followed on its own, in
+        // parallel (following one only adds to `claimed`, never reads it), kept in file order.
+        var roots: [(file: FileFacts, type: TypeFacts, namespace: PropertyFact)] = []
         for file in context.files {
             for type in file.types where !type.name.isEmpty && !type.isPreview && !scaffolding.contains(type.name) {
-                let ref = TypeRef(file: file.index, name: type.name)
-                for namespace in type.namespaces {
-                    var found = Found()
-                    collect(ref, aliases: [namespace.name], environment: [], substitutions: [:], prefix: [], depth: 0, stack: [], into: &found, claimed: &claimed)
-                    guard !found.views.isEmpty else { continue }
-                    result.append(TransitionModel(
-                        name: "\(file.fileName):\(type.name)/\(namespace.name)", owner: ref,
-                        origin: .namespace(namespace), views: found.views, fades: found.fades,
-                        partnersMayBeElsewhere: found.handedOut, childFiles: found.childFiles
-                    ))
-                }
+                for namespace in type.namespaces { roots.append((file, type, namespace)) }
             }
+        }
+        let followed = parallelMap(roots) { root -> (model: TransitionModel?, claimed: Set<ViewID>) in
+            let ref = TypeRef(file: root.file.index, name: root.type.name)
+            var found = Found()
+            var claimed: Set<ViewID> = []
+            collect(ref, aliases: [root.namespace.name], environment: [], substitutions: [:], prefix: [], depth: 0, stack: [], into: &found, claimed: &claimed)
+            guard !found.views.isEmpty else { return (nil, claimed) }
+            return (TransitionModel(
+                name: "\(root.file.fileName):\(root.type.name)/\(root.namespace.name)", owner: ref,
+                origin: .namespace(root.namespace), views: found.views, fades: found.fades,
+                partnersMayBeElsewhere: found.handedOut, childFiles: found.childFiles
+            ), claimed)
+        }
+        for (model, views) in followed {
+            claimed.formUnion(views)
+            if let model { result.append(model) }
         }
 
         // 2. Views whose namespace herocat cannot trace to an @Namespace it read.
