@@ -558,6 +558,9 @@ import Testing
         // 186. A grid over a list another file declares, its items named as the singular of the
         // list (`course in courses`): they hold a `Course`, and pair with the detail's `course`.
         ("GridOverAGlobalList.swift", ["undelayed_fade@45"]),
+        // 187. A tab's branches show its label at one place, styled otherwise: restyled, not shown
+        // anew. The badge only the chosen tab writes appears with the underline's slide.
+        ("TabLabelRestyledInBothBranches.swift", ["undelayed_fade@25"]),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

@@ -207,6 +207,12 @@ extension FactCollector {
                expression.trimmedLength.utf8Length <= Self.shortViewLength || !expression.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .leftBrace }) {
                 facts.statements[key]?.source = SyntaxReading.key(of: expression)
             }
+            // The view itself, without its modifiers (`Text(name)`), for a root call with no
+            // closure: the same view at the same place of another branch is restyled, not shown anew.
+            if facts.conditionals[conditional] != nil, let call = chain.rootCall, call.trailingClosure == nil,
+               call.trimmedLength.utf8Length <= Self.shortViewLength, !call.arguments.contains(where: { $0.expression.is(ClosureExprSyntax.self) }) {
+                facts.statements[key]?.rootCall = SyntaxReading.key(of: call)
+            }
             facts.statements[key]?.visibilityFlags = chain.visibilityFlags
             facts.statements[key]?.mayStyleText = chain.mayStyleText
             if let backdrop = chain.backdrop?.calledExpression.as(MemberAccessExprSyntax.self) { facts.statements[key]?.backdrop = place(backdrop.declName) }

@@ -296,6 +296,7 @@ extension UndelayedFadeRule: SourceRule {
                group.root == "Group", group.transition != nil { return }
             let owner = input.type(of: conditional)
             let sources = Self.viewSources(byBranch: conditional, input)
+            let places = Self.viewPlaces(byBranch: conditional, input)
             // Of three or more branches, one holding no matched view while two others do (an idle
             // or error page beside the results and their detail) is no side of the morph.
             let sides = conditional.branches.indices.filter { matchedBranches.contains(.branch(conditional.key, $0)) }
@@ -359,8 +360,10 @@ extension UndelayedFadeRule: SourceRule {
                 var backdrops: [(shown: StatementFact, holder: StatementFact, backdrop: Place)] = []
                 // A view written the same way in another branch is in both states: it stays.
                 let elsewhere = sources.enumerated().filter { $0.offset != index }.reduce(into: Set<String>()) { $0.formUnion($1.element) }
+                // So is the same view at the same place of another branch, styled otherwise.
+                let restyled = places.enumerated().filter { $0.offset != index }.reduce(into: Set<String>()) { $0.formUnion($1.element.values) }
                 for statement in Self.oneStateViews(from: branch.statements, in: owner, holdsMatched: holdsMatched, transition, input, backdrops: &backdrops)
-                    where !(statement.source.map(elsewhere.contains) ?? false) {
+                    where !(statement.source.map(elsewhere.contains) ?? false) && !(places[index][statement.key].map(restyled.contains) ?? false) {
                     report(CodeViolation(
                         element: nil,
                         message: "\(statement.root) is shown only \(place) and has no .transition, so it comes and goes with the morph (SwiftUI's default fade, from 0 s) instead of fading in after it",
@@ -658,6 +661,20 @@ extension UndelayedFadeRule: SourceRule {
             while let key = pending.popLast(), let statement = input.context.statements[key] {
                 if let source = statement.source { found.insert(source) }
                 pending += statement.children
+            }
+            return found
+        }
+    }
+
+    /// Each branch's views that have a root call, by where they sit in it (`1.0`: the first view
+    /// of the branch's second statement) with that call: `1.0|Text(name)`.
+    static func viewPlaces(byBranch conditional: ConditionalFact, _ input: RuleInput) -> [[ScopeKey: String]] {
+        conditional.branches.map { branch in
+            var found: [ScopeKey: String] = [:]
+            var pending = branch.statements.enumerated().map { (key: $0.element, place: "\($0.offset)") }
+            while let (key, place) = pending.popLast(), let statement = input.context.statements[key] {
+                if let call = statement.rootCall { found[key] = place + "|" + call }
+                pending += statement.children.enumerated().map { (key: $0.element, place: place + ".\($0.offset)") }
             }
             return found
         }

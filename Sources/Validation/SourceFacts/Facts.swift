@@ -503,6 +503,9 @@ package struct StatementFact: Sendable {
     /// Its whole source, compact, for a view with no closure of its own (`Text("Title").font(.title)`):
     /// two such views with one text are the same view.
     package var source: String?
+    /// Its root view's call, compact, when it passes no closure (`Text(name)` of
+    /// `Text(name).foregroundStyle(.gray)`): two branches showing it at one place restyle one view.
+    package var rootCall: String?
     package var place: Place
 
     package init(key: ScopeKey, conditional: ScopeKey, branch: Int, root: String, chainIsMatched: Bool, transition: TransitionUse? = nil, geometry: LiteralGeometry, font: String? = nil, isFiller: Bool, isInvisible: Bool = false, opacityReads: [String] = [], parent: ScopeKey? = nil, children: [ScopeKey] = [], arguments: Set<String> = [], isView: Bool, place: Place) {
