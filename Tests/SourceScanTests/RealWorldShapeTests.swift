@@ -561,6 +561,10 @@ import Testing
         // 187. A tab's branches show its label at one place, styled otherwise: restyled, not shown
         // anew. The badge only the chosen tab writes appears with the underline's slide.
         ("TabLabelRestyledInBothBranches.swift", ["undelayed_fade@25"]),
+        // 188. Tab buttons written one by one, each told its tab: the highlight's `if selected ==
+        // section` is each button's own branch, not one around both places of the slide, so the
+        // dot the chosen button shows beside it appears with the slide.
+        ("TabButtonsWrittenOneByOne.swift", ["undelayed_fade@23"]),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

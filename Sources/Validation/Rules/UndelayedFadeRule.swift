@@ -287,7 +287,7 @@ extension UndelayedFadeRule: SourceRule {
         // A branch every matched view sits in (`if tab == .login || tab == .signUp` around the
         // indicator's two places) shows in both states of the morph: what it holds stays.
         let geometry = transition.views.filter(\.isGeometry)
-        let aroundEverySide = geometry.count > 1 ? TransitionModel.stepsAround(geometry) : []
+        let aroundEverySide = geometry.count > 1 ? TransitionModel.stepsAround(geometry, byUse: true) : []
         // The branches of a conditional switched with the morph (or as its content appears).
         func judge(_ conditional: ConditionalFact, animation: AnimationFact?) {
             // A `Group` around the conditional hands its `.transition` to each branch: the

@@ -218,9 +218,23 @@ package struct TransitionModel: Sendable {
 
     /// The state steps on every one of `views`' paths: branches around all of them, shown in
     /// each state they move between (`if isVisible` around a whole player).
-    package static func stepsAround(_ views: [ResolvedView]) -> Set<Step> {
+    /// With `byUse`, a branch the state key ties to a use (`if chosen == tab` in each
+    /// `TabButton`) is that use's own: the same branch through two uses is two states, around
+    /// neither view.
+    package static func stepsAround(_ views: [ResolvedView], byUse: Bool = false) -> Set<Step> {
         guard let first = views.first else { return [] }
-        return views.dropFirst().reduce(into: Set(first.stateKey)) { $0.formIntersection($1.stateKey) }
+        func tied(_ view: ResolvedView) -> Set<[Step]> {
+            var steps: Set<[Step]> = []
+            var use: Step?
+            for step in view.stateKey {
+                if byUse, step.isInstance { use = step; continue }
+                steps.insert(use.map { [$0, step] } ?? [step])
+                use = nil
+            }
+            return steps
+        }
+        let common = views.dropFirst().reduce(into: tied(first)) { $0.formIntersection(tied($1)) }
+        return Set(common.compactMap(\.last))
     }
 
     /// An id is shared when it can move from one view to another: views of it in two
