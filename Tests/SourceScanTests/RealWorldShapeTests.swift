@@ -558,9 +558,9 @@ import Testing
         // 186. A grid over a list another file declares, its items named as the singular of the
         // list (`course in courses`): they hold a `Course`, and pair with the detail's `course`.
         ("GridOverAGlobalList.swift", ["undelayed_fade@45"]),
-        // 187. A tab's branches show its label at one place, styled otherwise: restyled, not shown
-        // anew. The badge only the chosen tab writes appears with the underline's slide.
-        ("TabLabelRestyledInBothBranches.swift", ["undelayed_fade@25"]),
+        // 187. A tab's branches show its label at one place, styled otherwise, and a star filled or
+        // not: restyled, not shown anew. The badge only the chosen tab writes appears with the slide.
+        ("TabLabelRestyledInBothBranches.swift", ["undelayed_fade@26"]),
         // 188. Tab buttons written one by one, each told its tab: the highlight's `if selected ==
         // section` is each button's own branch, not one around both places of the slide, so the
         // dot the chosen button shows beside it appears with the slide.

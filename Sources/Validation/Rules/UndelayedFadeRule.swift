@@ -361,9 +361,9 @@ extension UndelayedFadeRule: SourceRule {
                 // A view written the same way in another branch is in both states: it stays.
                 let elsewhere = sources.enumerated().filter { $0.offset != index }.reduce(into: Set<String>()) { $0.formUnion($1.element) }
                 // So is the same view at the same place of another branch, styled otherwise.
-                let restyled = places.enumerated().filter { $0.offset != index }.reduce(into: Set<String>()) { $0.formUnion($1.element.values) }
+                let restyled = places.enumerated().filter { $0.offset != index }.reduce(into: Set<String>()) { $0.formUnion($1.element.values.joined()) }
                 for statement in Self.oneStateViews(from: branch.statements, in: owner, holdsMatched: holdsMatched, transition, input, backdrops: &backdrops)
-                    where !(statement.source.map(elsewhere.contains) ?? false) && !(places[index][statement.key].map(restyled.contains) ?? false) {
+                    where !(statement.source.map(elsewhere.contains) ?? false) && !(places[index][statement.key]?.contains(where: restyled.contains) ?? false) {
                     report(CodeViolation(
                         element: nil,
                         message: "\(statement.root) is shown only \(place) and has no .transition, so it comes and goes with the morph (SwiftUI's default fade, from 0 s) instead of fading in after it",
@@ -667,17 +667,26 @@ extension UndelayedFadeRule: SourceRule {
     }
 
     /// Each branch's views that have a root call, by where they sit in it (`1.0`: the first view
-    /// of the branch's second statement) with that call: `1.0|Text(name)`.
-    static func viewPlaces(byBranch conditional: ConditionalFact, _ input: RuleInput) -> [[ScopeKey: String]] {
+    /// of the branch's second statement) with that call, and for a symbol its kind: `1.0|Text(name)`,
+    /// `0|Image(systemName:"heart.fill")` and `0|Image(systemName:)` (a symbol swapped for another
+    /// at one place, `heart` for `heart.fill`, is one icon restyled).
+    static func viewPlaces(byBranch conditional: ConditionalFact, _ input: RuleInput) -> [[ScopeKey: [String]]] {
         conditional.branches.map { branch in
-            var found: [ScopeKey: String] = [:]
+            var found: [ScopeKey: [String]] = [:]
             var pending = branch.statements.enumerated().map { (key: $0.element, place: "\($0.offset)") }
             while let (key, place) = pending.popLast(), let statement = input.context.statements[key] {
-                if let call = statement.rootCall { found[key] = place + "|" + call }
+                if let call = statement.rootCall { found[key] = [call, symbolKind(call)].compactMap { $0.map { place + "|" + $0 } } }
                 pending += statement.children.enumerated().map { (key: $0.element, place: place + ".\($0.offset)") }
             }
             return found
         }
+    }
+
+    /// `Image(systemName:)` for a symbol image, `Label(systemImage:)` for a labelled one.
+    static func symbolKind(_ call: String) -> String? {
+        if call.hasPrefix("Image(systemName:") { return "Image(systemName:)" }
+        if call.hasPrefix("Label("), call.holds("systemImage:") { return "Label(systemImage:)" }
+        return nil
     }
 
     /// A helper or child view whose body hands a namespace on (`Card(namespace: ns)` in

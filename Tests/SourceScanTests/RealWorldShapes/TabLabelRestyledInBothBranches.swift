@@ -1,9 +1,9 @@
 import SwiftUI
 
 /// A segmented control whose underline slides between the tabs: each tab's branches show the
-/// same label at the same place, bold when chosen and grey otherwise, so the label is restyled,
-/// never shown anew. The tab's badge is written in the chosen branch only: it appears with the
-/// slide, with no delay.
+/// same label at the same place, bold when chosen and grey otherwise, and a star filled or not,
+/// so the label and the star are restyled, never shown anew. The tab's badge is written in the
+/// chosen branch only: it appears with the slide, with no delay.
 struct SegmentTab: View {
     let title: String
     let tab: Int
@@ -17,6 +17,7 @@ struct SegmentTab: View {
             HStack {
                     if chosen == tab {
                     VStack(spacing: 4) {
+                        Image(systemName: "star.fill")
                         Text(title)
                             .font(.headline)
                         Capsule()
@@ -27,6 +28,8 @@ struct SegmentTab: View {
                     }
                 } else {
                     VStack(spacing: 4) {
+                        Image(systemName: "star")
+                            .foregroundStyle(.secondary)
                         Text(title)
                             .font(.subheadline)
                             .foregroundStyle(.secondary)
