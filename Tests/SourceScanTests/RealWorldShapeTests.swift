@@ -565,6 +565,9 @@ import Testing
         // section` is each button's own branch, not one around both places of the slide, so the
         // dot the chosen button shows beside it appears with the slide.
         ("TabButtonsWrittenOneByOne.swift", ["undelayed_fade@23"]),
+        // 189. Two tabs' routers zoom their details from the id their own list hands them (a
+        // `transitionID` parameter in each): one name, two values, no namespace mismatch.
+        ("TabRoutersZoomByTheirOwnIDs.swift", []),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

@@ -126,6 +126,9 @@ extension NamespaceMismatchRule: SourceRule {
                 .flatMap { candidate in candidate.isShared(id) ? [] : candidate.views(withID: id).map { (candidate, $0) } }
                 .first { $0.1.stateKey != view.stateKey && $0.1.place < view.place }
             guard let (otherTransition, otherView) = other else { continue }
+            // An id each use hands in (a helper's `transitionID` parameter in two tabs' routers)
+            // need not be one value in both places.
+            guard !input.idReadsUseInput(view), !input.idReadsUseInput(otherView) else { continue }
             violations.append(CodeViolation(
                 element: view.fact.idDisplay,
                 message: "\(view.fact.idDisplay) is in namespace \(otherTransition.namespaceName ?? "?") \(input.describe(otherView.stateKey)) (line \(otherView.place.line)) but in namespace \(namespace) \(input.describe(view.stateKey)); across namespaces nothing animates",
