@@ -568,6 +568,12 @@ import Testing
         // 189. Two tabs' routers zoom their details from the id their own list hands them (a
         // `transitionID` parameter in each): one name, two values, no namespace mismatch.
         ("TabRoutersZoomByTheirOwnIDs.swift", []),
+        // 190. A mini player handed the namespace as an optional (`Namespace.ID?`): followed, its
+        // artwork pairs with the full player's, whose close button comes in with the morph.
+        ("MiniBarWithAnOptionalNamespace.swift", ["undelayed_fade@31"]),
+        // 191. The same mini player reading the namespace through a computed property
+        // (`namespace ?? own`): an alias of the namespace it is handed, followed the same way.
+        ("MiniBarWithAComputedNamespace.swift", ["undelayed_fade@35"]),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

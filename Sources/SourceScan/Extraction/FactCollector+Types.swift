@@ -31,6 +31,9 @@ extension FactCollector {
                         if case .getter(let code) = accessors.accessors, code.count == 1, let item = code.first?.item {
                             let value = item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self)
                             if let value { computedTests[index, default: [:]][name] = value }
+                            if let value, let declared = binding.typeAnnotation, PropertyFact.isNamespaceType(SyntaxReading.key(of: declared.type)) {
+                                facts.types[index].namespaceAliases[name] = Set(SyntaxReading.identifiers(in: value))
+                            }
                         }
                         if facts.types[index].fragments[name] == nil {
                             facts.types[index].fragments[name] = FragmentFacts(name: name)

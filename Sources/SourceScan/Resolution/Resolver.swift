@@ -238,7 +238,8 @@ struct Resolver {
         // Set for views herocat does not read: they may hold views of it.
         if setHere.contains(where: { environmentPaths[$0] == nil }) { found.handedOut = true }
         let environment = environment.union(setHere)
-        let aliases = aliases.union(environmentReaders(in: type, of: environment))
+        var aliases = aliases.union(environmentReaders(in: type, of: environment))
+        aliases.formUnion(type.namespaceAliases.filter { !$0.value.isDisjoint(with: aliases) }.keys)
         for root in type.rootFragments {
             collectFragment(ref, type: type, fragment: root, aliases: aliases, environment: environment, substitutions: substitutions, prefix: prefix, depth: depth, stack: stack, into: &found, claimed: &claimed)
         }

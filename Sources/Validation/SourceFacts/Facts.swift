@@ -592,9 +592,15 @@ package struct PropertyFact: Sendable {
     package var isGivenData: Bool { attributes.isEmpty && constantKey == nil }
     /// The model type it holds, declared or constructed (`Model` for `= Model()`); nil for plain values.
     package var modelType: String? { ModelTypeName.of(type ?? ModelTypeName.constructed(initializer) ?? ModelTypeName.pickedFromPlural(initializer, as: name)) }
-    package var isNamespaceParameter: Bool {
-        guard let type else { return false }
-        let compact = type.filter { !$0.isWhitespace }
+    /// A namespace handed in: `Namespace.ID`, or an optional one (`Namespace.ID?`, a view that
+    /// matches only when it is given one).
+    package var isNamespaceParameter: Bool { type.map(Self.isNamespaceType) ?? false }
+
+    /// `Namespace.ID`, optional or not.
+    package static func isNamespaceType(_ type: String) -> Bool {
+        var compact = type.filter { !$0.isWhitespace }
+        if compact.hasPrefix("Optional<"), compact.hasSuffix(">") { compact = String(compact.dropFirst(9).dropLast()) }
+        while compact.hasSuffix("?") || compact.hasSuffix("!") { compact.removeLast() }
         return compact == "Namespace.ID" || compact == "SwiftUI.Namespace.ID"
     }
     /// Owned, animatable view state: `@State` and its persistent cousins.
@@ -712,6 +718,9 @@ package struct TypeFacts: Sendable {
     package var pickedLoopItems: [String: String] = [:]
     /// The declared types of its computed properties (`var visibleAlbums: [Album] { … }`).
     package var computedTypes: [String: String] = [:]
+    /// Computed namespaces and the names their one expression reads (`heroNS` of
+    /// `var heroNS: Namespace.ID { heroNamespace ?? localNS }`): an alias of any name it reads.
+    package var namespaceAliases: [String: Set<String>] = [:]
     /// The members each method of a type that is no view sets to something (not `false` or
     /// `nil`) or toggles: `func open(_ item: Item) { selected = item }` switches on `selected`.
     package var methodSwitches: [String: Set<String>] = [:]
