@@ -70,8 +70,11 @@ def best_time(scanner, folder, runs):
     best = float("inf")
     for _ in range(runs):
         start = time.perf_counter()
-        subprocess.run([scanner, folder], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        run = subprocess.run([scanner, folder], capture_output=True)
         best = min(best, time.perf_counter() - start)
+        # A scan that ran through exits 0 or 1 (errors found) and ends with its summary line.
+        if run.returncode not in (0, 1) or b" errors, " not in run.stdout[-300:]:
+            sys.exit(f"{scanner} {folder}: exit {run.returncode}, no summary: {run.stderr.decode(errors='replace').strip()[:300]}")
     return best
 
 
@@ -82,7 +85,7 @@ def main():
     parser.add_argument("mirrors")
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("repos", nargs="*")
-    options = parser.parse_args()
+    options = parser.parse_intermixed_args()
     known = commits()
     all_lines = all_seconds = 0.0
     for repo in options.repos or DEFAULT:

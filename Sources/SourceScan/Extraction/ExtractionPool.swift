@@ -97,25 +97,26 @@ final class ExtractionPool: @unchecked Sendable {
 
             switch load(index) {
             case .unreadable(let reason):
-                finish(index, .problem(reason, lines: 0), thread: thread, started: nil)
+                finish(index, .problem(reason, lines: 0), thread: thread)
             case .bytes(let bytes):
-                let started = DispatchTime.now().uptimeNanoseconds
                 condition.lock()
-                reading[thread] = Reading(index: index, started: started, bytes: bytes)
+                reading[thread] = Reading(index: index, started: DispatchTime.now().uptimeNanoseconds, bytes: bytes)
                 condition.unlock()
-                finish(index, extract(bytes, index), thread: thread, started: started, bytes: bytes)
+                finish(index, extract(bytes, index), thread: thread)
             }
         }
     }
 
-    private func finish(_ index: Int, _ outcome: Outcome, thread: Int, started: UInt64?, bytes: [UInt8] = []) {
+    private func finish(_ index: Int, _ outcome: Outcome, thread: Int) {
         condition.lock()
         defer { condition.unlock() }
         // Out of time already (reported, and this thread abandoned): the outcome is not heard.
         guard outcomes[index] == nil else { return }
-        reading[thread] = nil
-        let late = started.map { DispatchTime.now().uptimeNanoseconds > $0 &+ budget } ?? false
-        settle(index, late ? outOfTime(bytes) : outcome)
+        if let file = reading.removeValue(forKey: thread), DispatchTime.now().uptimeNanoseconds > file.started &+ budget {
+            settle(index, outOfTime(file.bytes))
+        } else {
+            settle(index, outcome)
+        }
     }
 
     /// Called with the lock held.

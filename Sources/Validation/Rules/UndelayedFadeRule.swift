@@ -295,8 +295,7 @@ extension UndelayedFadeRule: SourceRule {
             if case .statement(let key)? = conditional.steps.last, let group = input.context.statements[key],
                group.root == "Group", group.transition != nil { return }
             let owner = input.type(of: conditional)
-            let sources = Self.viewSources(byBranch: conditional, input)
-            let places = Self.viewPlaces(byBranch: conditional, input)
+            let written = Self.branchViews(of: conditional, input)
             // Of three or more branches, one holding no matched view while two others do (an idle
             // or error page beside the results and their detail) is no side of the morph.
             let sides = conditional.branches.indices.filter { matchedBranches.contains(.branch(conditional.key, $0)) }
@@ -359,11 +358,12 @@ extension UndelayedFadeRule: SourceRule {
                 }
                 var backdrops: [(shown: StatementFact, holder: StatementFact, backdrop: Place)] = []
                 // A view written the same way in another branch is in both states: it stays.
-                let elsewhere = sources.enumerated().filter { $0.offset != index }.reduce(into: Set<String>()) { $0.formUnion($1.element) }
                 // So is the same view at the same place of another branch, styled otherwise.
-                let restyled = places.enumerated().filter { $0.offset != index }.reduce(into: Set<String>()) { $0.formUnion($1.element.values.joined()) }
+                let others = written.enumerated().filter { $0.offset != index }.map(\.element)
+                let elsewhere = others.reduce(into: Set<String>()) { $0.formUnion($1.sources) }
+                let restyled = others.reduce(into: Set<String>()) { $0.formUnion($1.places.values.joined()) }
                 for statement in Self.oneStateViews(from: branch.statements, in: owner, holdsMatched: holdsMatched, transition, input, backdrops: &backdrops)
-                    where !(statement.source.map(elsewhere.contains) ?? false) && !(places[index][statement.key]?.contains(where: restyled.contains) ?? false) {
+                    where !(statement.source.map(elsewhere.contains) ?? false) && !(written[index].places[statement.key]?.contains(where: restyled.contains) ?? false) {
                     report(CodeViolation(
                         element: nil,
                         message: "\(statement.root) is shown only \(place) and has no .transition, so it comes and goes with the morph (SwiftUI's default fade, from 0 s) instead of fading in after it",
@@ -652,33 +652,22 @@ extension UndelayedFadeRule: SourceRule {
         return found
     }
 
-    /// The sources of the closure-free views each branch of `conditional` writes, at any depth
-    /// of its stacks.
-    static func viewSources(byBranch conditional: ConditionalFact, _ input: RuleInput) -> [Set<String>] {
+    /// What each branch of `conditional` writes, at any depth of its stacks: the sources of its
+    /// closure-free views, and its views that have a root call by where they sit (`1.0`: the
+    /// first view of the branch's second statement) with that call and, for a symbol, its kind:
+    /// `1.0|Text(name)`, `0|Image(systemName:"heart.fill")` and `0|Image(systemName:)` (a symbol
+    /// swapped for another at one place, `heart` for `heart.fill`, is one icon restyled).
+    static func branchViews(of conditional: ConditionalFact, _ input: RuleInput) -> [(sources: Set<String>, places: [ScopeKey: [String]])] {
         conditional.branches.map { branch in
-            var found: Set<String> = []
-            var pending = branch.statements
-            while let key = pending.popLast(), let statement = input.context.statements[key] {
-                if let source = statement.source { found.insert(source) }
-                pending += statement.children
-            }
-            return found
-        }
-    }
-
-    /// Each branch's views that have a root call, by where they sit in it (`1.0`: the first view
-    /// of the branch's second statement) with that call, and for a symbol its kind: `1.0|Text(name)`,
-    /// `0|Image(systemName:"heart.fill")` and `0|Image(systemName:)` (a symbol swapped for another
-    /// at one place, `heart` for `heart.fill`, is one icon restyled).
-    static func viewPlaces(byBranch conditional: ConditionalFact, _ input: RuleInput) -> [[ScopeKey: [String]]] {
-        conditional.branches.map { branch in
-            var found: [ScopeKey: [String]] = [:]
+            var sources: Set<String> = []
+            var places: [ScopeKey: [String]] = [:]
             var pending = branch.statements.enumerated().map { (key: $0.element, place: "\($0.offset)") }
             while let (key, place) = pending.popLast(), let statement = input.context.statements[key] {
-                if let call = statement.rootCall { found[key] = [call, symbolKind(call)].compactMap { $0.map { place + "|" + $0 } } }
+                if let source = statement.source { sources.insert(source) }
+                if let call = statement.rootCall { places[key] = [call, symbolKind(call)].compactMap { $0.map { place + "|" + $0 } } }
                 pending += statement.children.enumerated().map { (key: $0.element, place: place + ".\($0.offset)") }
             }
-            return found
+            return (sources, places)
         }
     }
 

@@ -37,30 +37,18 @@ package enum ModelTypeName {
     }
 
     /// `Recipe` for `Recipe`, `Recipe?`, `Binding<Recipe>`, `Optional<Recipe>`; nil for
-    /// collections, functions, generics and plain values.
+    /// collections, functions, generics and plain values. Read byte by byte (every property of
+    /// every type is read): a name is an ASCII capital, then letters, digits, `_`, `.` or any
+    /// letter outside ASCII.
     package static func of(_ declared: String?) -> String? {
         guard let declared else { return nil }
-        // Every property of every type is read: plain ASCII (nearly all) is read byte by byte.
-        if declared.utf8.allSatisfy({ $0 < 0x80 }) { return ofASCII(declared) }
-        var type = declared.filter { !$0.isWhitespace }
-        while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
-        for wrapper in ["Binding<", "Optional<"] where type.hasPrefix(wrapper) && type.hasSuffix(">") {
-            type = String(type.dropFirst(wrapper.count).dropLast())
-        }
-        guard let first = type.first, first.isUppercase, type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }),
-              !plainValueTypes.contains(type) else { return nil }
-        return type
-    }
-
-    /// `of` for ASCII text, with the same answers.
-    private static func ofASCII(_ declared: String) -> String? {
         var bytes = declared.utf8.filter { $0 != UInt8(ascii: " ") && !(0x09...0x0D).contains($0) }
         while let last = bytes.last, last == UInt8(ascii: "?") || last == UInt8(ascii: "!") { bytes.removeLast() }
         for wrapper in ["Binding<", "Optional<"] where bytes.starts(with: wrapper.utf8) && bytes.last == UInt8(ascii: ">") {
             bytes = Array(bytes.dropFirst(wrapper.utf8.count).dropLast())
         }
         guard let first = bytes.first, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first),
-              bytes.allSatisfy({ isIdentifierByte($0) || $0 == UInt8(ascii: ".") }) else { return nil }
+              bytes.allSatisfy({ isIdentifierByte($0) || $0 == UInt8(ascii: ".") || $0 >= 0x80 }) else { return nil }
         let type = String(decoding: bytes, as: UTF8.self)
         return plainValueTypes.contains(type) ? nil : type
     }
