@@ -227,8 +227,9 @@ import Testing
         // 74. A view written the same way in both branches is in both states; a caption only one has.
         ("SameViewInBothBranches.swift", ["undelayed_fade@17"]),
         // 75. A bar's selection handed in as a binding by a screen that never animates it: a hard
-        // cut; a screen watching it with .animation(_:value:) animates the other bar.
-        ("BindingOwnedByAParentThatNeverAnimates.swift", ["missing_animation@14"]),
+        // cut, reported where the bar changes it; a screen watching it with .animation(_:value:)
+        // animates the other bar.
+        ("BindingOwnedByAParentThatNeverAnimates.swift", ["missing_animation@18"]),
         // 76. Modes handed `_namespace.wrappedValue`, a matched title under each mode's own
         // `if let`: the modes are counted whole (five ids), not split by the inner condition.
         ("PlayerModesWithNestedConditions.swift", ["too_many_matches@48", "unmatched_element@48"]),
@@ -574,6 +575,10 @@ import Testing
         // 191. The same mini player reading the namespace through a computed property
         // (`namespace ?? own`): an alias of the namespace it is handed, followed the same way.
         ("MiniBarWithAComputedNamespace.swift", ["undelayed_fade@35"]),
+        // 192. A segmented control's `if selected == labels[index]`: the list it is handed only
+        // names the segments; the bound `selected`, changed bare where the owner watches nothing,
+        // is the switch (reported where it changes).
+        ("SegmentsPickedFromAGivenList.swift", ["missing_animation@14"]),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

@@ -221,7 +221,7 @@ extension MissingAnimationRule: SourceRule {
             // The branch flips when the last of its state changes: every one must be owned here,
             // none handed out, and none animated.
             // State handed out as a binding is judged only when every child it goes to is read.
-            let variables = input.stateVariables(of: conditional)
+            let variables = Self.switchingVariables(of: conditional, in: type, input)
             let paths = input.statePaths(of: conditional)
             if !variables.isEmpty, variables.allSatisfy({ input.neverChanges($0, in: type, reading: paths) }) { continue }
             var receivers: [TypeFacts] = []
@@ -259,8 +259,9 @@ extension MissingAnimationRule: SourceRule {
             }
             // The fix belongs where the state changes: each event of this view, or of a child it
             // hands the state to as a binding, that changes it.
-            let changes = owners.isEmpty ? Self.unanimatedChangePlaces(of: owned, in: type, input) : []
-            let read = ([type] + receivers).map(\.file)
+            // A binding's owners name the state their own way; this view's events change it by its name here.
+            let changes = Self.unanimatedChangePlaces(of: owned, in: type, input)
+            let read = ([type] + receivers + owners).map(\.file)
             for (name, place) in changes {
                 var seen: Set<Int> = [place.file]
                 violations.append(CodeViolation(
@@ -457,6 +458,36 @@ extension MissingAnimationRule: SourceRule {
             }
         }
         return violations
+    }
+
+    /// The state a conditional switches on, less the data it is made with and only indexes
+    /// (`sources` in `if selected == sources[index]`, a list handed in): which item is picked
+    /// changes with `selected`; the list holds the items.
+    static func switchingVariables(of conditional: ConditionalFact, in type: TypeFacts, _ input: RuleInput) -> [String] {
+        let variables = input.stateVariables(of: conditional)
+        let indexedData = variables.filter { name in
+            type.properties[name]?.isGivenData == true && Self.readsOnlyIndexed(name, in: conditional.condition)
+        }
+        guard !indexedData.isEmpty, indexedData.count < variables.count else { return variables }
+        return variables.filter { !indexedData.contains($0) }
+    }
+
+    /// Every read of `name` in `text` is subscripted (`name[`).
+    static func readsOnlyIndexed(_ name: String, in text: String) -> Bool {
+        var rest = Substring(text)
+        var found = false
+        while let range = rest.range(of: name) {
+            let before = rest[..<range.lowerBound].last
+            let after = rest[range.upperBound...].first
+            let isWord = !(before.map { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." } ?? false)
+                && !(after.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false)
+            if isWord {
+                guard after == "[" else { return false }
+                found = true
+            }
+            rest = rest[range.upperBound...]
+        }
+        return found
     }
 
     /// `if items.isEmpty`, `if list.count == 0`: whether data has loaded, not a view's state.
