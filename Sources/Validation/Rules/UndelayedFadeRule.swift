@@ -362,7 +362,7 @@ extension UndelayedFadeRule: SourceRule {
                 let others = written.enumerated().filter { $0.offset != index }.map(\.element)
                 let elsewhere = others.reduce(into: Set<String>()) { $0.formUnion($1.sources) }
                 let restyled = others.reduce(into: Set<String>()) { $0.formUnion($1.places.values.joined()) }
-                for statement in Self.oneStateViews(from: branch.statements, in: owner, holdsMatched: holdsMatched, transition, input, backdrops: &backdrops)
+                for statement in Self.oneStateViews(from: branch.statements, in: owner, holdsMatched: holdsMatched, transition, input, holding: branch.meaning, backdrops: &backdrops)
                     where !(statement.source.map(elsewhere.contains) ?? false) && !(written[index].places[statement.key]?.contains(where: restyled.contains) ?? false) {
                     report(CodeViolation(
                         element: nil,
@@ -418,7 +418,7 @@ extension UndelayedFadeRule: SourceRule {
     /// shows it: the backdrop fades in with the morph.
     static func oneStateViews(
         from statements: [ScopeKey], in owner: TypeFacts?, holdsMatched: Set<ScopeKey>, _ transition: TransitionModel, _ input: RuleInput,
-        fadingItself: Bool = false, backdrops: inout [(shown: StatementFact, holder: StatementFact, backdrop: Place)]
+        fadingItself: Bool = false, holding implied: BranchMeaning? = nil, backdrops: inout [(shown: StatementFact, holder: StatementFact, backdrop: Place)]
     ) -> [StatementFact] {
         var found: [StatementFact] = []
         let first = fadingItself ? Set(statements) : []
@@ -439,7 +439,7 @@ extension UndelayedFadeRule: SourceRule {
                 guard statement.children.contains(where: holdsMatched.contains),
                       !isSameContainerElsewhere(key, statement, transition, input) else { continue }
                 pending.append(contentsOf: statement.children.reversed().map { ($0, type, shown) })
-                pending.append(contentsOf: contentUnderDataTests(in: key, input).reversed().map { ($0, type, shown) })
+                pending.append(contentsOf: contentUnderDataTests(in: key, holding: implied, input).reversed().map { ($0, type, shown) })
                 continue
             }
             if holdsMatched.contains(key) {
@@ -457,7 +457,7 @@ extension UndelayedFadeRule: SourceRule {
                     let children = statement.masksWithMatchedShape
                         ? statement.children.filter { input.context.statements[$0]?.isPlainSurface != true } : statement.children
                     pending.append(contentsOf: children.reversed().map { ($0, type, shown) })
-                    pending.append(contentsOf: contentUnderDataTests(in: key, input).reversed().map { ($0, type, shown) })
+                    pending.append(contentsOf: contentUnderDataTests(in: key, holding: implied, input).reversed().map { ($0, type, shown) })
                     // A page of another state (`switch page`): the one it starts on appears with them.
                     pending.append(contentsOf: Self.declaredBranchContent(inside: key, input).reversed().map { ($0, type, shown) })
                     // A helper of the view its modifiers show (`.overlay(overlayContent)`) holding
@@ -500,13 +500,17 @@ extension UndelayedFadeRule: SourceRule {
     /// `1 - offset.width / 120`): it is at rest, and seen, when the view appears.
     static func restsVisible(_ statement: StatementFact, in type: TypeFacts?, _ input: RuleInput) -> Bool {
         guard statement.hiddenByComputedOpacity, let type else { return false }
-        let names = Set(statement.opacityReads.filter { $0.first?.isLowercase == true })
+        // `abs(offset.width / 500)`: the arithmetic reads the state, it is none.
+        let names = Set(statement.opacityReads.filter { $0.first?.isLowercase == true && !Self.arithmetic.contains($0) })
         guard !names.isEmpty, names.allSatisfy({ type.properties[$0]?.attributes == ["State"] }) else { return false }
         return !input.animations(in: type).contains { animation in
             guard case .withAnimation(let used) = animation.kind, !names.isDisjoint(with: used) else { return false }
             return animation.onAppear || !animation.switchedOn.subtracting(names).isEmpty
         }
     }
+
+    /// Free functions of the standard library an opacity's arithmetic calls.
+    static let arithmetic: Set<String> = ["abs", "min", "max", "round", "sqrt", "pow"]
 
     /// A helper of the view used once (`button` for `var button: some View { Button { … } }`),
     /// pointed at the one view it writes, where its fix belongs; any other statement as it is.
@@ -587,11 +591,15 @@ extension UndelayedFadeRule: SourceRule {
     /// Content under a test of its data beside the matched views (`if let translation =
     /// card.translation`) in the statement `key`: it comes with them whenever the data is there.
     /// Not a state of its own (a tab, a setting), nor what stands in for missing data (a
-    /// spinner, a list still empty).
-    static func contentUnderDataTests(in key: ScopeKey, _ input: RuleInput) -> [ScopeKey] {
+    /// spinner, a list still empty). Nor under a test the shown branch already holds
+    /// (`implied`: the detail's `if selected != nil` around its close button, the detail
+    /// shown only while `selected` is set): that content comes and goes with the morph.
+    static func contentUnderDataTests(in key: ScopeKey, holding implied: BranchMeaning? = nil, _ input: RuleInput) -> [ScopeKey] {
         (input.context.conditionalsInStatement[key] ?? []).flatMap { key -> [ScopeKey] in
             guard let nested = input.context.conditionals[key], nested.keyword == "if",
-                  case .optional(_, present: true)? = nested.branches.first?.meaning, !input.isAnimatedState(nested) else { return [] }
+                  let meaning = nested.branches.first?.meaning else { return [] }
+            if let implied, meaning == implied { return nested.branches[0].statements }
+            guard case .optional(_, present: true) = meaning, !input.isAnimatedState(nested) else { return [] }
             return nested.branches[0].statements
         }
     }
