@@ -580,8 +580,8 @@ import Testing
         // is the switch (reported where it changes).
         ("SegmentsPickedFromAGivenList.swift", ["missing_animation@14"]),
         // 193. The detail's own `if selected != nil` around its close button holds whenever the
-        // detail shows: the button comes in with the morph, at rest under a drag's opacity.
-        ("CloseButtonUnderTheDetailsOwnTest.swift", ["undelayed_fade@44"]),
+        // detail shows: the button comes in with the morph, at rest under a drag's offset and opacity.
+        ("CloseButtonUnderTheDetailsOwnTest.swift", ["undelayed_fade@45"]),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

@@ -193,9 +193,15 @@ extension FactCollector {
                 place: place(expression)
             )
             facts.statements[key]?.isPlainSurface = chain.isPlainSurface
-            // Nothing but that opacity hides it: not `.hidden()`, a clear fill, or the stack it sits in.
-            facts.statements[key]?.hiddenByComputedOpacity = chain.opacityIsComputed && !hidden && parent.map(hiddenStatements.contains) != true
-                && chain.invisibility(constant: constantNumber, countingOpacity: false) == nil
+            // Nothing but that opacity (and an offset) hides it: not `.hidden()`, a clear fill, or the stack it sits in.
+            let besidesOpacity = chain.invisibility(constant: constantNumber, countingOpacity: false)
+            let seenByItself = !hidden && parent.map(hiddenStatements.contains) != true
+            let computedOpacity = chain.opacityIsComputed && seenByItself && (besidesOpacity == nil || besidesOpacity == .movedOff)
+            facts.statements[key]?.hiddenByComputedOpacity = computedOpacity
+            // Moved by an offset alone, or beside such an opacity (not one a flag switches).
+            if besidesOpacity == .movedOff, seenByItself, invisibility == .movedOff || computedOpacity {
+                facts.statements[key]?.offsetReads = chain.offsetReads
+            }
             // Hidden by its own chain, or by the stack it sits in (read before the write).
             let hiddenBy = invisibility != nil || (hidden && parent == nil) ? key : parent.flatMap { facts.statements[$0]?.hiddenBy }
             facts.statements[key]?.hiddenBy = hiddenBy

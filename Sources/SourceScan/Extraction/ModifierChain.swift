@@ -154,6 +154,13 @@ struct ModifierChain {
         }
     }
 
+    /// The names the `.offset(...)` modifiers read (`drag` in `.offset(x: drag.width)`).
+    var offsetReads: [String] {
+        modifiers.filter { $0.name == "offset" }.flatMap { modifier in
+            modifier.call.arguments.flatMap { SyntaxReading.identifiers(in: $0.expression, selfMembers: true).map(FactCollector.stripSelf) }
+        }
+    }
+
     /// Something of its own to see: a background, an overlay or a border.
     /// A `.mask` or `.clipShape` whose shape is itself a matched view: what the chain's root
     /// draws is seen only through the morphing shape.

@@ -495,19 +495,28 @@ extension UndelayedFadeRule: SourceRule {
         return found
     }
 
-    /// Hidden for herocat only by an opacity worked out from the view's own state that nothing
-    /// sets as a view appears or beside the state a change switches on (a drag's offset in
-    /// `1 - offset.width / 120`): it is at rest, and seen, when the view appears.
+    /// Hidden for herocat only by an opacity (or moved only by an offset) worked out from the
+    /// view's own state that nothing sets as a view appears or beside the state a change
+    /// switches on (a drag's offset in `1 - offset.width / 120`): it is at rest, and seen in
+    /// place, when the view appears.
     static func restsVisible(_ statement: StatementFact, in type: TypeFacts?, _ input: RuleInput) -> Bool {
-        guard statement.hiddenByComputedOpacity, let type else { return false }
+        guard let type, statement.hiddenByComputedOpacity || statement.offsetReads != nil else { return false }
+        let reads = (statement.hiddenByComputedOpacity ? statement.opacityReads : []) + (statement.offsetReads ?? [])
         // `abs(offset.width / 500)`: the arithmetic reads the state, it is none.
-        let names = Set(statement.opacityReads.filter { $0.first?.isLowercase == true && !Self.arithmetic.contains($0) })
+        let names = Set(reads.filter { $0.first?.isLowercase == true && !Self.arithmetic.contains($0) })
         guard !names.isEmpty, names.allSatisfy({ type.properties[$0]?.attributes == ["State"] }) else { return false }
+        // An offset rests in place only where what it reads starts at zero (a drag's
+        // translation), not at a distance or a flag (`panelShown ? 0 : 400`).
+        let offsetNames = Set((statement.offsetReads ?? []).filter(names.contains))
+        guard offsetNames.allSatisfy({ Self.zeros.contains(type.properties[$0]?.initializer ?? "") }) else { return false }
         return !input.animations(in: type).contains { animation in
             guard case .withAnimation(let used) = animation.kind, !names.isDisjoint(with: used) else { return false }
             return animation.onAppear || !animation.switchedOn.subtracting(names).isEmpty
         }
     }
+
+    /// A length, size or point of nothing, as a state starts at it.
+    static let zeros: Set<String> = ["0", "0.0", ".zero", "CGSize.zero", "CGPoint.zero", "CGFloat.zero", "CGSize()", ".init()"]
 
     /// Free functions of the standard library an opacity's arithmetic calls.
     static let arithmetic: Set<String> = ["abs", "min", "max", "round", "sqrt", "pow"]

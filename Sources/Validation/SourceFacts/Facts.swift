@@ -485,6 +485,9 @@ package struct StatementFact: Sendable {
     /// Hidden (for herocat) only by an `.opacity` worked out from state (`1 - drag.height / 300`),
     /// no flag, no literal: what it shows when the view appears depends on that state.
     package var hiddenByComputedOpacity = false
+    /// Seen elsewhere (for herocat) only by an `.offset` worked out from state (`x: drag.width <
+    /// -140 ? … : drag.width`), with the names it reads: where the view appears depends on them.
+    package var offsetReads: [String]? = nil
     /// A modifier of its chain herocat does not know may set the font of the text it holds.
     package var mayStyleText = false
     /// The chain's `.mask`/`.clipShape` is a matched view: its content is seen only through

@@ -7,7 +7,8 @@ struct Notice: Identifiable {
 
 // The board opens a notice in place; the detail tests `selected != nil` again around its close
 // button, which holds whenever the detail is shown: the button comes in with the morph. Its
-// opacity follows a drag (`1 - abs(drag.width / 500)`), at rest fully visible when it appears.
+// offset and opacity follow a drag (`1 - abs(drag.width / 500)`): at rest, in place and fully
+// visible, when it appears.
 struct NoticeBoard: View {
     @Namespace private var board
     @State private var selected: Notice?
@@ -45,6 +46,7 @@ struct NoticeDetail: View {
                     withAnimation(.spring()) { selected = nil }
                 }
                 .gesture(DragGesture().onChanged { value in drag = value.translation })
+                .offset(x: drag.width < -140 ? -140 : drag.width)
                 .opacity(Double(1 - abs(drag.width / 500)))
             }
         }
