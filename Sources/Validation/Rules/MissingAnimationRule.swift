@@ -48,6 +48,22 @@ public struct MissingAnimationRule: SpecRule {
             SwiftExample(SwiftExample.morph(expanded: SwiftExample.artworkAndTitle, collapsed: SwiftExample.artworkAndTitle, animation: "")),
             // The close button changes `selected` alone: nothing animates that update.
             SwiftExample(Self.companionGrid(close: "selected = nil", marked: true)),
+            // Which of two views is the source flips with a bare toggle: reported where it changes.
+            SwiftExample("""
+                struct Swatches: View {
+                    @Namespace private var ns
+                    @State private var yellowLeads = false
+                    var body: some View {
+                        VStack {
+                            HStack {
+                                Color.yellow.matchedGeometryEffect(id: "swatch", in: ns, isSource: yellowLeads)
+                                Color.blue.matchedGeometryEffect(id: "swatch", in: ns, isSource: !yellowLeads)
+                            }
+                            Button("Swap") { ↓yellowLeads.toggle() }
+                        }
+                    }
+                }
+                """),
         ],
         swiftNonTriggeringExamples: [
             SwiftExample(SwiftExample.morph(expanded: SwiftExample.artworkAndTitle, collapsed: SwiftExample.artworkAndTitle)),
@@ -286,11 +302,22 @@ extension MissingAnimationRule: SourceRule {
             let owned = driver.variables.filter { type.properties[$0]?.isOwnedState == true && !type.bindingsHandedOut.contains($0) }
             // A state no code writes keeps its value: it switches nothing.
             if !owned.isEmpty, driver.animation == nil, !owned.allSatisfy({ input.neverChanges($0, in: type, reading: []) }) {
-                violations.append(CodeViolation(
-                    element: nil,
-                    message: "\(list(owned)) switches which view is the source with no .animation(_:value:) and no withAnimation, so the state change is a hard cut, not a morph",
-                    place: first.place
-                ))
+                // Where the state changes, as for a conditional; else at the first matched view.
+                let changes = Self.unanimatedChangePlaces(of: owned, in: type, input)
+                for (name, place) in changes {
+                    violations.append(CodeViolation(
+                        element: nil,
+                        message: "\(name) changes here with no withAnimation, and no .animation(_:value:) watches it, so which view is the source switches with a hard cut, not a morph",
+                        place: place
+                    ))
+                }
+                if changes.isEmpty {
+                    violations.append(CodeViolation(
+                        element: nil,
+                        message: "\(list(owned)) switches which view is the source with no .animation(_:value:) and no withAnimation, so the state change is a hard cut, not a morph",
+                        place: first.place
+                    ))
+                }
             }
         }
         return violations
