@@ -582,6 +582,9 @@ import Testing
         // 193. The detail's own `if selected != nil` around its close button holds whenever the
         // detail shows: the button comes in with the morph, at rest under a drag's offset and opacity.
         ("CloseButtonUnderTheDetailsOwnTest.swift", ["undelayed_fade@45"]),
+        // 194. A flag set in the morph's own withAnimation fades in the detail that holds the
+        // matched photo, undelayed: what the detail shows beside the photo fades with the morph.
+        ("DetailFadedByAFlagSetWithTheMorph.swift", ["undelayed_fade@36"]),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

@@ -14,6 +14,9 @@ extension UndelayedFadeRule {
         var animation: AnimationFact
         /// How it changes with the morph, as a message says it.
         var how = "as the morph's content appears"
+        /// Switched on in the very `withAnimation` that switches the morph.
+        var isWithTheMorph: Bool { how == Self.withTheMorph }
+        static let withTheMorph = "with the morph's own state"
     }
 
     static func companionStates(of transition: TransitionModel, morphs: [ConditionalFact], _ input: RuleInput) -> [CompanionState] {
@@ -48,7 +51,7 @@ extension UndelayedFadeRule {
                 let start = startTime(of: animation.expression, input)
                 let variables = animation.switchedOn.filter { !morphState.contains($0) && type.properties[$0].map { !$0.attributes.isEmpty } ?? false }
                 guard startsWithMorph(start), !variables.isEmpty else { continue }
-                found.append(CompanionState(type: type, variables: variables, animation: animation, how: "with the morph's own state"))
+                found.append(CompanionState(type: type, variables: variables, animation: animation, how: CompanionState.withTheMorph))
             }
         }
         // Types that show a morph's conditional stay on screen in both of its states; where its
@@ -162,12 +165,14 @@ extension UndelayedFadeRule {
         func holdsMatched(_ opacity: OpacityFact) -> Bool {
             matchedOffsets[opacity.place.file]?.contains { opacity.range.contains($0) } ?? false
         }
-        var judged: [(type: TypeFacts, variables: Set<String>, animation: AnimationFact, why: (String) -> String, inLoops: Bool)] = []
+        // `withMorph`: the state changes in the morph's own update, so an opacity it drives
+        // around a matched view fades that side of the morph.
+        var judged: [(type: TypeFacts, variables: Set<String>, animation: AnimationFact, why: (String) -> String, inLoops: Bool, withMorph: Bool)] = []
         for variable in morphVariables.sorted() {
             let head = String(variable.split(separator: ".").first ?? Substring(variable))
             let animation = input.animation(for: [head], in: owner)
             guard let animation, animation.kind.isExplicit else { continue }
-            judged.append((owner, [variable], animation, { "follows `\($0)`, which switches the morph" }, false))
+            judged.append((owner, [variable], animation, { "follows `\($0)`, which switches the morph" }, false, true))
         }
         // A child view handed the namespace and the morph's state (`@Binding var expanded`) switches
         // its side with that state: what it fades by the same state fades with the morph.
@@ -175,18 +180,18 @@ extension UndelayedFadeRule {
         for morph in morphs {
             guard let type = input.type(of: morph), judgedTypes.insert(type.name).inserted,
                   let animation = input.stateAnimation(morph), animation.kind.isExplicit else { continue }
-            judged.append((type, switchingPaths(of: morph, input), animation, { "follows `\($0)`, which switches the morph" }, false))
+            judged.append((type, switchingPaths(of: morph, input), animation, { "follows `\($0)`, which switches the morph" }, false, true))
         }
         for companion in companions {
             let line = companion.animation.place.line
             let types = companion.type.name == owner.name && companion.type.file == owner.file ? [owner] : [companion.type, owner]
             for type in types {
-                judged.append((type, companion.variables, companion.animation, { "follows `\($0)`, set \(companion.how) (line \(line))" }, true))
+                judged.append((type, companion.variables, companion.animation, { "follows `\($0)`, set \(companion.how) (line \(line))" }, true, companion.isWithTheMorph))
             }
         }
         var violations: [CodeViolation] = []
         var reported: Set<Place> = []
-        for (type, variables, animation, why, inLoops) in judged {
+        for (type, variables, animation, why, inLoops, withMorph) in judged {
             for name in type.fragmentOrder {
                 guard let fragment = type.fragments[name] else { continue }
                 // A slide following the morph's own state is often the layout moving with it; one
@@ -206,7 +211,7 @@ extension UndelayedFadeRule {
                         // The morph's own side (a whole player faded in, its artwork matched inside):
                         // what it shows beside the matched views fades with the morph, unless it is
                         // the side the morph grows out of.
-                        guard !inLoops, !opacity.slides, let holder = holders.first(where: { input.context.statements[$0]?.place == opacity.place }),
+                        guard withMorph, !opacity.slides, let holder = holders.first(where: { input.context.statements[$0]?.place == opacity.place }),
                               !input.isStartingSide(.bool(variable: opacity.condition, positive: true), in: type) else { continue }
                         reported.insert(opacity.place)
                         for content in oneStateViews(from: [holder], in: type, holdsMatched: holders, transition, input, fadingItself: true)

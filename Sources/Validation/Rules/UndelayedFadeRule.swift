@@ -425,8 +425,9 @@ extension UndelayedFadeRule: SourceRule {
         var pending = statements.reversed().map { (key: $0, type: owner, shown: $0) }
         var expanded: Set<ScopeKey> = []
         while let (key, type, shown) = pending.popLast() {
+            // The view fading itself in is judged for that fade, not passed over for it.
             guard let statement = input.context.statements[key], statement.isView,
-                  statement.transition == nil || first.contains(key), !isRevealedLater(statement, in: type, input) else { continue }
+                  first.contains(key) || (statement.transition == nil && !isRevealedLater(statement, in: type, input)) else { continue }
             if statement.chainIsMatched {
                 // A text or control laid over the matched view after its match (a logo over the
                 // opened card) appears with this state when its partners show none.
@@ -482,12 +483,12 @@ extension UndelayedFadeRule: SourceRule {
             // A group showing only a conditional of another state (`Group { switch page { … } }`)
             // shows the branch that state starts on.
             let atRest = restsVisible(statement, in: type, input)
-            if statement.isInvisible, !atRest, statement.children.isEmpty, !statement.isFiller {
+            // Hidden only by the view fading itself in: seen as that view shows.
+            let hiddenByTheFade = statement.hiddenBy.map { $0 != key && first.contains($0) } ?? false
+            if statement.isInvisible, !atRest, !hiddenByTheFade, statement.children.isEmpty, !statement.isFiller {
                 pending.append(contentsOf: Self.declaredBranchContent(inside: key, input).reversed().map { ($0, type, shown) })
                 continue
             }
-            // Hidden only by the view fading itself in: seen as that view shows.
-            let hiddenByTheFade = statement.hiddenBy.map { $0 != key && first.contains($0) } ?? false
             guard !statement.isFiller, !statement.isInvisible || hiddenByTheFade || atRest,
                   !handsOnNamespace(statement, in: type, input) else { continue }
             found.append(writtenPlace(of: statement, in: type, input))
