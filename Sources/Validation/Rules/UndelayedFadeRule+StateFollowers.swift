@@ -15,8 +15,7 @@ extension UndelayedFadeRule {
         /// How it changes with the morph, as a message says it.
         var how = "as the morph's content appears"
         /// Switched on in the very `withAnimation` that switches the morph.
-        var isWithTheMorph: Bool { how == Self.withTheMorph }
-        static let withTheMorph = "with the morph's own state"
+        var isWithTheMorph = false
     }
 
     static func companionStates(of transition: TransitionModel, morphs: [ConditionalFact], _ input: RuleInput) -> [CompanionState] {
@@ -51,7 +50,7 @@ extension UndelayedFadeRule {
                 let start = startTime(of: animation.expression, input)
                 let variables = animation.switchedOn.filter { !morphState.contains($0) && type.properties[$0].map { !$0.attributes.isEmpty } ?? false }
                 guard startsWithMorph(start), !variables.isEmpty else { continue }
-                found.append(CompanionState(type: type, variables: variables, animation: animation, how: CompanionState.withTheMorph))
+                found.append(CompanionState(type: type, variables: variables, animation: animation, how: "with the morph's own state", isWithTheMorph: true))
             }
         }
         // Types that show a morph's conditional stay on screen in both of its states; where its
