@@ -265,6 +265,15 @@ extension MissingAnimationRule: SourceRule {
             }
             guard !owned.isEmpty, owned.count == variables.count, input.animation(for: variables, in: type) == nil,
                   !Self.changesBesideAnimatedState(owned, owner: type, receivers: receivers, input) else { continue }
+            // The fix belongs where the state changes: each event of this view, or of a child it
+            // hands the state to as a binding, that changes it (a binding's owners name it their
+            // own way, and are read for the finding).
+            let changes = Self.changeViolations(
+                Self.unanimatedChangePlaces(of: owned, in: type, input), switching: "`\(conditional.keyword) \(conditional.condition)`",
+                reading: ([type] + receivers + owners).map(\.file)
+            )
+            violations += changes
+            guard changes.isEmpty else { continue }
             var names: [String] = []
             for child in receivers where !names.contains(child.name) { names.append(child.name) }
             var ownerNames: [String] = []
@@ -273,21 +282,6 @@ extension MissingAnimationRule: SourceRule {
             if !ownerNames.isEmpty {
                 through += " (nor in \(list(ownerNames)), which \(ownerNames.count == 1 ? "owns it and hands" : "own it and hand") it in as a binding)"
             }
-            // The fix belongs where the state changes: each event of this view, or of a child it
-            // hands the state to as a binding, that changes it.
-            // A binding's owners name the state their own way; this view's events change it by its name here.
-            let changes = Self.unanimatedChangePlaces(of: owned, in: type, input)
-            let read = ([type] + receivers + owners).map(\.file)
-            for (name, place) in changes {
-                var seen: Set<Int> = [place.file]
-                violations.append(CodeViolation(
-                    element: nil,
-                    message: "\(name) changes here with no withAnimation, and no .animation(_:value:) watches it, so `\(conditional.keyword) \(conditional.condition)` switches with a hard cut, not a morph",
-                    place: place,
-                    needs: read.filter { seen.insert($0).inserted }
-                ))
-            }
-            guard changes.isEmpty else { continue }
             violations.append(CodeViolation(
                 element: nil,
                 message: "\(list(owned)) switches `\(conditional.keyword) \(conditional.condition)` with no .animation(_:value:) and no withAnimation\(through), so the state change is a hard cut, not a morph",
@@ -303,14 +297,10 @@ extension MissingAnimationRule: SourceRule {
             // A state no code writes keeps its value: it switches nothing.
             if !owned.isEmpty, driver.animation == nil, !owned.allSatisfy({ input.neverChanges($0, in: type, reading: []) }) {
                 // Where the state changes, as for a conditional; else at the first matched view.
-                let changes = Self.unanimatedChangePlaces(of: owned, in: type, input)
-                for (name, place) in changes {
-                    violations.append(CodeViolation(
-                        element: nil,
-                        message: "\(name) changes here with no withAnimation, and no .animation(_:value:) watches it, so which view is the source switches with a hard cut, not a morph",
-                        place: place
-                    ))
-                }
+                let changes = Self.changeViolations(
+                    Self.unanimatedChangePlaces(of: owned, in: type, input), switching: "which view is the source", reading: [type.file]
+                )
+                violations += changes
                 if changes.isEmpty {
                     violations.append(CodeViolation(
                         element: nil,
@@ -321,6 +311,20 @@ extension MissingAnimationRule: SourceRule {
             }
         }
         return violations
+    }
+
+    /// One finding at each unanimated change of the state that switches `what`, needing the
+    /// files of `read` other than its own.
+    static func changeViolations(_ changes: [(String, Place)], switching what: String, reading read: [Int]) -> [CodeViolation] {
+        changes.map { name, place in
+            var seen: Set<Int> = [place.file]
+            return CodeViolation(
+                element: nil,
+                message: "\(name) changes here with no withAnimation, and no .animation(_:value:) watches it, so \(what) switches with a hard cut, not a morph",
+                place: place,
+                needs: read.filter { seen.insert($0).inserted }
+            )
+        }
     }
 
     /// Where `names` change in an event of `type`, or under a child's name for them in an event
