@@ -129,8 +129,9 @@ struct ModifierChain {
 
     /// A modifier of the chain may set the font of its text in a way herocat cannot read.
     var mayStyleText: Bool {
-        modifiers.contains { modifier in
-            guard modifier.name != "font", !Self.fontNeutral.contains(modifier.name) else { return false }
+        let readCustomFont = first("font") == nil ? customFont?.call : nil
+        return modifiers.contains { modifier in
+            guard modifier.name != "font", !Self.fontNeutral.contains(modifier.name), modifier.call.id != readCustomFont?.id else { return false }
             // `.environment(\.heroNamespace, hero)` sets a value text is not drawn with.
             if modifier.name == "environment", let key = FactCollector.environmentKey(in: modifier.call.arguments) {
                 return Self.fontEnvironment.contains(key)
@@ -489,8 +490,16 @@ struct ModifierChain {
     /// with the style modifiers of the chain (`.title with .fontWeight(.medium)`), at the
     /// last of those calls.
     func font(file: Int, lines: LineTable) -> Located<String>? {
-        guard let call = first("font"), let argument = SyntaxReading.argument(nil, in: call.arguments) else { return nil }
-        var value = SyntaxReading.text(of: argument)
+        var value: String
+        let call: FunctionCallExprSyntax
+        if let fontCall = first("font") {
+            guard let argument = SyntaxReading.argument(nil, in: fontCall.arguments) else { return nil }
+            (value, call) = (SyntaxReading.text(of: argument), fontCall)
+        } else if let custom = customFont {
+            (value, call) = (custom.name + "(" + SyntaxReading.key(of: custom.call.arguments) + ")", custom.call)
+        } else {
+            return nil
+        }
         var last = call
         for modifier in modifiers where Self.fontStyles.contains(modifier.name) {
             let arguments = SyntaxReading.key(of: modifier.call.arguments)
@@ -504,10 +513,22 @@ struct ModifierChain {
         return Located(value: value, place: place)
     }
 
+    /// A project's own font modifier (`.customFont(.title)`, `.appFont(size: 17)`): a name that
+    /// says font, given what to set. Its text is the font; the rule compares it only with the
+    /// same modifier's (`FontNotInterpolatedRule.customSetter`). One that says it animates
+    /// (`.animatableFont(size:)`, an `AnimatableModifier`) may interpolate the size: not read.
+    var customFont: (name: String, call: FunctionCallExprSyntax)? {
+        modifiers.first { modifier in
+            guard !modifier.call.arguments.isEmpty, modifier.name != "font", !Self.fontNeutral.contains(modifier.name) else { return false }
+            let name = modifier.name.lowercased()
+            return name.contains("font") && !name.contains("animat")
+        }
+    }
+
     /// The weight and style modifiers of a chain with no `.font` (` with .bold()`): what
     /// they make of the font the text takes from around it.
     var fontStylesWithoutFont: String {
-        guard first("font") == nil else { return "" }
+        guard first("font") == nil, customFont == nil else { return "" }
         return modifiers.filter { Self.fontStyles.contains($0.name) }.map { modifier in
             let arguments = SyntaxReading.key(of: modifier.call.arguments)
             return modifier.name == "fontWeight" && arguments == ".regular" ? "" : " with ." + modifier.name + "(" + arguments + ")"

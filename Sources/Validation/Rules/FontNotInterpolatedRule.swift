@@ -67,11 +67,26 @@ public struct FontNotInterpolatedRule: SpecRule {
                 expanded: "            Text(\"Song\").↓font(.title.bold()).matchedGeometryEffect(id: \"title\", in: ns)",
                 collapsed: "            Text(\"Song\").font(.headline).matchedGeometryEffect(id: \"title\", in: ns)"
             )),
+            // The project's own font modifier, given two different styles.
+            SwiftExample(SwiftExample.morph(
+                expanded: "            Text(\"Song\").↓appFont(.title).matchedGeometryEffect(id: \"title\", in: ns)",
+                collapsed: "            Text(\"Song\").appFont(.headline).matchedGeometryEffect(id: \"title\", in: ns)"
+            )),
         ],
         swiftNonTriggeringExamples: [
             SwiftExample(SwiftExample.morph(
                 expanded: "            Text(\"Song\").font(.headline).matchedGeometryEffect(id: \"title\", in: ns)",
                 collapsed: "            Text(\"Song\").font( .headline ).matchedGeometryEffect(id: \"title\", in: ns)"
+            )),
+            // What the project's modifier makes of `.headline` is unknown: it may be `.headline`.
+            SwiftExample(SwiftExample.morph(
+                expanded: "            Text(\"Song\").appFont(.headline).matchedGeometryEffect(id: \"title\", in: ns)",
+                collapsed: "            Text(\"Song\").font(.headline).matchedGeometryEffect(id: \"title\", in: ns)"
+            )),
+            // A modifier that animates the font (an `AnimatableModifier`) interpolates its size.
+            SwiftExample(SwiftExample.morph(
+                expanded: "            Text(\"Song\").animatableFont(size: 28).matchedGeometryEffect(id: \"title\", in: ns)",
+                collapsed: "            Text(\"Song\").animatableFont(size: 17).matchedGeometryEffect(id: \"title\", in: ns)"
             )),
         ]
     )
@@ -164,6 +179,7 @@ extension FontNotInterpolatedRule: SourceRule {
                     for font in fonts.prefix(8) {
                         guard var first = firstByFont[font], first.stateKey != candidate.stateKey, first.place != candidate.place,
                               input.canonicalFont(candidate.fact.font?.value ?? font) != font,
+                              Self.customSetter(first.fact.font?.value) == Self.customSetter(candidate.fact.font?.value),
                               // Two different words (a name and its translation) cross-fade whatever their fonts.
                               !Self.sayDifferentWords(first, candidate),
                               Self.areTwoStates(first, candidate, input) else { continue }
@@ -227,6 +243,16 @@ extension FontNotInterpolatedRule: SourceRule {
         let items = input.loopItems(of: a).union(input.loopItems(of: b))
         return !Set(input.stateVariables(of: conditionalA)).isSubset(of: items)
             && !Set(input.stateVariables(of: conditionalB)).isSubset(of: items)
+    }
+
+    /// The project's own font modifier a font was read from (`customFont` for
+    /// `customFont(.title)`), else nil. What it makes of its argument is unknown, so its fonts
+    /// compare only with its own: `customFont(.title)` and `.font(.title)` may be the same.
+    static func customSetter(_ font: String?) -> Substring? {
+        guard let font else { return nil }
+        let name = font.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        guard font.dropFirst(name.count).first == "(", name.lowercased().contains("font") else { return nil }
+        return name
     }
 
     /// `view` sits in a ForEach that `other` is not in (a row's copy beside a single detail).
