@@ -585,6 +585,10 @@ import Testing
         // 194. A flag set in the morph's own withAnimation fades in the detail that holds the
         // matched photo, undelayed: what the detail shows beside the photo fades with the morph.
         ("DetailFadedByAFlagSetWithTheMorph.swift", ["undelayed_fade@36"]),
+        // 195. A tap stores a member of the loop's item (`open = poster.artwork`); the detail's id
+        // is the name `if let` unwraps from that state: one element, so the caption beside the
+        // detail's photo comes in with the morph.
+        ("DetailIDUnwrappedFromAPickedMember.swift", ["undelayed_fade@32"]),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

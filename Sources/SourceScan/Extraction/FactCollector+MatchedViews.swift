@@ -61,7 +61,7 @@ extension FactCollector {
             idSource: idText,
             // A constant is keyed as a use of a helper passing it is (`Self.titleID` and
             // `Tab.title` as `.titleID`, `.title`): one value wherever it is written.
-            idKey: constant ?? IdShape.literalKey(id) ?? SyntaxReading.key(of: id, bound: boundSet),
+            idKey: constant ?? IdShape.literalKey(id) ?? unwrappedStateKey(id) ?? SyntaxReading.key(of: id, bound: boundSet),
             idShape: constant.map(IdShape.literal) ?? IdShape.of(id, parameters: useParameters),
             idIdentifiers: identifiers,
             idUsesLoopVariable: usesLoop,
@@ -117,6 +117,17 @@ extension FactCollector {
         symbolic.wrapper = wrapper
         if kind == .zoomDestination, let pushed = pushedTypes.last { symbolic.pushedType = pushed }
         withFragment { $0.views.append(symbolic) }
+    }
+
+    /// `selectedImage` for an id `imageName` bound by `if let imageName = selectedImage` (or
+    /// `if let selectedImage`), a plain value the view holds as state: keyed as the state it
+    /// unwraps, so it pairs with the loop item a tap assigns to that state
+    /// (`selectedImage = product.imageName`) as `selectedImage!` does. Nil for anything else.
+    func unwrappedStateKey(_ id: ExprSyntax) -> String? {
+        guard let name = id.as(DeclReferenceExprSyntax.self)?.baseName.text, bound.contains(name),
+              !loops.contains(where: { $0.parameters.contains(name) }),
+              let origin = boundModelTypes[name], origin.hasPrefix("=") else { return nil }
+        return String(origin.dropFirst())
     }
 
     /// `isSource:` as written: a literal, or the expression and the names it reads.
