@@ -589,6 +589,10 @@ import Testing
         // is the name `if let` unwraps from that state: one element, so the caption beside the
         // detail's photo comes in with the morph.
         ("DetailIDUnwrappedFromAPickedMember.swift", ["undelayed_fade@32"]),
+        // 196. Two files each with a private panel of one name: a screen's panel is placed by that
+        // screen only, so its lone id is found with the other file scanned too.
+        ("RegionPanelPrivateToItsScreen.swift", ["no_shared_identity@26"]),
+        ("RegionPanelOfAnotherScreen.swift", []),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

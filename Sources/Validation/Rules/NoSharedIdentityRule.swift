@@ -339,7 +339,7 @@ extension NoSharedIdentityRule: SourceRule {
         let owner = input.context.types[transition.owner]?.name
         return transition.views.allSatisfy { view in
             guard let child = input.context.types[view.writtenIn], child.name != owner, !child.namespaceParameters.isEmpty else { return false }
-            return input.usersOfType[child.name, default: []].subtracting([owner ?? ""]).count >= 1
+            return input.context.users(of: view.writtenIn).subtracting([owner ?? ""]).count >= 1
         }
     }
 }

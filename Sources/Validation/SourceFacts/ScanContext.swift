@@ -432,6 +432,19 @@ package final class ScanContext: Sendable {
         return refs.contains { types[$0]?.isObject == true }
     }
 
+    /// The views that place `type`: `usersOfType` by name, less those whose use resolves to
+    /// another type of that name (each file's own `private struct Panel`).
+    package func users(of type: TypeRef) -> Set<String> {
+        let named = usersOfType[type.name] ?? []
+        guard (typesByName[type.name]?.count ?? 0) > 1 else { return named }
+        return named.filter { userName in
+            (typesByName[userName] ?? []).contains { user in
+                types[user]?.fragments.values.contains { $0.references.contains { $0.kind == .type(type.name) } } == true
+                    && lookup(type.name, from: user.file).map { $0 == type } ?? true
+            }
+        }
+    }
+
     /// The type named `name` as seen from `file`: the one declared there, else the only
     /// one of that name in the scan; nil when unknown or ambiguous.
     package func lookup(_ name: String, from file: Int) -> TypeRef? {
