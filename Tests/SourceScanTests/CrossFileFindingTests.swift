@@ -156,13 +156,60 @@ import Testing
             }
             """)
         let together = SourceScanner().scan(sources: [field, expanded, parent])
-        let finding = try #require(together.findings.first { $0.rule == "separate_parents" })
+        let finding = try #require(together.findings.first { $0.rule == "namespace_mismatch" })
         #expect(finding.file == "Field.swift" || finding.file == "Expanded.swift")
         #expect(finding.message.hasSuffix(": the view showing both, with the other namespace, is read there)"), "\(finding.message)")
         #expect(finding.message.contains("Search.swift"), "\(finding.message)")
         for alone in [field, expanded] {
-            #expect(!SourceScanner().scan(sources: [alone]).findings.contains { $0.rule == "separate_parents" })
+            #expect(!SourceScanner().scan(sources: [alone]).findings.contains { $0.rule == "namespace_mismatch" })
         }
+    }
+
+    /// The two namespaces split three ids: one namespace declared by the parent mends them all,
+    /// so that is one finding, naming the three, at the first of them.
+    @Test func twoNamespacesSplittingSeveralIdsAreOneFinding() throws {
+        let sources = [
+            SourceInput(path: "Card.swift", text: """
+                import SwiftUI
+                struct Card: View {
+                    @Namespace private var ns
+                    var body: some View {
+                        VStack {
+                            Image("cover").matchedGeometryEffect(id: "cover", in: ns)
+                            Text("Title").matchedGeometryEffect(id: "title", in: ns)
+                            Text("Author").matchedGeometryEffect(id: "author", in: ns)
+                        }
+                    }
+                }
+                """),
+            SourceInput(path: "Detail.swift", text: """
+                import SwiftUI
+                struct Detail: View {
+                    @Namespace private var ns
+                    var body: some View {
+                        VStack {
+                            Image("cover").matchedGeometryEffect(id: "cover", in: ns)
+                            Text("Title").matchedGeometryEffect(id: "title", in: ns)
+                            Text("Author").matchedGeometryEffect(id: "author", in: ns)
+                            Text("Synopsis")
+                        }
+                    }
+                }
+                """),
+            SourceInput(path: "Shelf.swift", text: """
+                import SwiftUI
+                struct Shelf: View {
+                    @State private var open = false
+                    var body: some View {
+                        if open { Detail() } else { Card() }
+                    }
+                }
+                """),
+        ]
+        let findings = SourceScanner().scan(sources: sources).findings("namespace_mismatch")
+        #expect(findings.map { "\($0.file ?? ""):\($0.line ?? 0)" } == ["Detail.swift:6"])
+        #expect(findings.first?.message.hasPrefix("3 ids (cover, title, author) are matched in the @Namespace ns of Detail and in the one of Card (line 6), both shown by Shelf") == true,
+                "\(findings.first?.message ?? "")")
     }
 
     /// A detail view written with its own screen, and shown by a second screen in another
@@ -325,7 +372,7 @@ import Testing
                 """),
         ]
         func parents(_ sources: [SourceInput]) -> [String] {
-            SourceScanner().scan(sources: sources).findings("separate_parents").map { "\($0.file ?? ""):\($0.line ?? 0)" }.sorted()
+            SourceScanner().scan(sources: sources).findings("namespace_mismatch").map { "\($0.file ?? ""):\($0.line ?? 0)" }.sorted()
         }
         #expect(parents(shared).isEmpty)
         let alone = parents(separate)

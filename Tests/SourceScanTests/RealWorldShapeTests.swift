@@ -25,7 +25,7 @@ import Testing
         // ...two @Namespace instances a parent switches between are, and that is the finding:
         // the parent's badge has its partner in the child's namespace, not none at all.
         // (WelcomeCard's badge alone is always on screen in its own namespace: a no-op there.)
-        ("SeparateNamespacesSwitchedByParent.swift", ["separate_parents@27"]),
+        ("SeparateNamespacesSwitchedByParent.swift", ["namespace_mismatch@27"]),
         // 5. Detail content beside the morph, nested in a stack and in a second `if` of the
         // same state; invisible placeholders and a delayed fade are fine.
         ("DetailContentBesideTheMorph.swift", ["undelayed_fade@12", "undelayed_fade@24"]),

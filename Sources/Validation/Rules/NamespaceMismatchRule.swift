@@ -64,6 +64,27 @@ public struct NamespaceMismatchRule: SpecRule {
                 collapsed: "            Image(\"photo\").↓matchedGeometryEffect(id: \"photo\", in: other)",
                 extraProperties: "@Namespace private var other"
             )),
+            // Each branch view owns its own @Namespace: two instances.
+            SwiftExample("""
+                struct Parent: View {
+                    @State private var isExpanded = false
+                    var body: some View {
+                        if isExpanded { Big() } else { Small() }
+                    }
+                }
+                struct Small: View {
+                    @Namespace private var ns
+                    var body: some View {
+                        Image("photo").matchedGeometryEffect(id: "photo", in: ns)
+                    }
+                }
+                struct Big: View {
+                    @Namespace private var ns
+                    var body: some View {
+                        Image("photo").↓matchedGeometryEffect(id: "photo", in: ns)
+                    }
+                }
+                """),
         ],
         swiftNonTriggeringExamples: [
             SwiftExample(SwiftExample.morph(
@@ -104,7 +125,8 @@ public struct NamespaceMismatchRule: SpecRule {
 
 // MARK: - In SwiftUI source
 
-/// One id matched with two different namespaces in two states of one view.
+/// One id matched with two different namespaces in two states of one view, or in the own
+/// `@Namespace`s of two views a parent switches between (`separateOwners`).
 extension NamespaceMismatchRule: SourceRule {
     static func isPlainName(_ text: String) -> Bool {
         !text.isEmpty && text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
@@ -112,8 +134,9 @@ extension NamespaceMismatchRule: SourceRule {
 
     package func check(_ transition: TransitionModel, _ input: RuleInput) -> [CodeViolation] {
         // A namespace handed in may meet its partners in the code that hands it.
-        guard transition.seesAllStates, let namespace = transition.namespaceName, Self.isPlainName(namespace) else { return [] }
-        var violations: [CodeViolation] = []
+        guard transition.seesAllStates else { return [] }
+        var violations = separateOwners(transition, input)
+        guard let namespace = transition.namespaceName, Self.isPlainName(namespace) else { return violations }
         // An id that already morphs in this namespace is this namespace's element; another
         // namespace using the same id string (one per card) holds another element.
         for id in transition.idKeys where !transition.mayBeShared(id) {

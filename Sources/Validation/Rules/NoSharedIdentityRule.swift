@@ -198,8 +198,8 @@ extension NoSharedIdentityRule: SourceRule {
                   !transition.views.contains(where: \.fact.inUnreadContainer),
                   !transition.idKeys.contains(where: { transition.mayBeShared($0) }),
                   !Self.servesAReusableView(transition, input),
-                  // The partner sits in a child's own `@Namespace`: separate_parents says so.
-                  !SeparateParentsRule().hasPartnerInAnotherNamespace(transition, input),
+                  // The partner sits in a child's own `@Namespace`: namespace_mismatch says so.
+                  !NamespaceMismatchRule().hasPartnerInAnotherNamespace(transition, input),
                   // A lone matched view under a condition on data (`if let cover`), or in a view a
                   // sheet presents (the presentation animates it in), is not a morph missing its
                   // partner: nothing switches it. Nor are views all always on screen (a card whose

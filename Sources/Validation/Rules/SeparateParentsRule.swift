@@ -1,5 +1,6 @@
-/// The two states of a morph do not share the ancestor that owns the namespace, or are
-/// switched by different state changes.
+/// The two states of a morph are switched by different state changes. (Two views that each
+/// own an `@Namespace`, so two instances, are namespace_mismatch's: across namespaces nothing
+/// animates.)
 public struct SeparateParentsRule: Rule {
     public init() {}
 
@@ -29,27 +30,6 @@ public struct SeparateParentsRule: Rule {
                         }
                         .animation(.smooth, value: showsThumbnail)
                         .animation(.smooth, value: showsDetail)
-                    }
-                }
-                """),
-            // Each branch view owns its own @Namespace: two instances.
-            SwiftExample("""
-                struct Parent: View {
-                    @State private var isExpanded = false
-                    var body: some View {
-                        if isExpanded { Big() } else { Small() }
-                    }
-                }
-                struct Small: View {
-                    @Namespace private var ns
-                    var body: some View {
-                        Image("photo").matchedGeometryEffect(id: "photo", in: ns)
-                    }
-                }
-                struct Big: View {
-                    @Namespace private var ns
-                    var body: some View {
-                        Image("photo").↓matchedGeometryEffect(id: "photo", in: ns)
                     }
                 }
                 """),
@@ -87,17 +67,11 @@ public struct SeparateParentsRule: Rule {
 
 // MARK: - In SwiftUI source
 
-/// The two views of an id sit in branches switched by different state variables, or in
-/// two views that each own an `@Namespace` of that name (so two namespace instances)
-/// while one parent switches from one to the other (two branches of one conditional).
+/// The two views of an id sit in branches switched by different state variables. (Two views
+/// that each own an `@Namespace`, two instances, are namespace_mismatch's.)
 extension SeparateParentsRule: SourceRule {
     package func check(_ transition: TransitionModel, _ input: RuleInput) -> [CodeViolation] {
-        var violations: [CodeViolation] = []
-        if transition.seesAllStates {
-            violations += differentState(transition, input)
-            violations += separateOwners(transition, input)
-        }
-        return violations
+        transition.seesAllStates ? differentState(transition, input) : []
     }
 
     /// Where the views of an id part ways under two different conditionals (not two
@@ -167,100 +141,4 @@ extension SeparateParentsRule: SourceRule {
         return Set(names.compactMap { name in type.properties[name].flatMap { RuleInput.sharedModelType($0, in: input.context) } })
     }
 
-    /// Some id of the transition is also matched in another view's own `@Namespace` that a view
-    /// switches with it (what `separateOwners` reports, from either side): its partner is there.
-    func hasPartnerInAnotherNamespace(_ transition: TransitionModel, _ input: RuleInput) -> Bool {
-        guard let namespace = transition.namespaceName, transition.seesAllStates else { return false }
-        return transition.idKeys.contains { id in
-            guard let view = transition.views(withID: id).first, view.fact.idShape.isKnown else { return false }
-            return (input.viewsByNamespaceAndID[RuleInput.key(namespace: namespace, id: id)] ?? []).contains { entry in
-                let other = input.transitions[entry.transition]
-                return other.owner != transition.owner && other.seesAllStates
-                    && switcher(of: (transition.owner, view), and: (other.owner, other.views[entry.view]), input) != nil
-            }
-        }
-    }
-
-    private func separateOwners(_ transition: TransitionModel, _ input: RuleInput) -> [CodeViolation] {
-        guard let namespace = transition.namespaceName else { return [] }
-        var violations: [CodeViolation] = []
-        for id in transition.idKeys {
-            // Two unrelated views may share an id string; only a constant id says it is one element.
-            // One that already moves within its namespace (each tab bar's own indicator) has its partner.
-            guard let view = transition.views(withID: id).first, view.fact.idShape.isKnown, !transition.isShared(id) else { continue }
-            for entry in input.viewsByNamespaceAndID[RuleInput.key(namespace: namespace, id: id)] ?? [] {
-                let other = input.transitions[entry.transition]
-                let otherView = other.views[entry.view]
-                guard other.owner != transition.owner, other.seesAllStates, otherView.place < view.place, !other.isShared(otherView.fact.idKey),
-                      let parent = switcher(of: (transition.owner, view), and: (other.owner, otherView), input)
-                else { continue }
-                var violation = CodeViolation(
-                    element: view.fact.idDisplay,
-                    message: "\(view.fact.idDisplay) is matched in the @Namespace \(namespace) of \(transition.owner.name) and in the one of \(other.owner.name) (line \(otherView.place.line)), both shown by \(parent.name): each view owns its own namespace instance, so the two never match; declare it once in \(parent.name) and pass it down",
-                    place: view.place
-                )
-                // The other owner's view and the parent showing both: their files are needed.
-                violation.needs = [otherView.place.file, parent.file]
-                violation.needsWhat = "the view showing both, with the other namespace,"
-                violations.append(violation)
-                break
-            }
-        }
-        return violations
-    }
-
-    /// The type that switches from one view to the other: a parent showing `a` and `b` in
-    /// two branches of one state (a conditional, or two reading the same state variable),
-    /// or one of the two owners showing the other in a branch its own view is not in. Two
-    /// views merely shown side by side, or on different screens, are unrelated.
-    private func switcher(of a: (TypeRef, ResolvedView), and b: (TypeRef, ResolvedView), _ input: RuleInput) -> TypeRef? {
-        let (ownerA, viewA) = a
-        let (ownerB, viewB) = b
-        if shows(ownerB, in: ownerA, apartFrom: viewA.stateKey, input) { return ownerA }
-        if shows(ownerA, in: ownerB, apartFrom: viewB.stateKey, input) { return ownerB }
-        guard let usersOfA = input.usersOfType[ownerA.name], let usersOfB = input.usersOfType[ownerB.name] else { return nil }
-        for name in usersOfA.intersection(usersOfB).sorted() {
-            for ref in input.context.typesByName[name] ?? [] {
-                let statesA = referenceStates(ownerA, in: ref, input)
-                let statesB = referenceStates(ownerB, in: ref, input)
-                for x in statesA {
-                    for y in statesB where partOnOneState(x, y, input) { return ref }
-                }
-            }
-        }
-        return nil
-    }
-
-    /// `owner` shows `child` in a branch of the state that hides `state`.
-    private func shows(_ child: TypeRef, in owner: TypeRef, apartFrom state: [Step], _ input: RuleInput) -> Bool {
-        referenceStates(child, in: owner, input).contains { partOnOneState($0, state, input) }
-    }
-
-    /// The state keys of the uses of `child` in `ref`'s fragments (at most 16): where its name
-    /// means that type (two copies of a sample app in one scan each use their own).
-    private func referenceStates(_ child: TypeRef, in ref: TypeRef, _ input: RuleInput) -> [[Step]] {
-        guard let type = input.context.types[ref], input.context.lookup(child.name, from: ref.file) == child else { return [] }
-        let name = child.name
-        var states: [[Step]] = []
-        for fragment in type.fragments.values {
-            for reference in fragment.references where reference.kind == .type(name) && states.count < 16 {
-                states.append(reference.steps.filter(\.isStateStep))
-            }
-        }
-        return states
-    }
-
-    /// The two paths part ways at two branches of one state: of the same conditional, or
-    /// of two conditionals reading a state variable in common.
-    private func partOnOneState(_ x: [Step], _ y: [Step], _ input: RuleInput) -> Bool {
-        let shared = commonPrefixLength(x, y)
-        guard shared < x.count, shared < y.count,
-              case .branch(let keyX, let indexX) = x[shared], case .branch(let keyY, let indexY) = y[shared],
-              let first = input.context.conditionals[keyX], let second = input.context.conditionals[keyY],
-              // Screens picked by a parameter or a route (`switch item.id` in a destination
-              // builder) are unrelated screens, not two states of one animated change.
-              input.readsViewState(first), input.readsViewState(second) else { return false }
-        if keyX == keyY { return indexX != indexY }
-        return !Set(input.stateVariables(of: first)).isDisjoint(with: input.stateVariables(of: second))
-    }
 }
