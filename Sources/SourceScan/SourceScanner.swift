@@ -103,7 +103,8 @@ public struct SourceScanner: Sendable {
     }
 
     /// The scan's steps, each in SourceScanner+Steps.swift: read every file, resolve the
-    /// transitions across files, check them, then add the reports of comments naming unknown
+    /// transitions across files, check them (and again as a macOS build, where a file's `#if`
+    /// clauses differ there: SourceScanner+Platforms.swift), then add the reports of comments naming unknown
     /// rules and of files not checked; all in source order.
     private func run(count: Int, path: (Int) -> String, load: @escaping @Sendable (Int) -> Loaded) -> ScanResult {
         let paths = (0..<count).map(path)
@@ -113,6 +114,7 @@ public struct SourceScanner: Sendable {
         let models = Resolver(context: context).transitions()
         let input = RuleInput(context: context, transitions: models)
         var entries = check(models, input: input, files: read.files, paths: paths)
+        addMacOSFindings(to: &entries, read: read, paths: paths, load: load)
         entries += Self.unknownRuleReports(in: read.files)
         entries += Self.unscannableReports(read.unscannable, paths: paths)
         entries.sort { $0.place < $1.place }

@@ -22,7 +22,9 @@ enum FileExtractor {
     /// level of the tree, and a debug build takes far more stack per level than a release one.
     static let threadStackBytes = 256 * 1024 * 1024
 
-    static func extractNow(bytes: [UInt8], path: String, index: Int) -> Outcome {
+    /// `build` says which `#if` clauses are read: iOS's, or macOS's for the second reading of a
+    /// file whose clauses differ there.
+    static func extractNow(bytes: [UInt8], path: String, index: Int, build: ScanBuildConfiguration = .iOS) -> Outcome {
         if bytes.count > ScanLimits.maximumFileBytes {
             return .problem("\(bytes.count) bytes, larger than herocat's ceiling of \(ScanLimits.maximumFileBytes) bytes per file", lines: 0)
         }
@@ -39,9 +41,10 @@ enum FileExtractor {
                 return .problem("\(deep.reason) at \(place.line):\(place.column)", lines: lines.lineCount, line: place.line, column: place.column)
             }
             let tree = Parser.parse(source: buffer, maximumNestingLevel: maximumNestingLevel)
-            // Only the `#if` clauses an iOS build compiles are read, as the compiler does
+            // Only the `#if` clauses the build compiles are read, as the compiler does
             // (most files have none, and need no pass to find out).
-            let regions = NestingGuard.mayHoldCompilationConditions(buffer) ? tree.configuredRegions(in: ScanBuildConfiguration.shared) : nil
+            let regions = NestingGuard.mayHoldCompilationConditions(buffer) ? tree.configuredRegions(in: build) : nil
+            let dependsOnPlatform = build.isIOS && regions.map { ScanBuildConfiguration.differ($0, in: tree) } == true
             if let problems = SyntaxProblemCounter.problems(in: tree, regions: regions) {
                 let first = lines.place(file: index, offset: problems.firstOffset)
                 let noun = problems.count == 1 ? "syntax error" : "syntax errors"
@@ -52,10 +55,14 @@ enum FileExtractor {
             if let configured = regions, let flattened = PostfixConditions.flattened(tree, regions: configured, bytes: buffer) {
                 return flattened.withUnsafeBufferPointer { flat in
                     let compiled = Parser.parse(source: flat, maximumNestingLevel: maximumNestingLevel)
-                    return .facts(facts(of: compiled, regions: compiled.configuredRegions(in: ScanBuildConfiguration.shared), index: index, path: path, lines: lines, comments: comments))
+                    var read = facts(of: compiled, regions: compiled.configuredRegions(in: build), index: index, path: path, lines: lines, comments: comments)
+                    read.dependsOnPlatform = dependsOnPlatform
+                    return .facts(read)
                 }
             }
-            return .facts(facts(of: tree, regions: regions, index: index, path: path, lines: lines, comments: comments))
+            var read = facts(of: tree, regions: regions, index: index, path: path, lines: lines, comments: comments)
+            read.dependsOnPlatform = dependsOnPlatform
+            return .facts(read)
         }
     }
 

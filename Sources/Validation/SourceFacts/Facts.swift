@@ -813,6 +813,9 @@ package struct FileFacts: Sendable {
     package var memberTypes: [String: String] = [:]
     /// The modifiers of the app's own this file defines that put a matched view on a view.
     package var wrappers: [WrapperDefinition] = []
+    /// Its `#if` clauses compile differently for macOS than for iOS (`#if os(iOS)`, `canImport(UIKit)`):
+    /// the scan reads it a second time, as a macOS build does.
+    package var dependsOnPlatform = false
 
     /// The file name without directories (`RecipeCard.swift`).
     package var fileName: String {
