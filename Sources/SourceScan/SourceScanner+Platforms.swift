@@ -1,3 +1,4 @@
+import Dispatch
 import SpecModel
 import Validation
 
@@ -45,6 +46,11 @@ extension SourceScanner {
                 marked.message.insert(contentsOf: Self.macOSMarker, at: end)
                 return marked
             }
+        }
+        // Freed off the caller's way, as the first reading's model is.
+        defer {
+            let model = (input, files)
+            DispatchQueue.global(qos: .utility).async { withExtendedLifetime(model) {} }
         }
         let byName = Dictionary(entries.indices.map { (entries[$0].report.transition, $0) }, uniquingKeysWith: { first, _ in first })
         for entry in check(models, input: input, files: files, paths: paths) {
