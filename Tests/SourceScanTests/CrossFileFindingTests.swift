@@ -168,34 +168,24 @@ import Testing
     /// The two namespaces split three ids: one namespace declared by the parent mends them all,
     /// so that is one finding, naming the three, at the first of them.
     @Test func twoNamespacesSplittingSeveralIdsAreOneFinding() throws {
+        func screen(_ name: String, extra: String = "") -> SourceInput {
+            SourceInput(path: "\(name).swift", text: """
+                import SwiftUI
+                struct \(name): View {
+                    @Namespace private var ns
+                    var body: some View {
+                        VStack {
+                            Image("cover").matchedGeometryEffect(id: "cover", in: ns)
+                            Text("Title").matchedGeometryEffect(id: "title", in: ns)
+                            Text("Author").matchedGeometryEffect(id: "author", in: ns)\(extra)
+                        }
+                    }
+                }
+                """)
+        }
         let sources = [
-            SourceInput(path: "Card.swift", text: """
-                import SwiftUI
-                struct Card: View {
-                    @Namespace private var ns
-                    var body: some View {
-                        VStack {
-                            Image("cover").matchedGeometryEffect(id: "cover", in: ns)
-                            Text("Title").matchedGeometryEffect(id: "title", in: ns)
-                            Text("Author").matchedGeometryEffect(id: "author", in: ns)
-                        }
-                    }
-                }
-                """),
-            SourceInput(path: "Detail.swift", text: """
-                import SwiftUI
-                struct Detail: View {
-                    @Namespace private var ns
-                    var body: some View {
-                        VStack {
-                            Image("cover").matchedGeometryEffect(id: "cover", in: ns)
-                            Text("Title").matchedGeometryEffect(id: "title", in: ns)
-                            Text("Author").matchedGeometryEffect(id: "author", in: ns)
-                            Text("Synopsis")
-                        }
-                    }
-                }
-                """),
+            screen("Card"),
+            screen("Detail", extra: "\n            Text(\"Synopsis\")"),
             SourceInput(path: "Shelf.swift", text: """
                 import SwiftUI
                 struct Shelf: View {
