@@ -59,10 +59,6 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
         // The in-process client's channel (NIOEmbedded); SwiftNIO itself comes with Hummingbird.
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
-        // Catalogs in PostgreSQL (only with the PostgreSQL trait).
-        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
-        // TLS to PostgreSQL (postgres-nio's own dependency, named for the TLS settings of one connection).
-        .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
         // The server's logger type (Hummingbird logs through swift-log).
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
         // The server's connection deadlines see HTTP parts (NIOHTTPTypes); SIGTERM's drain runs
@@ -77,15 +73,13 @@ let package = Package(
         .target(name: "MotionCore"),
         // Spec model: the transition spec (docs/spec-format.md), parsing and canonical printing.
         .target(name: "SpecModel", dependencies: ["MotionCore", .product(name: "Yams", package: "Yams")]),
-        // Store: the catalog in a SQLite file (GRDB) or, with the PostgreSQL trait, in PostgreSQL;
-        // their migrations embedded from Migrations/ and Migrations/PostgreSQL/.
+        // Store: the catalog in a SQLite file (GRDB) or, with the PostgreSQL trait, in PostgreSQL
+        // (through libpq); their migrations embedded from Migrations/ and Migrations/PostgreSQL/.
         .target(
             name: "CatalogStore",
             dependencies: [
                 "SpecModel", "MotionCore", .product(name: "GRDB", package: "GRDB.swift"),
-                .product(name: "PostgresNIO", package: "postgres-nio", condition: .when(traits: ["PostgreSQL"])),
-                .product(name: "NIOSSL", package: "swift-nio-ssl", condition: .when(traits: ["PostgreSQL"])),
-                .product(name: "Logging", package: "swift-log", condition: .when(traits: ["PostgreSQL"])),
+                .target(name: "CLibPQ", condition: .when(traits: ["PostgreSQL"])),
             ],
             plugins: ["EmbedFilesPlugin"]
         ),
@@ -111,6 +105,8 @@ let package = Package(
                 .product(name: "SwiftIfConfig", package: "swift-syntax"),
             ]
         ),
+        // libpq, PostgreSQL's C client library: the system's (libpq-dev), for the PostgreSQL trait only.
+        .systemLibrary(name: "CLibPQ", pkgConfig: "libpq", providers: [.apt(["libpq-dev"]), .brew(["libpq"])]),
         // HTTP for the remote catalog: libcurl, loaded only when a request is made.
         .target(name: "CHTTPTransport", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
         // Application layer for every front end: the catalog service, its one write policy,

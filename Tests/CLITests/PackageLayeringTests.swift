@@ -36,7 +36,7 @@ struct PackageLayeringTests {
         for file in files where !file.hasPrefix("CatalogStore/") {
             let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
             let imports = text.split(separator: "\n").filter { $0.hasPrefix("import ") }.map { $0.dropFirst(7) }
-            for module in imports where module == "GRDB" || module == "PostgresNIO" || (module == "CatalogStore" && !file.hasPrefix("HerocatKit/")) {
+            for module in imports where module == "GRDB" || module == "CLibPQ" || (module == "CatalogStore" && !file.hasPrefix("HerocatKit/")) {
                 offenders.append("\(file): import \(module)")
             }
         }

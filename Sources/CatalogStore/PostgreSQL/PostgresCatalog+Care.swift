@@ -1,5 +1,4 @@
 #if PostgreSQL
-import PostgresNIO
 
 extension PostgresCatalog {
     /// A PostgreSQL catalog is backed up by PostgreSQL's own tools.
@@ -11,29 +10,29 @@ extension PostgresCatalog {
     /// says a spec exists that does not, revisions are numbered without gaps. Writes nothing.
     public func check() async throws -> CatalogCheck {
         try await read { connection in
-            let schema = try await PostgresMigration.version(connection)
+            let schema = try PostgresMigration.version(connection)
             var problems: [String] = []
-            for try await (name, revision) in try await connection.query("""
+            for (name, revision) in try connection.query("""
                 SELECT t.name, r.revision FROM transitions t
                 LEFT JOIN revisions r ON r.name = t.name AND r.revision = (SELECT max(revision) FROM revisions WHERE name = t.name)
                 WHERE r.action IS NULL OR r.action = 'remove' ORDER BY t.name
-                """, logger: Self.logger).decode((String, Int?).self) {
+                """).decode((String, Int?).self) {
                 problems.append(revision.map { "'\(name)' is stored, but its newest revision (\($0)) is its removal" }
                     ?? "'\(name)' is stored, but has no revision in revisions")
             }
-            for try await (name, revision) in try await connection.query("""
+            for (name, revision) in try connection.query("""
                 SELECT r.name, r.revision FROM revisions r
                 WHERE r.revision = (SELECT max(revision) FROM revisions WHERE name = r.name)
                   AND r.action != 'remove' AND NOT EXISTS (SELECT 1 FROM transitions WHERE name = r.name) ORDER BY r.name
-                """, logger: Self.logger).decode((String, Int).self) {
+                """).decode((String, Int).self) {
                 problems.append("'\(name)': its newest revision (\(revision)) stores it, but it is not in transitions")
             }
-            for try await (name, count, newest) in try await connection.query("""
+            for (name, count, newest) in try connection.query("""
                 SELECT name, count(*), max(revision) FROM revisions GROUP BY name HAVING count(*) != max(revision) ORDER BY name
-                """, logger: Self.logger).decode((String, Int, Int).self) {
+                """).decode((String, Int, Int).self) {
                 problems.append("'\(name)' has \(count) revisions numbered up to \(newest)")
             }
-            let specs = try await connection.query("SELECT count(*) FROM transitions", logger: Self.logger).decode(Int.self).first { _ in true } ?? 0
+            let specs = try connection.query("SELECT count(*) FROM transitions").first(Int.self) ?? 0
             return CatalogCheck(specs: specs, schema: schema, problems: problems)
         }
     }

@@ -1,13 +1,12 @@
 #if PostgreSQL
-import PostgresNIO
 import SpecModel
 
 extension PostgresCatalog {
     public func history(of name: CatalogName) async throws -> [Revision] {
         let revisions = try await read { connection in
-            try await connection.query("""
+            try connection.query("""
                 SELECT revision, action, author, at, change FROM revisions WHERE name = \(name.rawValue) ORDER BY revision
-                """, logger: Self.logger).decode((Int, String, String, String, String).self).reduce(into: [Revision]()) { list, row in
+                """).decode((Int, String, String, String, String).self).reduce(into: [Revision]()) { list, row in
                 list.append(Revision(name: name.rawValue, number: row.0, action: row.1, author: row.2, time: row.3, change: row.4))
             }
         }
@@ -17,8 +16,8 @@ extension PostgresCatalog {
 
     public func spec(named name: CatalogName, revision number: Int) async throws -> TransitionSpec {
         let row = try await read { connection in
-            try await connection.query("SELECT spec_yaml FROM revisions WHERE name = \(name.rawValue) AND revision = \(number)", logger: Self.logger)
-                .decode(String?.self).first { _ in true }
+            try connection.query("SELECT spec_yaml FROM revisions WHERE name = \(name.rawValue) AND revision = \(number)")
+                .first(String?.self)
         }
         guard let row else { throw CatalogError.noRevision(name, number) }
         guard let yaml = row else { throw CatalogError.revisionIsRemoval(name, number) }
@@ -27,9 +26,9 @@ extension PostgresCatalog {
 
     public func revisionStates() async throws -> [String: RevisionState] {
         try await read { connection in
-            try await connection.query("""
+            try connection.query("""
                 SELECT DISTINCT ON (name) name, revision, action, author, at FROM revisions ORDER BY name, revision DESC
-                """, logger: Self.logger).decode((String, Int, String, String, String).self).reduce(into: [String: RevisionState]()) { states, row in
+                """).decode((String, Int, String, String, String).self).reduce(into: [String: RevisionState]()) { states, row in
                 states[row.0] = RevisionState(revision: row.1, exists: row.2 != "remove", author: row.3, time: row.4)
             }
         }

@@ -1,5 +1,4 @@
 #if PostgreSQL
-import PostgresNIO
 import SpecModel
 
 extension PostgresCatalog {
@@ -8,7 +7,7 @@ extension PostgresCatalog {
         let (tag, pattern, after, limit, offset, worst) = (filter.tag, filter.pattern?.rawValue, filter.after, filter.limit, filter.offset, filter.worst)
         try await read { connection in
             // Weights of the ranks D, C, B, A: summaries, tags and element ids, titles, names.
-            let rows = try await connection.query("""
+            let rows = try connection.query("""
                 SELECT name, title, pattern, worst, element_count, ARRAY(SELECT unnest(tags) ORDER BY 1) FROM transitions
                 WHERE (\(tag)::text IS NULL OR \(tag) = ANY (tags))
                   AND (\(pattern)::text IS NULL OR pattern = \(pattern))
@@ -18,8 +17,8 @@ extension PostgresCatalog {
                 ORDER BY CASE WHEN \(query)::text IS NULL THEN 0
                               ELSE ts_rank('{0.1, 0.3, 0.5, 1.0}', search, to_tsquery('simple', \(query))) END DESC, name
                 LIMIT \(limit) OFFSET \(offset)
-                """, logger: Self.logger)
-            for try await (name, title, pattern, worst, count, tags) in rows.decode((String, String?, String, String?, Int, [String]).self) {
+                """)
+            for (name, title, pattern, worst, count, tags) in try rows.decode((String, String?, String, String?, Int, [String]).self) {
                 try body(SpecSummary(name: name, title: title, pattern: pattern, elementCount: count, worst: worst, tags: filter.withTags ? tags : []))
             }
         }
@@ -44,9 +43,9 @@ extension PostgresCatalog {
 
     public func specWithRevision(named name: CatalogName) async throws -> (spec: TransitionSpec, revision: Int) {
         let row = try await read { connection in
-            try await connection.query("""
+            try connection.query("""
                 SELECT spec_yaml, (SELECT max(revision) FROM revisions r WHERE r.name = t.name) FROM transitions t WHERE name = \(name.rawValue)
-                """, logger: Self.logger).decode((String, Int?).self).first { _ in true }
+                """).first((String, Int?).self)
         }
         guard let (yaml, revision) = row else { throw CatalogError.notFound(name) }
         return (try Self.decode(yaml, name: name.rawValue, field: "transitions.spec_yaml"), revision ?? 1)
@@ -54,8 +53,8 @@ extension PostgresCatalog {
 
     public func forEachSpec(_ body: @escaping @Sendable (TransitionSpec) throws -> Void) async throws {
         try await read { connection in
-            let rows = try await connection.query("SELECT name, spec_yaml FROM transitions ORDER BY name", logger: Self.logger)
-            for try await (name, yaml) in rows.decode((String, String).self) {
+            let rows = try connection.query("SELECT name, spec_yaml FROM transitions ORDER BY name")
+            for (name, yaml) in try rows.decode((String, String).self) {
                 try body(try Self.decode(yaml, name: name, field: "transitions.spec_yaml"))
             }
         }
@@ -70,7 +69,7 @@ extension PostgresCatalog {
     public func specs(named names: [CatalogName]) async throws -> [TransitionSpec] {
         let wanted = names.map(\.rawValue)
         let stored = try await read { connection in
-            try await connection.query("SELECT name, spec_yaml FROM transitions WHERE name = ANY (\(wanted))", logger: Self.logger)
+            try connection.query("SELECT name, spec_yaml FROM transitions WHERE name = ANY (\(wanted))")
                 .decode((String, String).self).reduce(into: [String: String]()) { $0[$1.0] = $1.1 }
         }
         return try wanted.compactMap { name in try stored[name].map { try Self.decode($0, name: name, field: "transitions.spec_yaml") } }
@@ -78,15 +77,15 @@ extension PostgresCatalog {
 
     public func names() async throws -> [String] {
         try await read { connection in
-            try await connection.query("SELECT name FROM transitions ORDER BY name", logger: Self.logger).decode(String.self).reduce(into: []) { $0.append($1) }
+            try connection.query("SELECT name FROM transitions ORDER BY name").decode(String.self).reduce(into: []) { $0.append($1) }
         }
     }
 
     public func columnWidths() async throws -> ColumnWidths {
         try await read { connection in
-            let rows = try await connection.query(
-                "SELECT coalesce(max(char_length(name)), 0), coalesce(max(char_length(title)), 0) FROM transitions", logger: Self.logger)
-            for try await (name, title) in rows.decode((Int, Int).self) { return ColumnWidths(name: name, title: title) }
+            let rows = try connection.query(
+                "SELECT coalesce(max(char_length(name)), 0), coalesce(max(char_length(title)), 0) FROM transitions")
+            for (name, title) in try rows.decode((Int, Int).self) { return ColumnWidths(name: name, title: title) }
             return ColumnWidths(name: 0, title: 0)
         }
     }

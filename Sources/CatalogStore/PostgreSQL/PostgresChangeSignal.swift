@@ -1,18 +1,22 @@
 #if PostgreSQL
 import Foundation
-import PostgresNIO
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Tells a server's read caches that someone, through any replica, has committed to a
 /// PostgreSQL catalog. Every write transaction ends with a NOTIFY on `channel`, which
-/// PostgreSQL queues at commit; this listens on a connection of its own, and each
-/// notification moves the version on the event loop that receives it.
+/// PostgreSQL queues at commit; this listens on a connection of its own, on a thread of its
+/// own (libpq's calls block), and each notification moves the version.
 ///
 /// A notification alone may arrive after a client that wrote through another replica
 /// reads here (it took 10–20 ms on a busy machine). So `version()` first makes a round
 /// trip on the listening connection: PostgreSQL sends every notification queued before
-/// the query ahead of its answer, and that connection's messages are handled in order,
-/// so a commit that finished before `version()` was called has moved the version by the
-/// time it returns. Callers arriving while a round trip is out share the next one.
+/// the query ahead of its answer, and libpq keeps them as it reads that answer, so a
+/// commit that finished before `version()` was called has moved the version by the time
+/// it returns. Callers arriving while a round trip is out share the next one.
 ///
 /// A write made in this process moves the version as soon as it commits. While the
 /// listening connection is down, `version()` throws, so nothing is kept and every read
@@ -24,113 +28,173 @@ final class PostgresChangeSignal: CatalogChangeSignaling, @unchecked Sendable {
 
     struct NotListening: Error {}
 
-    // Guarded by `lock`.
-    private let lock = NSLock()
-    private var count = 0
-    /// The listening connection, while it listens.
-    private var connection: PostgresConnection?
-    private var listener: Task<Void, Never>?
-    /// Callers waiting for the round trip that is out, and for the one after it.
-    private var current: [CheckedContinuation<Void, any Error>] = []
-    private var next: [CheckedContinuation<Void, any Error>] = []
+    private let listener: Listener
 
-    init(connection configuration: PostgresConnection.Configuration) {
-        let reference = Reference()
-        reference.signal = self
-        let task = Task { await Self.listen(configuration: configuration, to: reference) }
-        lock.withLock { listener = task }
+    init(parameters: [(String, String)]) {
+        listener = Listener()
+        let listener = listener
+        let thread = Thread { listener.listen(parameters: parameters) }
+        thread.name = "herocat.postgres.listen"
+        thread.start()
     }
 
-    deinit { listener?.cancel() }
-
-    /// How the listening task reaches its signal without keeping it alive.
-    private final class Reference: @unchecked Sendable {
-        weak var signal: PostgresChangeSignal?
-    }
+    deinit { listener.stop() }
 
     func version() async throws -> Int {
-        try await roundTrip()
-        return try lock.withLock {
-            guard connection != nil else { throw NotListening() }
-            return count
-        }
+        try await listener.roundTrip()
+        return try listener.count()
     }
 
     /// A commit happened: in this process, or anywhere when a notification arrives.
-    func moved() { lock.withLock { count &+= 1 } }
+    func moved() { listener.moved() }
 
-    /// Waits for a round trip on the listening connection that starts after this call.
-    private func roundTrip() async throws {
-        try await withCheckedThrowingContinuation { (caller: CheckedContinuation<Void, any Error>) in
-            let start: PostgresConnection? = lock.withLock {
-                guard let connection else {
-                    caller.resume(throwing: NotListening())
-                    return nil
-                }
-                if !current.isEmpty {
-                    next.append(caller)  // the one out may have been sent before this caller came
-                    return nil
-                }
-                current = [caller]
-                return connection
+    /// The listening thread's state, shared with the signal's callers.
+    private final class Listener: @unchecked Sendable {
+        // Guarded by `lock`.
+        private let lock = NSLock()
+        private var version = 0
+        private var listening = false
+        private var stopped = false
+        /// Callers waiting for the next round trip (the thread takes them all before it starts one).
+        private var waiting: [CheckedContinuation<Void, any Error>] = []
+        /// Wakes the thread from its wait on the socket: a caller waits, or the signal is gone.
+        private let wakeRead: Int32
+        private let wakeWrite: Int32
+        private var wakeClosed = false
+
+        init() {
+            var fds: [Int32] = [-1, -1]
+            if pipe(&fds) == 0 {
+                for fd in fds { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK) }
             }
-            if let start { send(on: start) }
+            (wakeRead, wakeWrite) = (fds[0], fds[1])
         }
-    }
 
-    private func send(on connection: PostgresConnection) {
-        Task {
-            let result: Result<Void, any Error>
-            do {
-                try await connection.query("SELECT 1", logger: PostgresCatalog.logger)
-                result = .success(())
-            } catch {
-                result = .failure(error)
+        func moved() { lock.withLock { version &+= 1 } }
+
+        func count() throws -> Int {
+            try lock.withLock {
+                guard listening else { throw NotListening() }
+                return version
             }
-            let (done, again): ([CheckedContinuation<Void, any Error>], Bool) = lock.withLock {
-                let done = current
-                (current, next) = (next, [])
-                return (done, !current.isEmpty)
-            }
-            for caller in done { caller.resume(with: result) }
-            if again { send(on: connection) }
         }
-    }
 
-    private func listening(on now: PostgresConnection?) {
-        lock.withLock {
-            connection = now
-            count &+= 1
-        }
-    }
-
-    /// Listens until the task is cancelled (its signal gone), connecting again after a loss.
-    private static func listen(configuration: PostgresConnection.Configuration, to reference: Reference) async {
-        while !Task.isCancelled {
-            do {
-                let connection = try await PostgresConnection.connect(configuration: configuration, id: 0, logger: PostgresCatalog.logger)
-                connection.addListener(channel: channel) { _, _ in reference.signal?.moved() }
-                try await connection.query("LISTEN \(unescaped: channel)", logger: PostgresCatalog.logger)
-                reference.signal?.listening(on: connection)
-                try await withTaskCancellationHandler {
-                    try await connection.closeFuture.get()
-                } onCancel: {
-                    let closing: EventLoopFuture<Void> = connection.close()
-                    _ = closing
+        /// Waits for a round trip on the listening connection that starts after this call.
+        func roundTrip() async throws {
+            try await withCheckedThrowingContinuation { (caller: CheckedContinuation<Void, any Error>) in
+                let accepted = lock.withLock {
+                    guard listening, !stopped else { return false }
+                    waiting.append(caller)
+                    wakeLocked()
+                    return true
                 }
-            } catch {
+                if !accepted { caller.resume(throwing: NotListening()) }
+            }
+        }
+
+        func stop() {
+            lock.withLock {
+                stopped = true
+                wakeLocked()
+            }
+        }
+
+        private func wakeLocked() {
+            guard !wakeClosed, wakeWrite >= 0 else { return }
+            var byte: UInt8 = 1
+            _ = write(wakeWrite, &byte, 1)
+        }
+
+        private func drainWake() {
+            var buffer = [UInt8](repeating: 0, count: 64)
+            while read(wakeRead, &buffer, buffer.count) > 0 {}
+        }
+
+        /// The thread's loop: listens until the signal is gone, connecting again after a loss.
+        func listen(parameters: [(String, String)]) {
+            defer {
+                let failed: [CheckedContinuation<Void, any Error>] = lock.withLock {
+                    wakeClosed = true
+                    defer { waiting = [] }
+                    return waiting
+                }
+                failed.forEach { $0.resume(throwing: NotListening()) }
+                close(wakeRead)
+                close(wakeWrite)
+            }
+            guard wakeRead >= 0 else { return }
+            while !lock.withLock({ stopped }) {
+                if let connection = try? PQConnection.connect(parameters), (try? connection.query("LISTEN \(unescaped: PostgresChangeSignal.channel)")) != nil {
+                    lock.withLock {
+                        listening = true
+                        version &+= 1
+                    }
+                    serve(connection)
+                }
                 // Not reachable, or the connection broke: reads go to the database until it is back.
+                let failed: [CheckedContinuation<Void, any Error>] = lock.withLock {
+                    listening = false
+                    version &+= 1
+                    defer { waiting = [] }
+                    return waiting
+                }
+                failed.forEach { $0.resume(throwing: NotListening()) }
+                wait(on: nil, milliseconds: Int32(PostgresChangeSignal.reconnectDelay.components.seconds * 1000))
             }
-            reference.signal?.listening(on: nil)
-            try? await Task.sleep(for: reconnectDelay)
+        }
+
+        /// Moves the version for each notification, and answers round trips, until the
+        /// connection is lost or the signal is gone.
+        private func serve(_ connection: PQConnection) {
+            while true {
+                let (stop, callers) = lock.withLock {
+                    defer { waiting = [] }
+                    return (stopped, waiting)
+                }
+                if stop {
+                    callers.forEach { $0.resume(throwing: NotListening()) }
+                    return
+                }
+                if !callers.isEmpty {
+                    // Every notification queued before this query's answer arrives with it.
+                    let answered = (try? connection.query("SELECT 1")) != nil
+                    record(connection.takeNotifications())
+                    guard answered else {
+                        callers.forEach { $0.resume(throwing: NotListening()) }
+                        return
+                    }
+                    callers.forEach { $0.resume() }
+                    continue
+                }
+                wait(on: connection.socket, milliseconds: -1)
+                do {
+                    try connection.consumeInput()
+                } catch {
+                    return
+                }
+                record(connection.takeNotifications())
+            }
+        }
+
+        private func record(_ notifications: Int) {
+            guard notifications > 0 else { return }
+            lock.withLock { version &+= notifications }
+        }
+
+        /// Waits until the socket has data, the thread is woken, or the time is up (-1: no limit).
+        private func wait(on socket: Int32?, milliseconds: Int32) {
+            var fds = [pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0)]
+            if let socket { fds.append(pollfd(fd: socket, events: Int16(POLLIN), revents: 0)) }
+            while poll(&fds, nfds_t(fds.count), milliseconds) < 0 && errno == EINTR {}
+            drainWake()
         }
     }
 }
 
-extension PostgresConnection {
+extension PQConnection {
     /// Tells every replica's change signal, at commit, that this transaction changed the catalog.
-    func notifyCatalogChange() async throws {
-        try await query("NOTIFY \(unescaped: PostgresChangeSignal.channel)", logger: PostgresCatalog.logger)
+    func notifyCatalogChange() throws {
+        try query("NOTIFY \(unescaped: PostgresChangeSignal.channel)")
     }
 }
 #endif

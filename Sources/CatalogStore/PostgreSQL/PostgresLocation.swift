@@ -1,22 +1,20 @@
 #if PostgreSQL
+import CLibPQ
 import Foundation
-import NIOSSL
-import PostgresNIO
 
 /// A `postgres://user[:password]@host[:port]/database[?sslmode=...]` address: what
 /// `--db` and `HEROCAT_DB` take for a catalog in PostgreSQL.
 struct PostgresLocation: Sendable {
-    /// The pool's configuration.
-    let configuration: PostgresClient.Configuration
-    /// One connection's, for opening: it fails at once with the server's reason, where
-    /// the pool would retry until its circuit breaker trips.
-    let connection: PostgresConnection.Configuration
+    /// libpq's connection keywords and values (PQconnectdbParams).
+    let parameters: [(String, String)]
+    /// The pool's connections at most.
+    let maximumConnections = 20
     /// The address without its password, as messages name the catalog.
     let display: String
 
     /// The password comes from the address, else from `PGPASSWORD`. `sslmode` is `disable`,
     /// `prefer` (the default: TLS when the server offers it) or `require` (TLS, its
-    /// certificate verified).
+    /// certificate verified against the system's trusted roots, for the address's host).
     init(_ text: String, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
         let invalid = { (why: String) in CatalogError.unreadable(path: Self.redacted(text), reason: why) }
         guard let components = URLComponents(string: text), let host = components.host, !host.isEmpty else {
@@ -25,31 +23,33 @@ struct PostgresLocation: Sendable {
         guard let user = components.user, !user.isEmpty else { throw invalid("the address names no user (postgres://user@host/database)") }
         let database = String(components.path.drop { $0 == "/" })
         guard !database.isEmpty else { throw invalid("the address names no database (postgres://user@host/database)") }
-        let tls: PostgresClient.Configuration.TLS
-        let connectionTLS: PostgresConnection.Configuration.TLS
-        do {
-            switch components.queryItems?.first(where: { $0.name == "sslmode" })?.value ?? "prefer" {
-            case "disable":
-                (tls, connectionTLS) = (.disable, .disable)
-            case "prefer":
-                (tls, connectionTLS) = (.prefer(.makeClientConfiguration()), .prefer(try NIOSSLContext(configuration: .makeClientConfiguration())))
-            case "require", "verify-full":
-                (tls, connectionTLS) = (.require(.makeClientConfiguration()), .require(try NIOSSLContext(configuration: .makeClientConfiguration())))
-            case let other:
-                throw invalid("sslmode '\(other)' is not one of disable, prefer, require")
-            }
-        } catch let error as NIOSSLError {
-            throw invalid("cannot set up TLS: \(error)")
+        var parameters = [
+            ("host", host), ("port", String(components.port ?? 5432)), ("user", user), ("dbname", database),
+            ("connect_timeout", "10"), ("client_encoding", "UTF8"), ("application_name", "herocat"),
+        ]
+        switch components.queryItems?.first(where: { $0.name == "sslmode" })?.value ?? "prefer" {
+        case "disable":
+            parameters.append(("sslmode", "disable"))
+        case "prefer":
+            parameters.append(("sslmode", "prefer"))
+        case "require", "verify-full":
+            // As before: TLS, and the certificate verified for the host against the system's roots.
+            parameters.append(("sslmode", "verify-full"))
+            if let roots = Self.systemRoots() { parameters.append(("sslrootcert", roots)) }
+        case let other:
+            throw invalid("sslmode '\(other)' is not one of disable, prefer, require")
         }
-        let password = components.password ?? environment["PGPASSWORD"]
-        let port = components.port ?? 5432
-        var configuration = PostgresClient.Configuration(host: host, port: port, username: user, password: password, database: database, tls: tls)
-        configuration.options.connectTimeout = .seconds(10)
-        self.configuration = configuration
-        var connection = PostgresConnection.Configuration(host: host, port: port, username: user, password: password, database: database, tls: connectionTLS)
-        connection.options.connectTimeout = .seconds(10)
-        self.connection = connection
+        if let password = components.password ?? environment["PGPASSWORD"] { parameters.append(("password", password)) }
+        self.parameters = parameters
         display = Self.redacted(text)
+    }
+
+    /// The system's trusted certificate authorities, for `sslrootcert`: libpq 16 and later
+    /// know them as `system`; before, the distribution's bundle file.
+    private static func systemRoots() -> String? {
+        if PQlibVersion() >= 160000 { return "system" }
+        return ["/etc/ssl/certs/ca-certificates.crt", "/etc/pki/tls/certs/ca-bundle.crt", "/etc/ssl/cert.pem"]
+            .first { FileManager.default.isReadableFile(atPath: $0) }
     }
 
     /// The address with any password taken out.

@@ -1,6 +1,5 @@
 #if PostgreSQL
 import Foundation
-import PostgresNIO
 
 /// The PostgreSQL schema steps, from `Migrations/PostgreSQL/NNNN_name.sql` (embedded at
 /// build time); numbered on their own, beside the SQLite migrations.
@@ -22,34 +21,32 @@ enum PostgresMigration {
     static let writeLock: Int64 = 0x4845_524F
 
     /// The schema version: the highest migration applied; 0 for a database without herocat's tables.
-    static func version(_ connection: PostgresConnection) async throws -> Int {
-        let exists = try await connection.query("SELECT to_regclass('herocat_migrations') IS NOT NULL", logger: PostgresCatalog.logger)
-        for try await (present) in exists.decode(Bool.self) where !present { return 0 }
-        let rows = try await connection.query("SELECT coalesce(max(number), 0) FROM herocat_migrations", logger: PostgresCatalog.logger)
-        for try await number in rows.decode(Int.self) { return number }
-        return 0
+    static func version(_ connection: PQConnection) throws -> Int {
+        let exists = try connection.query("SELECT to_regclass('herocat_migrations') IS NOT NULL").first(Bool.self)
+        guard exists == true else { return 0 }
+        return try connection.query("SELECT coalesce(max(number), 0) FROM herocat_migrations").first(Int.self) ?? 0
     }
 
     /// Applies every pending migration, each in a transaction of its own, under the write lock.
     /// Returns the version found before.
-    static func migrate(_ connection: PostgresConnection) async throws -> Int {
+    static func migrate(_ connection: PQConnection) throws -> Int {
         var found: Int?
         for migration in all {
-            try await connection.withTransaction(logger: PostgresCatalog.logger) { connection in
-                try await connection.query("SELECT pg_advisory_xact_lock(\(writeLock))", logger: PostgresCatalog.logger)
-                try await connection.query("""
+            try connection.transaction {
+                try connection.query("SELECT pg_advisory_xact_lock(\(writeLock))")
+                try connection.query("""
                     CREATE TABLE IF NOT EXISTS herocat_migrations (
                         number INTEGER PRIMARY KEY, identifier TEXT NOT NULL, applied_at TEXT NOT NULL)
-                    """, logger: PostgresCatalog.logger)
-                let version = try await Self.version(connection)
+                    """)
+                let version = try Self.version(connection)
                 if found == nil { found = version }
                 guard migration.number > version else { return }
                 for statement in Self.statements(migration) {
-                    try await connection.query(PostgresQuery(unsafeSQL: statement), logger: PostgresCatalog.logger)
+                    try connection.query(PQQuery(unsafeSQL: statement))
                 }
-                try await connection.query("""
+                try connection.query("""
                     INSERT INTO herocat_migrations (number, identifier, applied_at) VALUES (\(migration.number), \(migration.identifier), \(Catalog.timestamp()))
-                    """, logger: PostgresCatalog.logger)
+                    """)
             }
         }
         return found ?? 0
