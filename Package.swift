@@ -105,8 +105,9 @@ let package = Package(
                 .product(name: "SwiftIfConfig", package: "swift-syntax"),
             ]
         ),
-        // libpq, PostgreSQL's C client library: the system's (libpq-dev), for the PostgreSQL trait only.
-        .systemLibrary(name: "CLibPQ", pkgConfig: "libpq", providers: [.apt(["libpq-dev"]), .brew(["libpq"])]),
+        // libpq, PostgreSQL's C client library, loaded with dlopen on the first postgres:// catalog
+        // (no headers to build, nothing loaded at start): for the PostgreSQL trait only.
+        .target(name: "CLibPQ", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
         // HTTP for the remote catalog: libcurl, loaded only when a request is made.
         .target(name: "CHTTPTransport", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
         // Application layer for every front end: the catalog service, its one write policy,

@@ -31,6 +31,18 @@ struct CatalogChangeSignalTests {
     }
 
     #if PostgreSQL
+    @Test("PostgreSQL: a catalog reads on after the server ends its idle connections")
+    func pooledConnectionsTheServerEndedAreReplaced() async throws {
+        let location = try await PostgresServer.shared.newDatabase()
+        let (catalog, _) = try await CatalogStores.create(location)
+        try await catalog.add([SpecWrite(try BundledCatalog.specs()[0])], author: "test")
+        #expect(try await catalog.allSpecs().count == 1)   // the pool now holds an idle connection
+        try await PostgresServer.shared.endSessions(of: location)
+        #expect(try await catalog.allSpecs().count == 1)
+        try await catalog.add([SpecWrite(try BundledCatalog.specs()[1])], author: "test")
+        #expect(try await catalog.allSpecs().count == 2)
+    }
+
     @Test("PostgreSQL: a commit through another replica moves the version; one through this replica at once")
     func postgresReplicasSignal() async throws {
         let location = try await PostgresServer.shared.newDatabase()

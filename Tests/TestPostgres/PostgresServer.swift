@@ -22,6 +22,16 @@ public actor PostgresServer {
         return "postgres://herocat@127.0.0.1:\(port)/\(name)?sslmode=disable"
     }
 
+    /// Ends every other session on the database `address` names, as a server restart or an
+    /// idle-session timeout would, and waits until they are gone (PostgreSQL 14 and later):
+    /// what a catalog's pooled connections must survive.
+    public func endSessions(of address: String) throws {
+        let port = try startedPort()
+        guard let name = address.split(separator: "/").last?.split(separator: "?").first else { throw ServerError("no database in \(address)") }
+        try Self.run(try Self.tool("psql"), ["-h", "127.0.0.1", "-p", "\(port)", "-U", "herocat", "-d", "postgres", "-q", "-c",
+                                             "SELECT pg_terminate_backend(pid, 5000) FROM pg_stat_activity WHERE datname = '\(name)' AND pid <> pg_backend_pid()"])
+    }
+
     private func startedPort() throws -> Int {
         if let port { return port }
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("herocat-postgres-\(UUID().uuidString)").path

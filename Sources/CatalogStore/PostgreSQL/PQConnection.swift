@@ -15,11 +15,13 @@ final class PQConnection: @unchecked Sendable {
 
     private init(handle: OpaquePointer) { self.handle = handle }
 
-    deinit { PQfinish(handle) }
+    deinit { herocat_PQfinish(handle) }
 
     /// Connects with libpq's keywords and values (`host`, `dbname`, `sslmode`, ...);
     /// blocks until connected or refused.
     static func connect(_ parameters: [(String, String)]) throws(PQError) -> PQConnection {
+        // libpq is loaded here, by the first connection a run makes (clibpq.h).
+        if let missing = herocat_pq_load_error() { throw PQError(.noLibrary, String(cString: missing)) }
         var keywords = parameters.map { strdup($0.0) } + [nil]
         var values = parameters.map { strdup($0.1) } + [nil]
         defer { (keywords + values).forEach { free($0) } }
@@ -27,27 +29,27 @@ final class PQConnection: @unchecked Sendable {
             values.withUnsafeMutableBufferPointer { values in
                 keywords.baseAddress!.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: keywords.count) { keywords in
                     values.baseAddress!.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: values.count) { values in
-                        PQconnectdbParams(keywords, values, 0)
+                        herocat_PQconnectdbParams(keywords, values, 0)
                     }
                 }
             }
         }
         guard let handle else { throw PQError(.unreachable, "out of memory") }
-        guard PQstatus(handle) == CONNECTION_OK else {
-            defer { PQfinish(handle) }
+        guard herocat_PQstatus(handle) == CONNECTION_OK else {
+            defer { herocat_PQfinish(handle) }
             throw connectionError(handle)
         }
         // NOTICEs (CREATE TABLE IF NOT EXISTS's "already exists, skipping") are not herocat's
         // output: libpq would print them on stderr.
-        PQsetNoticeProcessor(handle, { _, _ in }, nil)
+        herocat_PQsetNoticeProcessor(handle, { _, _ in }, nil)
         return PQConnection(handle: handle)
     }
 
     /// Why a connection could not be made, as postgres-nio worded it: the server's FATAL
     /// message, else that the server cannot be reached.
     private static func connectionError(_ handle: OpaquePointer) -> PQError {
-        let message = String(cString: PQerrorMessage(handle))
-        if PQconnectionNeedsPassword(handle) != 0 {
+        let message = String(cString: herocat_PQerrorMessage(handle))
+        if herocat_PQconnectionNeedsPassword(handle) != 0 {
             return PQError(.server, "the server asks for a password: give it in the address or $PGPASSWORD")
         }
         if let fatal = message.range(of: "FATAL:") {
@@ -81,26 +83,26 @@ final class PQConnection: @unchecked Sendable {
         let result = texts.withUnsafeBufferPointer { texts in
             texts.baseAddress.map { base in
                 base.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: texts.count) { values in
-                    PQexecParams(handle, query.sql, Int32(parameters.count), types, values, nil, nil, 0)
+                    herocat_PQexecParams(handle, query.sql, Int32(parameters.count), types, values, nil, nil, 0)
                 }
-            } ?? PQexecParams(handle, query.sql, 0, nil, nil, nil, nil, 0)
+            } ?? herocat_PQexecParams(handle, query.sql, 0, nil, nil, nil, nil, 0)
         }
         guard let result else { throw lostError() }
-        defer { PQclear(result) }
-        switch PQresultStatus(result) {
+        defer { herocat_PQclear(result) }
+        switch herocat_PQresultStatus(result) {
         case PGRES_COMMAND_OK, PGRES_TUPLES_OK, PGRES_EMPTY_QUERY:
             return PQRows(result)
         default:
-            if PQstatus(handle) != CONNECTION_OK { throw lostError() }
-            let field = { (code: Character) in PQresultErrorField(result, Int32(code.asciiValue!)).map { String(cString: $0) } }
-            let message = field("M") ?? String(cString: PQresultErrorMessage(result))
+            if herocat_PQstatus(handle) != CONNECTION_OK { throw lostError() }
+            let field = { (code: Character) in herocat_PQresultErrorField(result, Int32(code.asciiValue!)).map { String(cString: $0) } }
+            let message = field("M") ?? String(cString: herocat_PQresultErrorMessage(result))
             throw PQError(.server, message, sqlState: field("C"))
         }
     }
 
     /// The connection is gone (or was never there): libpq's reason.
     private func lostError() -> PQError {
-        PQError(.unreachable, String(cString: PQerrorMessage(handle)))
+        PQError(.unreachable, String(cString: herocat_PQerrorMessage(handle)))
     }
 
     /// `body` in one transaction: committed when it returns, rolled back when it throws.
@@ -110,34 +112,42 @@ final class PQConnection: @unchecked Sendable {
         do {
             result = try body()
         } catch {
-            if PQstatus(handle) == CONNECTION_OK, PQtransactionStatus(handle) != PQTRANS_IDLE { _ = try? query("ROLLBACK") }
+            if herocat_PQstatus(handle) == CONNECTION_OK, herocat_PQtransactionStatus(handle) != PQTRANS_IDLE { _ = try? query("ROLLBACK") }
             throw error
         }
         if try query("COMMIT").command != "COMMIT" { throw PQError(.server, "the transaction failed and was rolled back") }
         return result
     }
 
+    /// Still connected, as far as reading what the server sent says without blocking: a
+    /// server restarted, or one that ended an idle session, has closed it.
+    var isAlive: Bool {
+        guard herocat_PQconsumeInput(handle) != 0, herocat_PQstatus(handle) == CONNECTION_OK else { return false }
+        // The server's last words (`FATAL: terminating connection`) may come before the close.
+        return herocat_PQconsumeInput(handle) != 0 && herocat_PQstatus(handle) == CONNECTION_OK
+    }
+
     /// Connected, and in no transaction: fit for the next caller.
     var isReusable: Bool {
-        PQstatus(handle) == CONNECTION_OK && PQtransactionStatus(handle) == PQTRANS_IDLE
+        herocat_PQstatus(handle) == CONNECTION_OK && herocat_PQtransactionStatus(handle) == PQTRANS_IDLE
     }
 
     // MARK: Notifications (LISTEN), for the change signal's listener
 
     /// The connection's socket, to wait on for the server's messages.
-    var socket: Int32 { PQsocket(handle) }
+    var socket: Int32 { herocat_PQsocket(handle) }
 
     /// Reads what the server has sent (without blocking); throws when the connection is lost.
     func consumeInput() throws(PQError) {
-        guard PQconsumeInput(handle) != 0 else { throw lostError() }
+        guard herocat_PQconsumeInput(handle) != 0 else { throw lostError() }
     }
 
     /// How many notifications have arrived since the last call (on any channel it listens on).
     func takeNotifications() -> Int {
         var count = 0
-        while let notification = PQnotifies(handle) {
+        while let notification = herocat_PQnotifies(handle) {
             count += 1
-            PQfreemem(notification)
+            herocat_PQfreemem(notification)
         }
         return count
     }

@@ -11,6 +11,8 @@ struct PQError: Error, Sendable, CustomStringConvertible {
         case unreachable
         /// A value of a row was not what the code reads it as.
         case decoding
+        /// libpq itself cannot be loaded: why.
+        case noLibrary
     }
 
     let kind: Kind
@@ -31,6 +33,7 @@ struct PQError: Error, Sendable, CustomStringConvertible {
         switch kind {
         case .server, .decoding: "PostgreSQL: \(message)"
         case .unreachable: "cannot reach the server (\(message.prefix(200)))"
+        case .noLibrary: "cannot load libpq, PostgreSQL's client library (\(message))"
         }
     }
 

@@ -35,11 +35,13 @@ final class PQPool: @unchecked Sendable {
         }
     }
 
-    /// An idle connection, else a new one while there is room, else the first one given back.
+    /// An idle connection still alive, else a new one while there is room, else the first one
+    /// given back. A dead idle one (the server restarted, or ended the session) gives its place
+    /// to a new one: no statement is ever sent on it.
     private func take() async throws -> PQConnection {
         let given = await withCheckedContinuation { (continuation: CheckedContinuation<PQConnection?, Never>) in
             let now: PQConnection?? = lock.withLock {
-                if let connection = idle.popLast() { return .some(connection) }
+                if let connection = idle.popLast() { return .some(connection.isAlive ? connection : nil) }
                 if open < maximum {
                     open += 1
                     return .some(nil)

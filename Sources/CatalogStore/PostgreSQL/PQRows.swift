@@ -11,16 +11,16 @@ struct PQRows: Sendable {
     var command = ""
 
     init(_ result: OpaquePointer) {
-        command = String(cString: PQcmdStatus(result))
-        let rows = Int(PQntuples(result))
-        columns = Int(PQnfields(result))
+        command = String(cString: herocat_PQcmdStatus(result))
+        let rows = Int(herocat_PQntuples(result))
+        columns = Int(herocat_PQnfields(result))
         var values: [[String?]] = []
         values.reserveCapacity(rows)
         for row in 0..<rows {
             values.append((0..<columns).map { column in
-                if PQgetisnull(result, Int32(row), Int32(column)) != 0 { return nil }
-                let length = Int(PQgetlength(result, Int32(row), Int32(column)))
-                return PQgetvalue(result, Int32(row), Int32(column)).withMemoryRebound(to: UInt8.self, capacity: length) {
+                if herocat_PQgetisnull(result, Int32(row), Int32(column)) != 0 { return nil }
+                let length = Int(herocat_PQgetlength(result, Int32(row), Int32(column)))
+                return herocat_PQgetvalue(result, Int32(row), Int32(column)).withMemoryRebound(to: UInt8.self, capacity: length) {
                     String(decoding: UnsafeBufferPointer(start: $0, count: length), as: UTF8.self)
                 }
             })

@@ -47,7 +47,7 @@ struct PostgresLocation: Sendable {
     /// The system's trusted certificate authorities, for `sslrootcert`: libpq 16 and later
     /// know them as `system`; before, the distribution's bundle file.
     private static func systemRoots() -> String? {
-        if PQlibVersion() >= 160000 { return "system" }
+        if herocat_PQlibVersion() >= 160000 { return "system" }
         return ["/etc/ssl/certs/ca-certificates.crt", "/etc/pki/tls/certs/ca-bundle.crt", "/etc/ssl/cert.pem"]
             .first { FileManager.default.isReadableFile(atPath: $0) }
     }
