@@ -594,6 +594,10 @@ import Testing
         // screen only, so its lone id is found with the other file scanned too.
         ("RegionPanelPrivateToItsScreen.swift", ["no_shared_identity@26"]),
         ("RegionPanelOfAnotherScreen.swift", []),
+        // 197. A tab's label as two child views, picked and plain, over a sliding pill: the icon
+        // and title both show are in both states (only restyled); a title the plain one lacks is not.
+        ("SelectedAndPlainTabLabelsAsChildViews.swift", []),
+        ("SelectedTabLabelShowsItsTitleAlone.swift", ["undelayed_fade@27"]),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

@@ -206,10 +206,10 @@ extension FactCollector {
             let hiddenBy = invisibility != nil || (hidden && parent == nil) ? key : parent.flatMap { facts.statements[$0]?.hiddenBy }
             facts.statements[key]?.hiddenBy = hiddenBy
             facts.statements[key]?.tapChanges = chain.tapChanges
-            // Only in a branch (what another branch may repeat), and only views without closures
-            // or short ones (`Button("Swap") { … }`): a stack's text would hold every view inside
-            // it again.
-            if facts.conditionals[conditional] != nil,
+            // Only views without closures or short ones (`Button("Swap") { … }`): a stack's text
+            // would hold every view inside it again. In a branch (what another branch may repeat),
+            // or in a view's body (what the child view another branch shows may repeat).
+            if facts.conditionals[conditional] != nil || fragment != nil,
                expression.trimmedLength.utf8Length <= Self.shortViewLength || !expression.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .leftBrace }) {
                 facts.statements[key]?.source = SyntaxReading.key(of: expression)
             }

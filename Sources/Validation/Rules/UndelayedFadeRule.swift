@@ -670,20 +670,29 @@ extension UndelayedFadeRule: SourceRule {
         return found
     }
 
-    /// What each branch of `conditional` writes, at any depth of its stacks: the sources of its
+    /// What each branch of `conditional` writes, at any depth of its stacks and of the child views
+    /// and helpers it shows: the sources of its
     /// closure-free views, and its views that have a root call by where they sit (`1.0`: the
     /// first view of the branch's second statement) with that call and, for a symbol, its kind:
     /// `1.0|Text(name)`, `0|Image(systemName:"heart.fill")` and `0|Image(systemName:)` (a symbol
     /// swapped for another at one place, `heart` for `heart.fill`, is one icon restyled).
     static func branchViews(of conditional: ConditionalFact, _ input: RuleInput) -> [(sources: Set<String>, places: [ScopeKey: [String]])] {
-        conditional.branches.map { branch in
+        let owner = input.type(of: conditional)
+        return conditional.branches.map { branch in
             var sources: Set<String> = []
             var places: [ScopeKey: [String]] = [:]
-            var pending = branch.statements.enumerated().map { (key: $0.element, place: "\($0.offset)") }
-            while let (key, place) = pending.popLast(), let statement = input.context.statements[key] {
+            var seen: Set<ScopeKey> = []
+            var pending = branch.statements.enumerated().map { (key: $0.element, place: "\($0.offset)", type: owner) }
+            while let (key, place, type) = pending.popLast() {
+                guard seen.insert(key).inserted, let statement = input.context.statements[key] else { continue }
                 if let source = statement.source { sources.insert(source) }
                 if let call = statement.rootCall { places[key] = [call, symbolKind(call)].compactMap { $0.map { place + "|" + $0 } } }
-                pending += statement.children.enumerated().map { (key: $0.element, place: place + ".\($0.offset)") }
+                pending += statement.children.enumerated().map { (key: $0.element, place: place + ".\($0.offset)", type: type) }
+                // Into a child view or helper a branch shows (`SelectedLabel(tab:)` against
+                // `UnselectedLabel(tab:)`): the same icon and title in both are in both states.
+                if let (inner, innerType) = input.body(of: statement, in: type) {
+                    pending += inner.enumerated().map { (key: $0.element, place: place + ">\($0.offset)", type: innerType) }
+                }
             }
             return (sources, places)
         }
