@@ -36,7 +36,10 @@ static struct {
 static pthread_once_t loaded = PTHREAD_ONCE_INIT;
 
 static void load(void) {
-    const char *names[] = {"libpq.so.5", "libpq.so", "libpq.5.dylib", "libpq.dylib"};
+    // Homebrew's libpq is keg-only: in no directory dlopen searches, so it is named by its path
+    // (Apple silicon's prefix, then Intel's).
+    const char *names[] = {"libpq.so.5", "libpq.so", "libpq.5.dylib", "libpq.dylib",
+                           "/opt/homebrew/opt/libpq/lib/libpq.5.dylib", "/usr/local/opt/libpq/lib/libpq.5.dylib"};
     void *library = NULL;
     for (size_t i = 0; i < sizeof names / sizeof names[0] && !library; i++) library = dlopen(names[i], RTLD_NOW | RTLD_LOCAL);
     if (!library) { pq.missing = "not installed: apt-get install libpq5, or brew install libpq"; return; }
