@@ -7,7 +7,7 @@ import HerocatKit
 public struct CatalogOptions: ParsableArguments {
     public init() {}
 
-    @Option(name: .long, help: ArgumentHelp("The catalog: a file, or a PostgreSQL database as postgres://user@host:port/database.", discussion: "The password comes from the address or $PGPASSWORD; add ?sslmode=require for TLS. Default: $HEROCAT_DB, else the nearest herocat.sqlite in this directory or a parent (never in or above a directory listed in $HEROCAT_CEILING), else ./herocat.sqlite.", valueName: "path"))
+    @Option(name: .long, help: ArgumentHelp("The catalog: a file, or a PostgreSQL database as postgres://user@host:port/database.", discussion: "The password comes from the address or $PGPASSWORD; add ?sslmode=verify-full for TLS with the server verified. Default: $HEROCAT_DB, else the nearest herocat.sqlite in this directory or a parent (never in or above a directory listed in $HEROCAT_CEILING), else ./herocat.sqlite.", valueName: "path"))
     public var db: String?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("How long to wait for another writer to finish.", valueName: "seconds"))

@@ -2,7 +2,7 @@
 import CLibPQ
 import Foundation
 
-/// A `postgres://user[:password]@host[:port]/database[?sslmode=...]` address: what
+/// A `postgres://user[:password]@host[:port]/database[?sslmode=...&sslrootcert=...]` address: what
 /// `--db` and `HEROCAT_DB` take for a catalog in PostgreSQL.
 struct PostgresLocation: Sendable {
     /// libpq's connection keywords and values (PQconnectdbParams).
@@ -12,9 +12,11 @@ struct PostgresLocation: Sendable {
     /// The address without its password, as messages name the catalog.
     let display: String
 
-    /// The password comes from the address, else from `PGPASSWORD`. `sslmode` is `disable`,
-    /// `prefer` (the default: TLS when the server offers it) or `require` (TLS, its
-    /// certificate verified against the system's trusted roots, for the address's host).
+    /// The password comes from the address, else from `PGPASSWORD`. `sslmode` is libpq's, passed
+    /// through (libpq's default when the address gives none), except `require`: it verified the
+    /// server before herocat used libpq, so it is `verify-full`. Only `verify-full` verifies the
+    /// server; its trusted roots are the address's `sslrootcert`, else `PGSSLROOTCERT` when set
+    /// (libpq reads it), else the system's.
     init(_ text: String, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
         let invalid = { (why: String) in CatalogError.unreadable(path: Self.redacted(text), reason: why) }
         guard let components = URLComponents(string: text), let host = components.host, !host.isEmpty else {
@@ -27,17 +29,23 @@ struct PostgresLocation: Sendable {
             ("host", host), ("port", String(components.port ?? 5432)), ("user", user), ("dbname", database),
             ("connect_timeout", "10"), ("client_encoding", "UTF8"), ("application_name", "herocat"),
         ]
-        switch components.queryItems?.first(where: { $0.name == "sslmode" })?.value ?? "prefer" {
-        case "disable":
-            parameters.append(("sslmode", "disable"))
-        case "prefer":
-            parameters.append(("sslmode", "prefer"))
-        case "require", "verify-full":
-            // As before: TLS, and the certificate verified for the host against the system's roots.
+        let option = { (name: String) in components.queryItems?.first { $0.name == name }?.value }
+        let mode = option("sslmode")
+        switch mode {
+        case nil:
+            break  // libpq's default: $PGSSLMODE, else prefer (TLS if offered, nothing verified)
+        case let mode? where ["disable", "allow", "prefer", "verify-ca", "verify-full"].contains(mode):
+            parameters.append(("sslmode", mode))
+        case "require":
+            // Verified, as postgres-nio did before libpq: libpq's own `require` does not check the host.
             parameters.append(("sslmode", "verify-full"))
-            if let roots = Self.systemRoots() { parameters.append(("sslrootcert", roots)) }
-        case let other:
-            throw invalid("sslmode '\(other)' is not one of disable, prefer, require")
+        case let other?:
+            throw invalid("sslmode '\(other)' is not one of disable, allow, prefer, require, verify-ca, verify-full")
+        }
+        if let roots = option("sslrootcert") {
+            parameters.append(("sslrootcert", roots))
+        } else if mode == "require" || mode == "verify-full", environment["PGSSLROOTCERT"] == nil, let roots = Self.systemRoots() {
+            parameters.append(("sslrootcert", roots))
         }
         if let password = components.password ?? environment["PGPASSWORD"] { parameters.append(("password", password)) }
         self.parameters = parameters
