@@ -59,8 +59,8 @@ extension SourceScanner {
             guard !findings.isEmpty || !suppressed.isEmpty else { continue }
             // A transition both readings find keeps one report.
             if let index = byName[entry.report.transition] {
-                entries[index].report.findings = Self.inSourceOrder(entries[index].report.findings + findings)
-                entries[index].report.suppressed = Self.inSourceOrder(entries[index].report.suppressed + suppressed)
+                entries[index].report.findings = Self.inReportOrder(entries[index].report.findings + findings)
+                entries[index].report.suppressed = Self.inReportOrder(entries[index].report.suppressed + suppressed)
             } else {
                 var entry = entry
                 entry.report.findings = findings
@@ -68,14 +68,5 @@ extension SourceScanner {
                 entries.append(entry)
             }
         }
-    }
-
-    /// Findings by file, line and column; the sort is stable, so a place's findings keep their order.
-    static func inSourceOrder(_ findings: [Finding]) -> [Finding] {
-        findings.enumerated().sorted { a, b in
-            let x = (a.element.file ?? "", a.element.line ?? 0, a.element.column ?? 0, a.offset)
-            let y = (b.element.file ?? "", b.element.line ?? 0, b.element.column ?? 0, b.offset)
-            return x < y
-        }.map(\.element)
     }
 }

@@ -49,10 +49,10 @@ extension SourceScanner {
 
     /// Checks each transition against the enabled code rules, with the files' inline suppressions.
     func check(_ models: [TransitionModel], input: RuleInput, files: [FileFacts], paths: [String]) -> [Entry] {
-        // Each rule with its description and sort position (the order the principles are listed in).
-        let rules = RuleRegistry.source.enumerated()
-            .filter { enabledRules?.contains($0.element.identifier) ?? true }
-            .map { (rule: $0.element, description: $0.element.ruleDescription, order: $0.offset) }
+        // Each rule with its description (their order in a report: `inReportOrder`).
+        let rules = RuleRegistry.source
+            .filter { enabledRules?.contains($0.identifier) ?? true }
+            .map { (rule: $0, description: $0.ruleDescription) }
 
         let suppressions = Dictionary(
             files.filter { !$0.suppressions.isEmpty }.map { ($0.path, InlineSuppressions($0.suppressions)) },
@@ -62,32 +62,40 @@ extension SourceScanner {
         // Transitions are checked in parallel (rules only read the shared input), and
         // their reports put back in the order of `models`.
         return parallelMap(models) { model in
-            var findings: [(order: Int, finding: Finding)] = []
+            var findings: [Finding] = []
             let read = filesRead(by: model)
-            for (rule, description, rank) in rules {
+            for (rule, description) in rules {
                 // A view reached twice (a fragment used in two places) is reported once.
                 var seen: Set<String> = []
                 for violation in rule.check(model, input) where seen.insert("\(violation.place.file):\(violation.place.offset):\(violation.message)").inserted {
-                    findings.append((rank, Finding(
+                    findings.append(Finding(
                         rule: description.identifier, severity: description.severity, transition: model.name,
                         element: violation.element, message: crossFileMessage(violation, model: model, read: read, files: files), hint: description.hint,
                         reference: description.reference, path: "",
                         file: paths[violation.place.file], line: violation.place.line, column: violation.place.column
-                    )))
+                    ))
                 }
             }
-            let sorted = findings.enumerated().sorted { a, b in
-                let x = (a.element.finding.file ?? "", a.element.finding.line ?? 0, a.element.finding.column ?? 0, a.element.order, a.offset)
-                let y = (b.element.finding.file ?? "", b.element.finding.line ?? 0, b.element.finding.column ?? 0, b.element.order, b.offset)
-                return x < y
-            }.map(\.element.finding)
-            var report = ValidationReport(transition: model.name, file: paths[model.owner.file], findings: sorted)
+            var report = ValidationReport(transition: model.name, file: paths[model.owner.file], findings: Self.inReportOrder(findings))
             report.applySuppressions(suppressions)
             let transition = CodeTransition(model: model, input: input, paths: paths)
             let place = model.place ?? Place(file: model.owner.file, offset: 0, line: 1, column: 1)
             return (place, report, transition)
         }
     }
+
+    /// Findings by place (file, line, column), then in the order the principles are listed
+    /// in; the sort is stable, so one rule's findings at one place keep the order it gave them.
+    static func inReportOrder(_ findings: [Finding]) -> [Finding] {
+        findings.enumerated().sorted { a, b in
+            let x = (a.element.file ?? "", a.element.line ?? 0, a.element.column ?? 0, ruleRank[a.element.rule] ?? 0, a.offset)
+            let y = (b.element.file ?? "", b.element.line ?? 0, b.element.column ?? 0, ruleRank[b.element.rule] ?? 0, b.offset)
+            return x < y
+        }.map(\.element)
+    }
+
+    /// Each source rule's place in the registry (the order the principles are listed in).
+    static let ruleRank = Dictionary(RuleRegistry.source.enumerated().map { ($0.element.ruleDescription.identifier, $0.offset) }, uniquingKeysWith: { first, _ in first })
 
     /// A transition read across files (the namespace owner's, a child view's) exists whole
     /// only when those files are scanned together: its findings name the other files, so a

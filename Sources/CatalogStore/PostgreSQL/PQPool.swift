@@ -6,7 +6,8 @@ import Foundation
 /// comes back broken, or inside a transaction, is closed and its place freed.
 final class PQPool: @unchecked Sendable {
     let maximum: Int
-    private let parameters: [(String, String)]
+    /// What each connection is opened with (the change signal's listener opens its own so).
+    let parameters: [(String, String)]
 
     // Guarded by `lock`.
     private let lock = NSLock()

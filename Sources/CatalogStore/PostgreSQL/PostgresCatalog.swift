@@ -17,8 +17,6 @@ public final class PostgresCatalog: CatalogStorage, @unchecked Sendable {
     public var readConnections: Int { pool.maximum }
     let pool: PQPool
     let ready: Task<Bool, any Error>
-    /// For connections of its own: the change signal's listener.
-    private let parameters: [(String, String)]
     /// Made on first ask (only a server's caches need one); guarded by `signalLock`.
     private var signal: PostgresChangeSignal?
     private let signalLock = NSLock()
@@ -33,7 +31,6 @@ public final class PostgresCatalog: CatalogStorage, @unchecked Sendable {
     init(location: PostgresLocation, opening: Opening) {
         path = location.display
         pool = PQPool(parameters: location.parameters, maximum: location.maximumConnections)
-        parameters = location.parameters
         let path = path
         ready = Task {
             // A connection of its own: it fails at once with the server's reason.
@@ -125,7 +122,7 @@ public final class PostgresCatalog: CatalogStorage, @unchecked Sendable {
     public func changeSignal() throws -> (any CatalogChangeSignaling)? {
         signalLock.withLock {
             if let signal { return signal }
-            let made = PostgresChangeSignal(parameters: parameters)
+            let made = PostgresChangeSignal(parameters: pool.parameters)
             signal = made
             return made
         }

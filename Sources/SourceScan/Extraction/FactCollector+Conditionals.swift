@@ -207,10 +207,9 @@ extension FactCollector {
             facts.statements[key]?.hiddenBy = hiddenBy
             facts.statements[key]?.tapChanges = chain.tapChanges
             // Only views without closures or short ones (`Button("Swap") { … }`): a stack's text
-            // would hold every view inside it again. In a branch (what another branch may repeat),
-            // or in a view's body (what the child view another branch shows may repeat).
-            if facts.conditionals[conditional] != nil || fragment != nil,
-               expression.trimmedLength.utf8Length <= Self.shortViewLength || !expression.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .leftBrace }) {
+            // would hold every view inside it again. What another branch may repeat, itself or
+            // through the child view it shows.
+            if expression.trimmedLength.utf8Length <= Self.shortViewLength || !expression.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .leftBrace }) {
                 facts.statements[key]?.source = SyntaxReading.key(of: expression)
             }
             // The view itself, without its modifiers (`Text(name)`), for a root call with no
