@@ -598,6 +598,11 @@ import Testing
         // and title both show are in both states (only restyled); a title the plain one lacks is not.
         ("SelectedAndPlainTabLabelsAsChildViews.swift", []),
         ("SelectedTabLabelShowsItsTitleAlone.swift", ["undelayed_fade@27"]),
+        // 198. A View extension applies the ViewModifier that places the mini bar and the full
+        // player: the namespace is followed through it, and the lyrics appear with the morph.
+        ("PlayerHandedOnByAViewExtension.swift", ["undelayed_fade@41"]),
+        // 199. The same mini player added to each page of a TabView: one page shows at a time.
+        ("MiniPlayerOnEveryTabPage.swift", []),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

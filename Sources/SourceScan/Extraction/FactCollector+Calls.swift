@@ -39,7 +39,7 @@ extension FactCollector {
             return walkAlternatives(node)
         case "TabView":
             recordTabPages(node)
-            return .visitChildren
+            return walkTabPages(node)
         case "matchedGeometryEffect", "matchedTransitionSource", "navigationTransition":
             // Called on `self` inside a View extension: the extension is a wrapper's definition.
             recordSelfMatch(node, name: name)
@@ -96,6 +96,27 @@ extension FactCollector {
             }
             return .visitChildren
         }
+    }
+
+    /// The step the walk is in, a TabView's page aside: a page's content is the statement's
+    /// the TabView is, as any stack's is.
+    var enclosingStep: Step? {
+        steps.last { if case .tabPage = $0 { return false } else { return true } }
+    }
+
+    /// A TabView's pages, each under a step of its own: the selected page shows, no other.
+    func walkTabPages(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let content = node.trailingClosure, content.statements.count > 1 else { return .visitChildren }
+        walk(node.calledExpression)
+        walk(node.arguments)
+        let key = nextKey()
+        for (index, item) in content.statements.enumerated() {
+            steps.append(.tabPage(key, index))
+            walk(item)
+            steps.removeLast()
+        }
+        walk(node.additionalTrailingClosures)
+        return .skipChildren
     }
 
     /// `ViewThatFits { A; B }` shows one alternative, never two: each is a branch of its own.

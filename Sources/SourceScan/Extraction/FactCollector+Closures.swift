@@ -228,7 +228,7 @@ extension FactCollector {
         // A button's label shows as its content does (`Button { … } label: { Image(…); Text(…) }`),
         // for a button that is a statement of its own (not a menu's item, nor a bar's).
         let button = toolbarDepth == 0 ? Self.buttonOfLabel(node) : nil
-        if case .statement(let parent)? = steps.last, let statement = facts.statements[parent],
+        if case .statement(let parent)? = enclosingStep, let statement = facts.statements[parent],
            button.map({ $0.positionAfterSkippingLeadingTrivia.utf8Offset == statement.place.offset }) ?? true,
            let call = button ?? owner?.as(FunctionCallExprSyntax.self), let callee = SyntaxReading.plainCallee(call),
            button != nil || ModifierChain.contentStacks.contains(callee), !Self.isBarContent(call),

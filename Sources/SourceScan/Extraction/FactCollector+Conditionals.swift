@@ -35,7 +35,7 @@ extension FactCollector {
         fact.readsUnreadItem = readsUnreadItem(fact.identifiers)
         facts.conditionals[key] = fact
         withFragment { $0.conditionals.append(key) }
-        if case .optional(let variable, present: true) = meaning, case .statement(let holder)? = steps.last, readsPlainData(variable) {
+        if case .optional(let variable, present: true) = meaning, case .statement(let holder)? = enclosingStep, readsPlainData(variable) {
             dataTestHolders.insert(holder)
         }
 

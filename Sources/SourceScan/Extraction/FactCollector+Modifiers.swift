@@ -62,6 +62,7 @@ extension FactCollector {
                 if wrapperBeingDefined()?.isExtension == true { recordAppliedModifier(node) } else { recordWrapperUse(node, member: member, name: type, arguments: applied.arguments) }
             } else {
                 recordWrapperUse(node, member: member, name: name, arguments: node.arguments)
+                recordExtensionUse(node, member: member, name: name)
             }
             if Self.navigationPresentations.contains(name) {
                 walk(node.calledExpression)

@@ -52,6 +52,15 @@ extension FactCollector {
         recordView(node, member: member, kind: .geometry, id: id.expression, namespace: namespace.expression, isSource: nil, arguments: arguments, wrapper: use)
     }
 
+    /// `.player(expand: $expand, animation: ns)`: a modifier that may be a View extension's
+    /// function handing the namespace on (to a ViewModifier, or views of its own). One given
+    /// an id is a wrapper's use instead (`recordWrapperUse`), confirmed against its definition.
+    func recordExtensionUse(_ node: FunctionCallExprSyntax, member: MemberAccessExprSyntax, name: String) {
+        guard !Self.systemMatchedModifiers.contains(name), !node.arguments.contains(where: { Self.idLabels.contains($0.label?.text) }),
+              node.arguments.contains(where: mayBeNamespace) else { return }
+        recordReference(.viewExtension(name), arguments: node.arguments, at: member.declName)
+    }
+
     /// Modifiers SwiftUI defines itself (`glassEffectID(_:in:)` morphs glass, not geometry):
     /// a call of one is never a wrapper's use.
     static let systemMatchedModifiers: Set<String> = ["matchedGeometryEffect", "matchedTransitionSource", "navigationTransition", "glassEffectID", "glassEffectUnion", "scrollTransition", "id", "tag"]

@@ -389,6 +389,14 @@ struct Resolver {
         return holders.count <= 1 ? holders.first : ScanContext.nearest(holders, to: ref.file, files: context.files)
     }
 
+    /// The `extension View` that declares the function `name`: the one in `file`, else the
+    /// nearest of the others; nil when none does or the nearest is not one.
+    private func viewExtension(declaring name: String, from file: Int) -> TypeRef? {
+        let holders = (extensionsByName["View"] ?? []).filter { context.types[$0]?.fragments[name] != nil }
+        if let local = holders.first(where: { $0.file == file }) { return local }
+        return holders.count <= 1 ? holders.first : ScanContext.nearest(holders, to: file, files: context.files)
+    }
+
     private func collectFragment(
         _ ref: TypeRef, type: TypeFacts, fragment name: String, aliases: Set<String>, environment: Set<String>, substitutions: Substitutions, prefix: [Step],
         depth: Int, stack: [String], into found: inout Found, claimed: inout Set<ViewID>
@@ -435,6 +443,21 @@ struct Resolver {
                     }
                 }
                 collectFragment(ref, type: type, fragment: target, aliases: inner, environment: environment, substitutions: innerSubstitutions, prefix: through, depth: depth + 1, stack: stack, into: &found, claimed: &claimed)
+            case .viewExtension(let function):
+                guard let holder = viewExtension(declaring: function, from: ref.file), let holderType = context.types[holder],
+                      let parameters = holderType.fragmentParameters[function] else { continue }
+                var inner: Set<String> = []
+                var innerSubstitutions: Substitutions = [:]
+                for (position, argument) in reference.arguments.enumerated() {
+                    let parameter = parameters.first { $0.label != nil && $0.label == argument.label }
+                        ?? (argument.label == nil && position < parameters.count ? parameters[position] : nil)
+                    guard let parameter else { continue }
+                    innerSubstitutions[parameter.name] = Passed(argument, picked: type.pickedLoopItems, through: substitutions)
+                    if !aliases.isDisjoint(with: argument.identifiers) { inner.insert(parameter.name) }
+                }
+                guard !inner.isEmpty else { continue }
+                if !found.childFiles.contains(holder.file) { found.childFiles.append(holder.file) }
+                collectFragment(holder, type: holderType, fragment: function, aliases: inner, environment: environment, substitutions: innerSubstitutions, prefix: through, depth: depth + 1, stack: stack, into: &found, claimed: &claimed)
             case .type(let typeName):
                 let carries = reference.arguments.contains { !aliases.isDisjoint(with: $0.identifiers) }
                 guard let child = context.lookup(typeName, from: ref.file, labels: reference.arguments.map(\.label)), let childType = context.types[child] else {

@@ -316,7 +316,7 @@ extension MultipleSourcesRule: SourceRule {
                 // A ternary arm or conditional modifier shows its view under a condition herocat
                 // does not read (the selected tab's): it may be on screen for one use at a time.
                 if first.fact.inTernaryArm || second.fact.inTernaryArm { continue }
-                if input.areShownApart(first, second) { continue }
+                if input.areShownApart(first, second) || Self.onOtherTabPages(first, second) { continue }
                 // Two helpers of a view whose body the scan does not hold: it may show one at a time.
                 if let a = first.helperOfUnreadBody, let b = second.helperOfUnreadBody, a != b { continue }
                 // Items of two loops over different data (selected and unselected tags, parents
@@ -340,6 +340,14 @@ extension MultipleSourcesRule: SourceRule {
 }
 
 extension MultipleSourcesRule {
+    /// On two pages of one TabView (a mini player each tab adds): one shows at a time.
+    static func onOtherTabPages(_ first: ResolvedView, _ second: ResolvedView) -> Bool {
+        first.steps.contains { step in
+            guard case .tabPage(let tabView, let page) = step else { return false }
+            return second.steps.contains { if case .tabPage(tabView, let other) = $0 { return other != page } else { return false } }
+        }
+    }
+
     /// Two zoom sources (`.matchedTransitionSource`) of one id in one state, neither repeated
     /// by a loop: the zoom starts from either. Ids read from a loop item or a use's input
     /// take one value per item or use, so they are left alone.

@@ -41,6 +41,8 @@ package enum Step: Hashable, Sendable {
     case forEach(ScopeKey)
     /// Inside a lazy grid, `Grid` or `List`.
     case container(ScopeKey)
+    /// Inside page `index` of a TabView: one page shows at a time.
+    case tabPage(ScopeKey, Int)
     /// Inside a widget or Live Activity configuration closure.
     case widget
     /// Inside one top-level statement of a branch.
@@ -338,12 +340,15 @@ package struct OpacityFact: Sendable {
     }
 }
 
-/// A use of another view: a fragment of the same type (`detailView`, `grid()`) or another
-/// type (`MiniBar(ns: ns)`), with the arguments that could carry a namespace.
+/// A use of another view: a fragment of the same type (`detailView`, `grid()`), another
+/// type (`MiniBar(ns: ns)`) or a View extension's function (`.player(animation: ns)`), with
+/// the arguments that could carry a namespace.
 package struct ReferenceFact: Sendable {
     package enum Kind: Sendable, Equatable {
         case fragment(String)
         case type(String)
+        /// A modifier of the app's own, declared in an `extension View`, handed a namespace.
+        case viewExtension(String)
     }
     package struct Argument: Sendable {
         package var label: String?
