@@ -603,6 +603,8 @@ import Testing
         ("PlayerHandedOnByAViewExtension.swift", ["undelayed_fade@41"]),
         // 199. The same mini player added to each page of a TabView: one page shows at a time.
         ("MiniPlayerOnEveryTabPage.swift", []),
+        // 200. A row marking its cover and itself as the zoom source of its item's id.
+        ("ZoomSourceTwiceInOneRow.swift", ["multiple_sources@39"]),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

@@ -352,7 +352,17 @@ extension MultipleSourcesRule {
     /// by a loop: the zoom starts from either. Ids read from a loop item or a use's input
     /// take one value per item or use, so they are left alone.
     func twoZoomSources(_ views: [ResolvedView], namespace: String, _ input: RuleInput) -> CodeViolation? {
-        let sources = views.filter { $0.fact.kind == .transitionSource && $0.innermostLoop == nil }
+        let all = views.filter { $0.fact.kind == .transitionSource }
+        // Two calls of one view's code with one id, reached through the same uses and loop item
+        // (the row's image and the whole row): one value, two sources, whatever the row is given.
+        for (index, second) in all.enumerated() {
+            guard let first = all[..<index].first(where: { Self.areOneUse($0, second) }),
+                  !(first.fact.inUnreadContainer && second.fact.inUnreadContainer), !input.areShownApart(first, second) else { continue }
+            // Reported at the later one, in reading order.
+            return first.place < second.place
+                ? twoZoomSources(first, second, namespace: namespace, input) : twoZoomSources(second, first, namespace: namespace, input)
+        }
+        let sources = all.filter { $0.innermostLoop == nil }
         guard !sources.contains(where: { $0.fact.idKey.contains("$item") || $0.fact.idUsesLoopVariable || input.idReadsUseInput($0) }) else { return nil }
         var firstInState: [[Step]: ResolvedView] = [:]
         for second in sources {
@@ -365,13 +375,25 @@ extension MultipleSourcesRule {
             // accessory's expanded and inline content): herocat cannot tell that both are on screen.
             if first.place == second.place || (first.fact.inUnreadContainer && second.fact.inUnreadContainer) { continue }
             if input.areShownApart(first, second) { continue }
-            return CodeViolation(
-                element: second.fact.idDisplay,
-                message: "\(second.fact.idDisplay) has two zoom sources (.matchedTransitionSource) in namespace \(namespace) \(input.describe(second.stateKey)) (lines \(first.place.line) and \(second.place.line)): the zoom may start from either",
-                place: second.place
-            )
+            return twoZoomSources(first, second, namespace: namespace, input)
         }
         return nil
+    }
+
+    private func twoZoomSources(_ first: ResolvedView, _ second: ResolvedView, namespace: String, _ input: RuleInput) -> CodeViolation {
+        CodeViolation(
+            element: second.fact.idDisplay,
+            message: "\(second.fact.idDisplay) has two zoom sources (.matchedTransitionSource) in namespace \(namespace) \(input.describe(second.stateKey)) (lines \(first.place.line) and \(second.place.line)): the zoom may start from either",
+            place: second.place
+        )
+    }
+
+    /// Written in one view with one id and in one state, reached through the same uses of it
+    /// and the same loops: the same id value at once, at two places.
+    static func areOneUse(_ first: ResolvedView, _ second: ResolvedView) -> Bool {
+        func uses(_ view: ResolvedView) -> [Step] { view.steps.filter { $0.isInstance || $0.isForEach } }
+        return first.place != second.place && first.writtenIn == second.writtenIn && first.fact.idKey == second.fact.idKey
+            && first.stateKey == second.stateKey && uses(first) == uses(second)
     }
 
     /// One element through two expressions (`item.id` in a ForEach shown in every state,
