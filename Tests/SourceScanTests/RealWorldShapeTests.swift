@@ -605,6 +605,9 @@ import Testing
         ("MiniPlayerOnEveryTabPage.swift", []),
         // 200. A row marking its cover and itself as the zoom source of its item's id.
         ("ZoomSourceTwiceInOneRow.swift", ["multiple_sources@39"]),
+        // 201. A change in asyncAfter's closure, written inside a withAnimation, runs after that
+        // transaction ends: a hard cut. One that animates itself after the wait morphs.
+        ("StateSetLaterInsideWithAnimation.swift", ["missing_animation@28"]),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

@@ -189,16 +189,19 @@ extension FactCollector {
         let action = Self.isAction(node) || callsModelMethodsOnly(node)
         closureIsAction.append(action)
         if action { actionDepth += 1 }
-        // What one event changes at once (the outermost action closure, unless it waits first).
-        if action, actionDepth == 1, let type = typeStack.last, !Self.waitsFirst(node.statements) {
+        // What one event changes at once (the outermost action closure, unless it waits first),
+        // and what it changes with no animation (its later closures' changes too).
+        if action, actionDepth == 1, let type = typeStack.last {
+            let waits = Self.waitsFirst(node.statements)
             let changed = Self.changes(in: node.statements, switchedOnOnly: false)
-            if !changed.isEmpty { facts.types[type].changedTogether.append(changed) }
+            if !changed.isEmpty, !waits { facts.types[type].changedTogether.append(changed) }
             let bare = UnanimatedChanges.read(node)
             if Self.isHandedToAView(node) {
-                facts.types[type].changedInHandedClosures.formUnion(changed)
+                if !waits { facts.types[type].changedInHandedClosures.formUnion(changed) }
             } else if !bare.isEmpty {
                 let assignments = Dictionary(bare.map { ($0.name, place($0.at)) }, uniquingKeysWith: { first, _ in first })
                 facts.types[type].unanimatedChanges.append(Located(value: assignments, place: place(node)))
+                facts.types[type].changedLater.formUnion(bare.filter(\.later).map { place($0.at) })
             }
         }
         // Code the view runs as it appears, unless it runs later (`asyncAfter`'s closure, one that sleeps first).

@@ -2,18 +2,24 @@ import SwiftSyntax
 
 /// The names an event's code assigns or toggles (`selected = nil`, `self.open = false`,
 /// `model.open = x`, `open.toggle()`) outside any `withAnimation` or `withTransaction`: changes
-/// that cut, unless an `.animation(_:value:)` animates them. Code in nested closures
-/// (`asyncAfter`, `Task`) runs later: it is left out.
+/// that cut, unless an `.animation(_:value:)` animates them. Code in other nested closures
+/// (a `Task`, a completion handler) is left out. A closure that runs after a wait (`asyncAfter`,
+/// one that sleeps first) leaves the event's transaction, even one a `withAnimation` around it
+/// opened: what it changes cuts unless it animates that itself.
 final class UnanimatedChanges: SyntaxVisitor {
-    private var names: [(name: String, at: Syntax)] = []
+    private var names: [(name: String, at: Syntax, later: Bool)] = []
     private var animated: Set<String> = []
+    /// Inside a `withAnimation` (and no later closure within it).
+    private var animating = 0
+    /// Inside a closure that runs later.
+    private var later = 0
 
     /// `closure` is an event's outermost action closure: it sits in no `withAnimation` unless
     /// it is that call's own closure (an action when nothing around it is). Each name with its
     /// assignment (where a `withAnimation` belongs), in source order.
-    static func read(_ closure: ClosureExprSyntax) -> [(name: String, at: Syntax)] {
+    static func read(_ closure: ClosureExprSyntax) -> [(name: String, at: Syntax, later: Bool)] {
         let owner = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
-        if let owner, let callee = SyntaxReading.plainCallee(owner), animating.contains(callee) { return [] }
+        if let owner, let callee = SyntaxReading.plainCallee(owner), animatingCalls.contains(callee) { return [] }
         let reader = UnanimatedChanges(viewMode: .sourceAccurate)
         reader.walk(closure.statements)
         // A change the same event also makes in a `withAnimation` (`if reduceMotion { x = a }
@@ -21,27 +27,42 @@ final class UnanimatedChanges: SyntaxVisitor {
         return reader.names.filter { !reader.animated.contains($0.name) }
     }
 
-    private static let animating: Set<String> = ["withAnimation", "withTransaction"]
+    private static let animatingCalls: Set<String> = ["withAnimation", "withTransaction"]
 
-    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        guard FactCollector.runsLater(node) else { return .skipChildren }
+        let outer = animating
+        animating = 0
+        later += 1
+        walk(node.statements)
+        later -= 1
+        animating = outer
+        return .skipChildren
+    }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if let callee = SyntaxReading.plainCallee(node), Self.animating.contains(callee) {
-            for closure in SyntaxReading.closures(of: node) { animated.formUnion(FactCollector.changes(in: closure.statements, switchedOnOnly: false)) }
+        if let callee = SyntaxReading.plainCallee(node), Self.animatingCalls.contains(callee) {
+            animating += 1
+            for closure in SyntaxReading.closures(of: node) { walk(closure.statements) }
+            animating -= 1
             return .skipChildren
         }
         // `open.toggle()` changes it too, whichever way.
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "toggle",
            node.arguments.isEmpty, let base = member.base, let name = Self.lastName(base) {
-            names.append((name, Syntax(node)))
+            record(name, Syntax(node))
         }
         return .visitChildren
     }
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         let elements = Array(node.elements)
-        if elements.count == 3, elements[1].is(AssignmentExprSyntax.self), let name = Self.lastName(elements[0]) { names.append((name, Syntax(node))) }
+        if elements.count == 3, elements[1].is(AssignmentExprSyntax.self), let name = Self.lastName(elements[0]) { record(name, Syntax(node)) }
         return .visitChildren
+    }
+
+    private func record(_ name: String, _ at: Syntax) {
+        if animating > 0 { animated.insert(name) } else { names.append((name, at, later > 0)) }
     }
 
     /// `open` for `open`, `self.open` and `model.open`.

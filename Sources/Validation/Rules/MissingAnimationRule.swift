@@ -270,7 +270,7 @@ extension MissingAnimationRule: SourceRule {
             // own way, and are read for the finding).
             let changes = Self.changeViolations(
                 Self.unanimatedChangePlaces(of: owned, in: type, input), switching: "`\(conditional.keyword) \(conditional.condition)`",
-                reading: ([type] + receivers + owners).map(\.file)
+                reading: ([type] + receivers + owners).map(\.file), input
             )
             violations += changes
             guard changes.isEmpty else { continue }
@@ -298,7 +298,7 @@ extension MissingAnimationRule: SourceRule {
             if !owned.isEmpty, driver.animation == nil, !owned.allSatisfy({ input.neverChanges($0, in: type, reading: []) }) {
                 // Where the state changes, as for a conditional; else at the first matched view.
                 let changes = Self.changeViolations(
-                    Self.unanimatedChangePlaces(of: owned, in: type, input), switching: "which view is the source", reading: [type.file]
+                    Self.unanimatedChangePlaces(of: owned, in: type, input), switching: "which view is the source", reading: [type.file], input
                 )
                 violations += changes
                 if changes.isEmpty {
@@ -313,14 +313,21 @@ extension MissingAnimationRule: SourceRule {
         return violations
     }
 
+    /// How a change at `place` goes unanimated: with no withAnimation, or in code that runs later
+    /// than the `withAnimation` written around it (whose transaction has ended by then).
+    static func unanimated(at place: Place, _ input: RuleInput) -> String {
+        let later = input.context.files[place.file].types.contains { $0.changedLater.contains(place) }
+        return later ? "in code that runs later (after asyncAfter or a sleep) with no withAnimation of its own (one written around it has ended by then)" : "with no withAnimation"
+    }
+
     /// One finding at each unanimated change of the state that switches `what`, needing the
     /// files of `read` other than its own.
-    static func changeViolations(_ changes: [(String, Place)], switching what: String, reading read: [Int]) -> [CodeViolation] {
+    static func changeViolations(_ changes: [(String, Place)], switching what: String, reading read: [Int], _ input: RuleInput) -> [CodeViolation] {
         changes.map { name, place in
             var seen: Set<Int> = [place.file]
             return CodeViolation(
                 element: nil,
-                message: "\(name) changes here with no withAnimation, and no .animation(_:value:) watches it, so \(what) switches with a hard cut, not a morph",
+                message: "\(name) changes here \(Self.unanimated(at: place, input)), and no .animation(_:value:) watches it, so \(what) switches with a hard cut, not a morph",
                 place: place,
                 needs: read.filter { seen.insert($0).inserted }
             )
@@ -401,7 +408,7 @@ extension MissingAnimationRule: SourceRule {
                 return events.map { event in
                     CodeViolation(
                         element: nil,
-                        message: "\(path ?? variable) changes here with no withAnimation, though it is animated the other way; no .animation(_:value:) watches it, so this way is a hard cut, not a morph",
+                        message: "\(path ?? variable) changes here \(Self.unanimated(at: event.value[variable] ?? event.place, input)), though it is animated the other way; no .animation(_:value:) watches it, so this way is a hard cut, not a morph",
                         place: event.value[variable] ?? event.place
                     )
                 }
@@ -481,7 +488,7 @@ extension MissingAnimationRule: SourceRule {
                     guard let place = event.value[member] else { continue }
                     violations.append(CodeViolation(
                         element: nil,
-                        message: "\(path) changes here with no withAnimation, though the withAnimation at \(animatedAt) switches it; no .animation(_:value:) watches it, so this way is a hard cut, not a morph",
+                        message: "\(path) changes here \(Self.unanimated(at: place, input)), though the withAnimation at \(animatedAt) switches it; no .animation(_:value:) watches it, so this way is a hard cut, not a morph",
                         place: place,
                         needs: [conditional.place.file, animation.place.file].filter { $0 != place.file }
                     ))

@@ -735,6 +735,9 @@ package struct TypeFacts: Sendable {
     /// Events (action closures) that change state outside any `withAnimation`: each name with
     /// its first such assignment (where a `withAnimation` belongs), and where the event is written.
     package var unanimatedChanges: [Located<[String: Place]>] = []
+    /// Those of the changes above made in code that runs later (`asyncAfter`'s closure, one that
+    /// sleeps first): outside the transaction of any `withAnimation` written around it.
+    package var changedLater: Set<Place> = []
     /// State changed in a closure handed to a view of the app's own (`Card { dealt = true }`):
     /// that view decides when to run it, maybe in a `withAnimation`.
     package var changedInHandedClosures: Set<String> = []
