@@ -30,7 +30,7 @@ extension SourceScanner {
             reread.insert(paths[dependent[slot]])
         }
         guard !reread.isEmpty else { return }
-        WrapperResolution.resolve(&files)
+        Self.resolveAcrossFiles(&files)
         let context = ScanContext(files: files)
         let models = Resolver(context: context).transitions()
         let input = RuleInput(context: context, transitions: models)

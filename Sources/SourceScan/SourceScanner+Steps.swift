@@ -94,6 +94,13 @@ extension SourceScanner {
         }.map(\.element)
     }
 
+    /// What one file's facts take from the others' before the transitions are built: the app's
+    /// own modifiers confirmed against their definitions, items picked through bindings.
+    static func resolveAcrossFiles(_ files: inout [FileFacts]) {
+        WrapperResolution.resolve(&files)
+        PickedItemsThroughBindings.resolve(&files)
+    }
+
     /// Each source rule's place in the registry (the order the principles are listed in).
     static let ruleRank = Dictionary(RuleRegistry.source.enumerated().map { ($0.element.ruleDescription.identifier, $0.offset) }, uniquingKeysWith: { first, _ in first })
 

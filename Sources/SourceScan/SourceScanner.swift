@@ -109,7 +109,7 @@ public struct SourceScanner: Sendable {
     private func run(count: Int, path: (Int) -> String, load: @escaping @Sendable (Int) -> Loaded) -> ScanResult {
         let paths = (0..<count).map(path)
         var read = readFiles(paths, load: load)
-        WrapperResolution.resolve(&read.files)
+        Self.resolveAcrossFiles(&read.files)
         let context = ScanContext(files: read.files)
         let models = Resolver(context: context).transitions()
         let input = RuleInput(context: context, transitions: models)

@@ -1,8 +1,9 @@
 /// A child view handed the namespace inside a sheet, cover or popover (`.sheet { CourseView(namespace: ns, …) }`),
-/// or pushed by a navigation destination, whose matched views morph with nothing there: each
-/// of its ids has one view behind that step, and no view outside it is reported as its partner
-/// (a detail also opened in place in a sheet's case, a list whose rows match nothing). Reported
-/// once, at the view presented or pushed: that use, not the child's own code, is what cannot morph.
+/// whose matched views morph with nothing there: each of its ids has one view behind that step,
+/// and no view outside it is reported as its partner (a detail also opened in place, a list
+/// whose rows match nothing). A pushed view's, only where some view outside the push has one
+/// of its ids. Reported once, at the view presented or pushed: that use, not the child's own
+/// code, is what cannot morph.
 extension NavigationPushRule {
     static func presentedUses(in transition: TransitionModel, besides reportedIDs: Set<String>, _ input: RuleInput) -> [CodeViolation] {
         struct Use { var boundary: Step; var reference: ScopeKey; var views: [ResolvedView]; var ids: [String] }
@@ -12,6 +13,9 @@ extension NavigationPushRule {
                 guard let index = view.steps.lastIndex(where: { isPresentation($0) || isDestination($0) }), index + 1 < view.steps.count,
                       case .instance(let reference) = view.steps[index + 1] else { continue }
                 if let at = uses.firstIndex(where: { $0.boundary == view.steps[index] && $0.reference == reference }) {
+                    // One view reached again through another use of the helper around the push
+                    // (the same grid in a tab bar and in a sidebar) is the same view.
+                    if uses[at].views.contains(where: { $0.place == view.place }) { continue }
                     uses[at].views.append(view)
                     uses[at].ids.append(id)
                 } else {
@@ -28,6 +32,9 @@ extension NavigationPushRule {
             // With no partner in sight, one may be in code herocat did not read. A partner outside a
             // push is the check above's to judge (one beside the navigation container stays).
             guard !partners.isEmpty || transition.seesAllStates, partners.isEmpty || isPresentation(use.boundary) else { return nil }
+            // A push whose matched views have no partner anywhere (a spare namespace filling the
+            // pushed view's parameter) attempts no morph across it: the push is all that shows.
+            if isDestination(use.boundary), partners.isEmpty { return nil }
             // A push the namespace zooms (`.matchedTransitionSource` beside it) does morph: what the
             // pushed view also matches is left over, not a morph it misses.
             if isDestination(use.boundary), transition.views.contains(where: { $0.fact.kind != .geometry }) { return nil }

@@ -1,8 +1,8 @@
 import SwiftUI
 
 /// The lesson rows push their detail, handed a namespace of its own that nothing else uses:
-/// its matched views have no partner on the screen it is pushed from, and a push could not
-/// morph them anyway. Reported at the detail the link pushes.
+/// its matched views have no partner anywhere, so no morph is attempted across the push and
+/// the push is all the user sees.
 struct LessonList: View {
     @Namespace private var spare
     let lessons: [Lesson]
