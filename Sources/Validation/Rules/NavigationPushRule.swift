@@ -144,8 +144,8 @@ public struct NavigationPushRule: SpecRule {
 
 /// A matchedGeometryEffect inside a `navigationDestination` or `NavigationLink`
 /// destination, or in a sheet, cover or popover, paired with a view of the same id outside it;
-/// a child view presented or pushed there whose matched views morph with nothing
-/// (`presentedUses`), reported at that use; and a zoom's source written as a
+/// a child view presented there whose matched views morph with nothing (`presentedUses`),
+/// reported at that use; and a zoom's source written as a
 /// matchedGeometryEffect (`zoomsOutOfMatchedViews`).
 extension NavigationPushRule: SourceRule {
     package func check(_ transition: TransitionModel, _ input: RuleInput) -> [CodeViolation] {
