@@ -340,8 +340,8 @@ import Testing
         // 112. A namespace stored in a value other code reads; a cover attached by every row.
         ("NamespaceInAValueAndOneCoverPerRow.swift", []),
         // 113. A closure parameter named like a view function is the closure: one view, and
-        // alone in its state it is a plain show/hide.
-        ("ParameterNamedLikeAViewFunction.swift", ["no_shared_identity@29"]),
+        // alone in its state (the namespace's only id) it appears from nowhere.
+        ("ParameterNamedLikeAViewFunction.swift", ["unmatched_element@29"]),
         // 114. An `.animation(_:value:)` inside a side's `if let` animates no appearance of it:
         // the player opened over the bar is the morph's state.
         ("AnimationInsideTheSidesBranch.swift", ["undelayed_fade@55", "undelayed_fade@58"]),
@@ -592,7 +592,7 @@ import Testing
         ("DetailIDUnwrappedFromAPickedMember.swift", ["undelayed_fade@32"]),
         // 196. Two files each with a private panel of one name: a screen's panel is placed by that
         // screen only, so its lone id is found with the other file scanned too.
-        ("RegionPanelPrivateToItsScreen.swift", ["no_shared_identity@26"]),
+        ("RegionPanelPrivateToItsScreen.swift", ["unmatched_element@26"]),
         ("RegionPanelOfAnotherScreen.swift", []),
         // 197. A tab's label as two child views, picked and plain, over a sliding pill: the icon
         // and title both show are in both states (only restyled); a title the plain one lacks is not.

@@ -191,32 +191,9 @@ extension NoSharedIdentityRule: SourceRule {
             )]
         case .namespace:
             let unsourced = Self.linksWithoutSource(transition, input)
-            // A namespace handed on may have its partners where herocat did not look.
-            // A zoom destination alone is no misuse: its source lives with the presenting screen.
-            // So may a container herocat does not read, laying the views out in states of its own.
-            guard let first = transition.views.first, transition.views.contains(where: \.isGeometry), !transition.partnersMayBeElsewhere,
-                  !transition.views.contains(where: \.fact.inUnreadContainer),
-                  !transition.idKeys.contains(where: { transition.mayBeShared($0) }),
-                  !Self.servesAReusableView(transition, input),
-                  // The partner sits in a child's own `@Namespace`: namespace_mismatch says so.
-                  !NamespaceMismatchRule().hasPartnerInAnotherNamespace(transition, input),
-                  // A lone matched view under a condition on data (`if let cover`), or in a view a
-                  // sheet presents (the presentation animates it in), is not a morph missing its
-                  // partner: nothing switches it. Nor are views all always on screen (a card whose
-                  // detail is gone): inert, unless the namespace is private and an animated change
-                  // moves them, where the match is meant to carry a motion it never can.
-                  Self.isPrivateAndAlwaysShown(transition, input) || (transition.views.count > 1 && transition.views.contains(where: { !$0.stateKey.isEmpty })) || transition.views.contains(where: { view in
-                      switch view.stateKey.last {
-                      case nil: return false
-                      case .branch(let key, _)?:
-                          guard let conditional = input.context.conditionals[key], let animation = input.stateAnimation(conditional) else { return false }
-                          // A `let` a withAnimation body merely reads is data; one an
-                          // `.animation(_:value:)` watches is handed in changing.
-                          if case .valueModifier = animation.kind { return true }
-                          return input.readsViewState(conditional)
-                      default: return false
-                      }
-                  }) else { return unsourced.isEmpty ? Self.zoomsWithoutAnySource(transition, input) : unsourced }
+            guard let first = transition.views.first, Self.sharesNothing(transition, input),
+                  // One id alone, shown by a state, is an element missing its partner: unmatched_element's.
+                  !Self.isLoneIDInABranch(transition) else { return unsourced.isEmpty ? Self.zoomsWithoutAnySource(transition, input) : unsourced }
             let parts = transition.idKeys.compactMap { id in
                 transition.views(withID: id).first.map { "\($0.fact.idDisplay) only \(input.describe($0.stateKey))" }
             }
@@ -234,6 +211,45 @@ extension NoSharedIdentityRule: SourceRule {
         case .received:
             return []
         }
+    }
+
+    /// No id of the namespace is matched in two states, as far as herocat can tell, and that
+    /// is a misuse: the namespace is not handed where herocat did not look (its partners may be
+    /// there), no container herocat does not read lays its views out, the partner does not sit
+    /// in another namespace instance (namespace_mismatch), and something switches the views.
+    static func sharesNothing(_ transition: TransitionModel, _ input: RuleInput) -> Bool {
+        // A zoom destination alone is no misuse: its source lives with the presenting screen.
+        guard transition.views.contains(where: \.isGeometry), !transition.partnersMayBeElsewhere,
+              !transition.views.contains(where: \.fact.inUnreadContainer),
+              !transition.idKeys.contains(where: { transition.mayBeShared($0) }),
+              !servesAReusableView(transition, input),
+              !NamespaceMismatchRule().hasPartnerInAnotherNamespace(transition, input) else { return false }
+        // A lone matched view under a condition on data (`if let cover`), or in a view a sheet
+        // presents (the presentation animates it in), is not a morph missing its partner:
+        // nothing switches it. Nor are views all always on screen (a card whose detail is
+        // gone): inert, unless the namespace is private and an animated change moves them,
+        // where the match is meant to carry a motion it never can.
+        return isPrivateAndAlwaysShown(transition, input) || (transition.views.count > 1 && transition.views.contains(where: { !$0.stateKey.isEmpty }))
+            || transition.views.contains { view in
+                switch view.stateKey.last {
+                case nil: return false
+                case .branch(let key, _)?:
+                    guard let conditional = input.context.conditionals[key], let animation = input.stateAnimation(conditional) else { return false }
+                    // A `let` a withAnimation body merely reads is data; one an
+                    // `.animation(_:value:)` watches is handed in changing.
+                    if case .valueModifier = animation.kind { return true }
+                    return input.readsViewState(conditional)
+                default: return false
+                }
+            }
+    }
+
+    /// The namespace's one matched id, in a branch (not a presentation): one element shown by
+    /// a state with no partner in the other, which appears from nowhere.
+    static func isLoneIDInABranch(_ transition: TransitionModel) -> Bool {
+        let geometry = transition.views.filter(\.isGeometry)
+        guard transition.idKeys.count == 1, let view = geometry.first else { return false }
+        return geometry.allSatisfy { !$0.stateKey.isEmpty && !$0.inPresentation } && view.fact.kind == .geometry
     }
 
     /// A `private` namespace whose every matched view is always on screen, each with an id of

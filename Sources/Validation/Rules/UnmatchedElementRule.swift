@@ -53,7 +53,7 @@ extension UnmatchedElementRule: SourceRule {
     package func check(_ transition: TransitionModel, _ input: RuleInput) -> [CodeViolation] {
         guard transition.seesAllStates, !transition.partnersMayBeElsewhere else { return [] }
         let shared = transition.idKeys.filter { transition.isShared($0) }
-        guard !shared.isEmpty else { return [] }
+        guard !shared.isEmpty else { return Self.loneID(in: transition, input) }
         // A lone id under only branches every view of a shared id sits under too (the `if
         // isVisible` around a whole player whose controls morph on `isExpanded`) is in every
         // state the morph moves between, and comes and goes with all of them.
@@ -80,6 +80,25 @@ extension UnmatchedElementRule: SourceRule {
                 place: view.place
             )
         }
+    }
+
+    /// A namespace whose one id is matched only in a branch, where no_shared_identity would
+    /// find nothing matched in two states: that one element appears from nowhere (a detail's
+    /// image whose card is no longer matched).
+    static func loneID(in transition: TransitionModel, _ input: RuleInput) -> [CodeViolation] {
+        guard NoSharedIdentityRule.isLoneIDInABranch(transition), NoSharedIdentityRule.sharesNothing(transition, input),
+              let view = transition.views.first(where: \.isGeometry) else { return [] }
+        var violation = CodeViolation(
+            element: view.fact.idDisplay,
+            message: "\(view.fact.idDisplay) is the only id of namespace \(transition.namespaceName ?? "?"), matched only \(input.describe(view.stateKey)) and in no other state, so it cannot morph; it appears from nowhere",
+            place: view.place
+        )
+        // Its state animated in another file (a child changing it through a binding): that file is needed.
+        if case .branch(let key, _)? = view.stateKey.last, let conditional = input.context.conditionals[key],
+           let file = input.stateAnimation(conditional)?.place.file {
+            violation.needs = [file]
+        }
+        return [violation]
     }
 
     /// A constant id under a branch inside a loop that picks one item by a state changed in

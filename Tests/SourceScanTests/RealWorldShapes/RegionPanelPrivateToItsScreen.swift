@@ -1,7 +1,7 @@
 import SwiftUI
 
-// The screen's own private panel carries the only matched view, shown in one state: nothing
-// to morph. Another file's private panel of the same name (RegionPanelOfAnotherScreen.swift),
+// The screen's own private panel carries the only matched view, shown in one state: it
+// appears from nowhere. Another file's private panel of the same name (RegionPanelOfAnotherScreen.swift),
 // placed by another screen, is another type and changes nothing here.
 struct RegionScreen: View {
     @Namespace private var regions
