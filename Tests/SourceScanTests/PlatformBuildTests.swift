@@ -89,8 +89,9 @@ import Testing
         #expect(cuts.first?.message.hasSuffix("(in the macOS build of this file)") == true, "\(cuts.first?.message ?? "")")
     }
 
-    /// A file with no Mac-specific clause is read once: nothing it gives is marked.
-    @Test func aFileWithoutPlatformClausesIsReadOnce() {
+    /// A clause both builds decide alike (`#if DEBUG`, off in both: its `#else` compiles) is read
+    /// the same way in both: what it gives is reported, and none of it as the Mac's alone.
+    @Test func aClauseBothBuildsDecideAlikeIsNotTheMacs() {
         let source = Self.courses(iOS: "detail", macOS: Self.backdrop).replacingOccurrences(of: "#if os(iOS)", with: "#if DEBUG")
         let result = SourceScanner().scan(source: source, path: "Courses.swift")
         #expect(!result.findings.isEmpty, "\(result.listing)")

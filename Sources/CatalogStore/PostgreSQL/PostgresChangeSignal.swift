@@ -113,12 +113,7 @@ final class PostgresChangeSignal: CatalogChangeSignaling, @unchecked Sendable {
         /// The thread's loop: listens until the signal is gone, connecting again after a loss.
         func listen(parameters: [(String, String)]) {
             defer {
-                let failed: [CheckedContinuation<Void, any Error>] = lock.withLock {
-                    wakeClosed = true
-                    defer { waiting = [] }
-                    return waiting
-                }
-                failed.forEach { $0.resume(throwing: NotListening()) }
+                failWaiting { wakeClosed = true }
                 close(wakeRead)
                 close(wakeWrite)
             }
@@ -132,15 +127,23 @@ final class PostgresChangeSignal: CatalogChangeSignaling, @unchecked Sendable {
                     serve(connection)
                 }
                 // Not reachable, or the connection broke: reads go to the database until it is back.
-                let failed: [CheckedContinuation<Void, any Error>] = lock.withLock {
+                failWaiting {
                     listening = false
                     version &+= 1
-                    defer { waiting = [] }
-                    return waiting
                 }
-                failed.forEach { $0.resume(throwing: NotListening()) }
                 wait(on: nil, milliseconds: Int32(PostgresChangeSignal.reconnectDelay.components.seconds * 1000))
             }
+        }
+
+        /// Fails every caller waiting for a round trip (no connection answers it), after
+        /// `update` under the same lock.
+        private func failWaiting(_ update: () -> Void) {
+            let failed: [CheckedContinuation<Void, any Error>] = lock.withLock {
+                update()
+                defer { waiting = [] }
+                return waiting
+            }
+            failed.forEach { $0.resume(throwing: NotListening()) }
         }
 
         /// Moves the version for each notification, and answers round trips, until the

@@ -52,15 +52,15 @@ enum FileExtractor {
             }
             let comments = SuppressionReader.mayHoldComments(buffer)
             // A modifier chain with `#if` clauses in it is read as the compiled chain, at the same places.
+            var read: FileFacts
             if let configured = regions, let flattened = PostfixConditions.flattened(tree, regions: configured, bytes: buffer) {
-                return flattened.withUnsafeBufferPointer { flat in
+                read = flattened.withUnsafeBufferPointer { flat in
                     let compiled = Parser.parse(source: flat, maximumNestingLevel: maximumNestingLevel)
-                    var read = facts(of: compiled, regions: compiled.configuredRegions(in: build), index: index, path: path, lines: lines, comments: comments)
-                    read.dependsOnPlatform = dependsOnPlatform
-                    return .facts(read)
+                    return facts(of: compiled, regions: compiled.configuredRegions(in: build), index: index, path: path, lines: lines, comments: comments)
                 }
+            } else {
+                read = facts(of: tree, regions: regions, index: index, path: path, lines: lines, comments: comments)
             }
-            var read = facts(of: tree, regions: regions, index: index, path: path, lines: lines, comments: comments)
             read.dependsOnPlatform = dependsOnPlatform
             return .facts(read)
         }

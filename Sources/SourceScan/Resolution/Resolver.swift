@@ -397,6 +397,23 @@ struct Resolver {
         return holders.count <= 1 ? holders.first : ScanContext.nearest(holders, to: file, files: context.files)
     }
 
+    /// What a use of a function hands each of its `parameters` (by label, else by position),
+    /// and the parameters handed a name of `aliases` (the namespace).
+    private static func bind(
+        _ arguments: [ReferenceFact.Argument], to parameters: [FragmentParameter], aliases: Set<String>, picked: [String: String] = [:], through substitutions: Substitutions
+    ) -> (carrying: Set<String>, passed: Substitutions) {
+        var carrying: Set<String> = []
+        var passed: Substitutions = [:]
+        for (position, argument) in arguments.enumerated() {
+            let parameter = parameters.first { $0.label != nil && $0.label == argument.label }
+                ?? (argument.label == nil && position < parameters.count ? parameters[position] : nil)
+            guard let parameter else { continue }
+            passed[parameter.name] = Passed(argument, picked: picked, through: substitutions)
+            if !aliases.isDisjoint(with: argument.identifiers) { carrying.insert(parameter.name) }
+        }
+        return (carrying, passed)
+    }
+
     private func collectFragment(
         _ ref: TypeRef, type: TypeFacts, fragment name: String, aliases: Set<String>, environment: Set<String>, substitutions: Substitutions, prefix: [Step],
         depth: Int, stack: [String], into found: inout Found, claimed: inout Set<ViewID>
@@ -431,33 +448,20 @@ struct Resolver {
             let through = prefix + reference.steps + [.instance(reference.key)]
             switch reference.kind {
             case .fragment(let target):
-                var inner = aliases
-                var innerSubstitutions = substitutions
-                if let parameters = type.fragmentParameters[target] {
-                    for (position, argument) in reference.arguments.enumerated() {
-                        let parameter = parameters.first { $0.label != nil && $0.label == argument.label }
-                            ?? (argument.label == nil && position < parameters.count ? parameters[position] : nil)
-                        guard let parameter else { continue }
-                        innerSubstitutions[parameter.name] = Passed(argument, through: substitutions)
-                        if !aliases.isDisjoint(with: argument.identifiers) { inner.insert(parameter.name) }
-                    }
-                }
-                collectFragment(ref, type: type, fragment: target, aliases: inner, environment: environment, substitutions: innerSubstitutions, prefix: through, depth: depth + 1, stack: stack, into: &found, claimed: &claimed)
+                // The same type's scope: its names stay, the parameters join them.
+                let handed = Self.bind(reference.arguments, to: type.fragmentParameters[target] ?? [], aliases: aliases, through: substitutions)
+                collectFragment(
+                    ref, type: type, fragment: target, aliases: aliases.union(handed.carrying), environment: environment,
+                    substitutions: substitutions.merging(handed.passed) { _, new in new }, prefix: through, depth: depth + 1, stack: stack, into: &found, claimed: &claimed
+                )
             case .viewExtension(let function):
                 guard let holder = viewExtension(declaring: function, from: ref.file), let holderType = context.types[holder],
                       let parameters = holderType.fragmentParameters[function] else { continue }
-                var inner: Set<String> = []
-                var innerSubstitutions: Substitutions = [:]
-                for (position, argument) in reference.arguments.enumerated() {
-                    let parameter = parameters.first { $0.label != nil && $0.label == argument.label }
-                        ?? (argument.label == nil && position < parameters.count ? parameters[position] : nil)
-                    guard let parameter else { continue }
-                    innerSubstitutions[parameter.name] = Passed(argument, picked: type.pickedLoopItems, through: substitutions)
-                    if !aliases.isDisjoint(with: argument.identifiers) { inner.insert(parameter.name) }
-                }
-                guard !inner.isEmpty else { continue }
+                // A scope of its own: only its parameters.
+                let handed = Self.bind(reference.arguments, to: parameters, aliases: aliases, picked: type.pickedLoopItems, through: substitutions)
+                guard !handed.carrying.isEmpty else { continue }
                 if !found.childFiles.contains(holder.file) { found.childFiles.append(holder.file) }
-                collectFragment(holder, type: holderType, fragment: function, aliases: inner, environment: environment, substitutions: innerSubstitutions, prefix: through, depth: depth + 1, stack: stack, into: &found, claimed: &claimed)
+                collectFragment(holder, type: holderType, fragment: function, aliases: handed.carrying, environment: environment, substitutions: handed.passed, prefix: through, depth: depth + 1, stack: stack, into: &found, claimed: &claimed)
             case .type(let typeName):
                 let carries = reference.arguments.contains { !aliases.isDisjoint(with: $0.identifiers) }
                 guard let child = context.lookup(typeName, from: ref.file, labels: reference.arguments.map(\.label)), let childType = context.types[child] else {

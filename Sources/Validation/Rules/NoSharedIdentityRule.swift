@@ -202,11 +202,7 @@ extension NoSharedIdentityRule: SourceRule {
                 message: "no id of namespace \(transition.namespaceName ?? "?") is matched in two states (\(parts.joined(separator: "; "))), so there is nothing to morph",
                 place: first.place
             )
-            // A lone view's state animated in another file (a child changing it through a binding): that file is needed.
-            if transition.views.count == 1, case .branch(let key, _)? = first.stateKey.last, let conditional = input.context.conditionals[key],
-               let file = input.stateAnimation(conditional)?.place.file {
-                violation.needs = [file]
-            }
+            if transition.views.count == 1 { violation.needs = Self.fileAnimatingState(of: first, input) }
             return [violation] + unsourced
         case .received:
             return []
@@ -242,6 +238,14 @@ extension NoSharedIdentityRule: SourceRule {
                 default: return false
                 }
             }
+    }
+
+    /// A lone view's state animated in another file (a child changing it through a binding):
+    /// that file, which a finding about the view needs.
+    static func fileAnimatingState(of view: ResolvedView, _ input: RuleInput) -> [Int] {
+        guard case .branch(let key, _)? = view.stateKey.last, let conditional = input.context.conditionals[key],
+              let file = input.stateAnimation(conditional)?.place.file else { return [] }
+        return [file]
     }
 
     /// The namespace's one matched id, in a branch (not a presentation): one element shown by

@@ -670,10 +670,10 @@ extension UndelayedFadeRule: SourceRule {
         return found
     }
 
-    /// What each branch of `conditional` writes, at any depth of its stacks and of the child views
-    /// and helpers it shows: the sources of its
-    /// closure-free views, and its views that have a root call by where they sit (`1.0`: the
-    /// first view of the branch's second statement) with that call and, for a symbol, its kind:
+    /// What each branch of `conditional` writes, at any depth of its stacks and of the child
+    /// views and helpers it shows: the sources of its closure-free views, and its views that
+    /// have a root call by where they sit (`1.0`: the first view of the branch's second
+    /// statement) with that call and, for a symbol, its kind:
     /// `1.0|Text(name)`, `0|Image(systemName:"heart.fill")` and `0|Image(systemName:)` (a symbol
     /// swapped for another at one place, `heart` for `heart.fill`, is one icon restyled).
     static func branchViews(of conditional: ConditionalFact, _ input: RuleInput) -> [(sources: Set<String>, places: [ScopeKey: [String]])] {

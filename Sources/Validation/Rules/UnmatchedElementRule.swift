@@ -88,17 +88,12 @@ extension UnmatchedElementRule: SourceRule {
     static func loneID(in transition: TransitionModel, _ input: RuleInput) -> [CodeViolation] {
         guard NoSharedIdentityRule.isLoneIDInABranch(transition), NoSharedIdentityRule.sharesNothing(transition, input),
               let view = transition.views.first(where: \.isGeometry) else { return [] }
-        var violation = CodeViolation(
+        return [CodeViolation(
             element: view.fact.idDisplay,
             message: "\(view.fact.idDisplay) is the only id of namespace \(transition.namespaceName ?? "?"), matched only \(input.describe(view.stateKey)) and in no other state, so it cannot morph; it appears from nowhere",
-            place: view.place
-        )
-        // Its state animated in another file (a child changing it through a binding): that file is needed.
-        if case .branch(let key, _)? = view.stateKey.last, let conditional = input.context.conditionals[key],
-           let file = input.stateAnimation(conditional)?.place.file {
-            violation.needs = [file]
-        }
-        return [violation]
+            place: view.place,
+            needs: NoSharedIdentityRule.fileAnimatingState(of: view, input)
+        )]
     }
 
     /// A constant id under a branch inside a loop that picks one item by a state changed in
