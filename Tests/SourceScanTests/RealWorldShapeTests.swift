@@ -614,6 +614,18 @@ import Testing
         // 203. A child view picks the loop's item into the parent's state through a binding:
         // the parent's detail id reading it is the picked tile's partner.
         ("ItemPickedThroughABinding.swift", ["undelayed_fade@39", "undelayed_fade@42"]),
+        // 204. A sheet zooms from an id no source of the private namespace has (all written as
+        // constants): nothing to zoom out of. Spelled alike, the zoom has its source.
+        ("ZoomFromASourceOfAnotherID.swift", ["no_shared_identity@17"]),
+        // 205. An iOS 18 `Tab`'s content is read as SwiftUI lays it out, not as a container of
+        // the app's own: a zoom destination there with no source anywhere is found.
+        ("ZoomDestinationInsideATab.swift", ["no_shared_identity@17"]),
+        // 206. Zoom sources of a private namespace no zoom names: nothing zooms out of them. A
+        // namespace a computed property chooses may be named there: silent.
+        ("ZoomSourceNothingZoomsFrom.swift", ["no_shared_identity@15"]),
+        // 207. Symbols sized by their fonts, 40 points in the grid and 90 opened: the size
+        // switches at once. Photos, drawn at their frame, are not compared.
+        ("SymbolSizedByItsFont.swift", ["font_not_interpolated@14"]),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

@@ -14,7 +14,7 @@ extension FactCollector {
         "LazyVGrid", "LazyHGrid", "Grid", "GridRow", "GridItem", "List", "ForEach", "Section", "Group",
         "ScrollView", "ScrollViewReader", "GeometryReader", "Spacer", "Divider", "EmptyView", "Color",
         "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "UnevenRoundedRectangle", "Path",
-        "TabView", "Form", "Picker", "Slider", "Stepper", "TextField", "SecureField", "ProgressView",
+        "TabView", "Tab", "TabSection", "Form", "Picker", "Slider", "Stepper", "TextField", "SecureField", "ProgressView",
         "Menu", "ContentUnavailableView", "ViewThatFits", "AnyView", "TimelineView", "Canvas",
         "LinearGradient", "RadialGradient", "AngularGradient", "Font", "Animation", "AnyTransition",
         "CGSize", "CGPoint", "CGRect", "UnitPoint", "Edge", "URL", "UUID", "Date", "Array", "Set",

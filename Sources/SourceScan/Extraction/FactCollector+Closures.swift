@@ -150,7 +150,8 @@ extension FactCollector {
     static let knownContainers: Set<String> = [
         "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow",
         "ScrollView", "ScrollViewReader", "List", "Form", "Section", "Group", "GroupBox", "GeometryReader",
-        "NavigationStack", "NavigationView", "NavigationSplitView", "NavigationLink", "TabView", "Button", "Menu",
+        "NavigationStack", "NavigationView", "NavigationSplitView", "NavigationLink", "TabView", "Tab", "TabSection",
+        "Button", "Menu",
         "ViewThatFits", "Label", "Link", "ForEach", "ControlGroup", "DisclosureGroup", "Toggle", "Picker",
         "TimelineView", "ShareLink", "LabeledContent", "ContentUnavailableView", "Table", "WindowGroup",
     ]

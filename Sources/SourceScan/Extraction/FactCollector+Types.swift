@@ -28,6 +28,16 @@ extension FactCollector {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                     if let accessors = binding.accessorBlock {
                         if let declared = binding.typeAnnotation { facts.types[index].computedTypes[name] = SyntaxReading.key(of: declared.type) }
+                        // A namespace chosen by code (`switch source { case .mini: return ns … }`)
+                        // goes wherever the property is read, as a function's would.
+                        var aliases = false
+                        if case .getter(let code) = accessors.accessors, code.count == 1, let item = code.first?.item {
+                            let value = item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self)
+                            aliases = value.map { !$0.is(SwitchExprSyntax.self) && !$0.is(IfExprSyntax.self) } ?? false
+                        }
+                        if !aliases, let declared = binding.typeAnnotation, PropertyFact.isNamespaceType(SyntaxReading.key(of: declared.type)) {
+                            facts.types[index].returnsNamespaces = true
+                        }
                         if case .getter(let code) = accessors.accessors, code.count == 1, let item = code.first?.item {
                             let value = item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self)
                             if let value { computedTests[index, default: [:]][name] = value }

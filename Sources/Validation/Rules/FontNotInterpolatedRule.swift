@@ -72,6 +72,11 @@ public struct FontNotInterpolatedRule: SpecRule {
                 expanded: "            Text(\"Song\").↓appFont(.title).matchedGeometryEffect(id: \"title\", in: ns)",
                 collapsed: "            Text(\"Song\").appFont(.headline).matchedGeometryEffect(id: \"title\", in: ns)"
             )),
+            // A symbol is sized by its font: 40 points, then 90, switches at once too.
+            SwiftExample(SwiftExample.morph(
+                expanded: "            Image(systemName: \"star\").↓font(.system(size: 90)).matchedGeometryEffect(id: \"star\", in: ns)",
+                collapsed: "            Image(systemName: \"star\").font(.system(size: 40)).matchedGeometryEffect(id: \"star\", in: ns)"
+            )),
         ],
         swiftNonTriggeringExamples: [
             SwiftExample(SwiftExample.morph(
@@ -108,7 +113,8 @@ public struct FontNotInterpolatedRule: SpecRule {
 
 // MARK: - In SwiftUI source
 
-/// The same id on `Text` views whose `.font` differs: the font switches at once.
+/// The same id on `Text` views whose `.font` differs: the font switches at once. So does a
+/// symbol (`Image(systemName:)`) whose own `.font` sizes it differently in the two states.
 /// A Text without `.font` takes the font of the nearest view around it that sets one, up
 /// to the namespace owner (a List's rows, the body font); where a modifier herocat does not
 /// know may set it (`.headlineStyle()`), or a control styles its label, it is unknown and
@@ -157,6 +163,14 @@ extension FontNotInterpolatedRule: SourceRule {
                 inherited[texts[index].place] = source
             }
             texts.removeAll { $0.fact.font == nil }
+            // A symbol's point size is its font's: where no text pairs, two symbols each sized by a
+            // font of their own (`.font(.system(size: 40))`, then 70) switch size as a text would.
+            if texts.count < 2 {
+                texts = transition.views(withID: id).filter { view in
+                    view.isGeometry && view.fact.root == "Image" && view.fact.font != nil && !view.fact.mayStyleText
+                        && view.fact.contentKeys?.contains(where: { $0.hasPrefix("Image systemName:") }) == true
+                }
+            }
             // Each file's texts alone first: a file's finding does not depend on the files scanned
             // with it. Then all of them: a pair across two files, reported in a file that has
             // none of its own, names the other file.

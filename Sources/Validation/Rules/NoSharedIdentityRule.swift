@@ -88,6 +88,20 @@ public struct NoSharedIdentityRule: SpecRule {
                     }
                 }
                 """),
+            // A sheet zooming from an id no source has.
+            SwiftExample("""
+                struct Inbox: View {
+                    @Namespace private var ns
+                    @State private var composing = false
+                    var body: some View {
+                        Button("Write") { composing = true }
+                            .matchedTransitionSource(id: "compose", in: ns)
+                            .sheet(isPresented: $composing) {
+                                Text("New message").↓navigationTransition(.zoom(sourceID: "composer", in: ns))
+                            }
+                    }
+                }
+                """),
         ],
         swiftNonTriggeringExamples: [
             // A step of a flow slides in over the last: nothing the user tapped is replaced.
@@ -311,16 +325,26 @@ extension NoSharedIdentityRule: SourceRule {
     }
 
     /// Zoom destinations of a namespace the view declares where no view the namespace reaches
-    /// is a `.matchedTransitionSource` (the source commented out, or never written): the
-    /// presentation has nothing to zoom out of. A namespace handed to a view herocat did not
-    /// read, or on through the environment, may have its source there.
+    /// is a `.matchedTransitionSource` of their id (the source commented out, never written, or
+    /// given another constant id): the presentation has nothing to zoom out of. And zoom sources
+    /// of such a namespace that no zoom names: nothing zooms out of them. A namespace handed to
+    /// a view herocat did not read, or on through the environment, may have its partners there.
     static func zoomsWithoutAnySource(_ transition: TransitionModel, _ input: RuleInput) -> [CodeViolation] {
         // Written in the view that declares the namespace `private` (no extension in another
-        // file, scanned or not, can hold the source).
+        // file, scanned or not, can hold a partner).
         guard case .namespace(let property) = transition.origin, property.isFilePrivate, !transition.partnersMayBeElsewhere,
-              !transition.views.contains(where: { $0.fact.kind != .zoomDestination || $0.fact.inUnreadContainer || $0.fact.namespaceIsLocal || $0.writtenIn != transition.owner }),
-              let owner = input.context.types[transition.owner] else { return [] }
-        if Self.handsOnThroughEnvironment(property.name, in: [owner]) { return [] }
+              transition.views.allSatisfy({ view in
+                  (view.fact.kind == .zoomDestination || view.fact.kind == .transitionSource)
+                      && !view.fact.inUnreadContainer && !view.fact.namespaceIsLocal && view.writtenIn == transition.owner
+              }),
+              let owner = input.context.types[transition.owner], !Self.handsOnThroughEnvironment(property.name, in: [owner]) else { return [] }
+        let sources = transition.views.filter { $0.fact.kind == .transitionSource }
+        let zooms = transition.views.filter { $0.fact.kind == .zoomDestination }
+        guard !zooms.isEmpty else { return sources.first.map { [sourceZoomedByNothing($0, property.name)] } ?? [] }
+        // Another id than every source's: only where all are written as constants.
+        guard sources.allSatisfy(\.fact.idShape.isKnown) else { return [] }
+        let sourceIDs = Set(sources.map(\.fact.idKey))
+        let destinations = zooms.filter { sourceIDs.isEmpty || ($0.fact.idShape.isKnown && !sourceIDs.contains($0.fact.idKey)) }
         // A presentation whose `@State` no code sets (`isPresented: $showsEditor`, handed only
         // to it) never shows: its zoom is dead code.
         func neverPresented(_ destination: ResolvedView) -> Bool {
@@ -334,13 +358,24 @@ extension NoSharedIdentityRule: SourceRule {
                 return owner.properties[name]?.attributes == ["State"] && !owner.writtenNames.contains(name) && owner.bindingUses[name] == 1
             }
         }
-        return transition.views.filter { !neverPresented($0) }.map { destination in
+        let others = Set(sources.map(\.fact.idSource)).sorted()
+        let which = others.isEmpty ? "no view of the namespace is its source" : "its sources there have other ids (\(list(others)))"
+        return destinations.filter { !neverPresented($0) }.map { destination in
             CodeViolation(
                 element: destination.fact.idDisplay,
-                message: "this zoom (sourceID: \(destination.fact.idSource), in: \(property.name)) has no .matchedTransitionSource in \(property.name): no view of the namespace is its source, so the presentation has nothing to zoom out of",
+                message: "this zoom (sourceID: \(destination.fact.idSource), in: \(property.name)) has no .matchedTransitionSource \(others.isEmpty ? "" : "of that id ")in \(property.name): \(which), so the presentation has nothing to zoom out of",
                 place: destination.place
             )
         }
+    }
+
+    /// The first zoom source of a namespace no zoom names, reported once for the namespace.
+    static func sourceZoomedByNothing(_ source: ResolvedView, _ namespace: String) -> CodeViolation {
+        CodeViolation(
+            element: source.fact.idDisplay,
+            message: "\(source.fact.root) is a .matchedTransitionSource (id: \(source.fact.idSource)) in \(namespace), but no .navigationTransition(.zoom(sourceID:in: \(namespace))) names the namespace, and no other view can: nothing zooms out of it",
+            place: source.place
+        )
     }
 
     /// A view of `types` hands the namespace on through the environment
