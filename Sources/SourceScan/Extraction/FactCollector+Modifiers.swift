@@ -39,11 +39,18 @@ extension FactCollector {
                 .flatMap { $0.declName.baseName.text == "self" ? $0.base.map { SyntaxReading.key(of: $0) } : nil }
             pushedTypes.append(pushed.flatMap(ModelTypeName.of))
             walk(node.arguments)
-            // `{ album in … }`: the pushed value, of that type.
-            if let type = pushedTypes.last ?? nil, let trailing = node.trailingClosure, let name = SyntaxReading.parameters(of: trailing).first {
-                boundModelTypes[name] = type
+            // `{ album in … }`, or `{ AlbumView(album: $0) }`: the pushed value, of that type.
+            let shorthandType = boundModelTypes["0"]
+            if let type = pushedTypes.last ?? nil, let trailing = node.trailingClosure {
+                if let name = SyntaxReading.parameters(of: trailing).first {
+                    boundModelTypes[name] = type
+                } else if SyntaxReading.usesShorthandItem(trailing) {
+                    shorthandLoopContent.insert(trailing.id)
+                    boundModelTypes["0"] = type
+                }
             }
             if let trailing = node.trailingClosure { walk(trailing) }
+            boundModelTypes["0"] = shorthandType
             walk(node.additionalTrailingClosures)
             pushedTypes.removeLast()
             steps.removeLast()

@@ -120,6 +120,8 @@ extension FactCollector {
         }
         guard let root = expr.as(DeclReferenceExprSyntax.self) else { return nil }
         var name = root.baseName.text
+        // `$0`, a loop's or a destination's shorthand item, is bound as `0`.
+        if case .dollarIdentifier(let text) = root.baseName.tokenKind { name = String(text.dropFirst()) }
         if root.baseName.tokenKind == .keyword(.self) {
             guard !members.isEmpty else { return nil }
             name = members.removeFirst()
