@@ -629,6 +629,9 @@ import Testing
         // 208. A destination reading the pushed value as `$0`: the link pushing it with no zoom
         // source is found, as it is for a named parameter.
         ("ZoomDestinationReadingTheShorthandItem.swift", ["no_shared_identity@17"]),
+        // 209. Detail content revealed by an appear flag set a moment later with no animation:
+        // it pops in. The flag turned on in a delayed withAnimation fades it in after the morph.
+        ("AppearFlagSetWithoutAnimation.swift", ["undelayed_fade@44"]),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

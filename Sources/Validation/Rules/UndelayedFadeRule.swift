@@ -116,6 +116,36 @@ public struct UndelayedFadeRule: SpecRule {
                 content: "↓Text(\"Tracks\")\n                .opacity(showContent ? 1 : 0)",
                 animation: ".easeOut(duration: 0.3)"
             )),
+            // Content revealed a moment later by a flag no animation changes: it pops in.
+            SwiftExample("""
+                struct Shelf: View {
+                    @Namespace private var ns
+                    @State private var isExpanded = false
+                    var body: some View {
+                        ZStack {
+                            if isExpanded {
+                                AlbumDetail(ns: ns)
+                            } else {
+                                Image("Cover").matchedGeometryEffect(id: "cover", in: ns)
+                            }
+                        }
+                        .onTapGesture { withAnimation(.smooth) { isExpanded.toggle() } }
+                    }
+                }
+                struct AlbumDetail: View {
+                    var ns: Namespace.ID
+                    @State private var showContent = false
+                    var body: some View {
+                        VStack {
+                            Image("Cover").matchedGeometryEffect(id: "cover", in: ns)
+                            ↓Text("Tracks").opacity(showContent ? 1 : 0)
+                        }
+                        .onAppear {
+                            DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) { showContent = true }
+                        }
+                    }
+                }
+                """),
         ],
         swiftNonTriggeringExamples: [
             // The mini bar's title and play button leave as the player grows and come back as it
@@ -335,7 +365,9 @@ extension UndelayedFadeRule: SourceRule {
                         // The fade is also the matched views' own cross-fade: the content shown
                         // beside them is what should wait, so each is reported where it is.
                         var backdrops: [(shown: StatementFact, holder: StatementFact, backdrop: Place)] = []
-                        let content = Self.oneStateViews(from: [holder], in: owner, holdsMatched: holdsMatched, transition, input, fadingItself: true, backdrops: &backdrops)
+                        var popping: [(view: StatementFact, flag: String)] = []
+                        let content = Self.oneStateViews(from: [holder], in: owner, holdsMatched: holdsMatched, transition, input, fadingItself: true, backdrops: &backdrops, popping: &popping)
+                        for (view, flag) in popping { report(Self.poppingIn(view, flag, place)) }
                         let start = Self.fadeStart(of: fade.fact, driver: animation, input)
                         guard !content.isEmpty || !backdrops.isEmpty, Self.startsWithMorph(start) else { continue }
                         let fading = "in a view whose .transition(\(fade.fact.use.argument)) starts to \(Self.verb(of: fade.fact.use)) at \(seconds(start)) s, with the morph; \(Self.advice)"
@@ -357,12 +389,13 @@ extension UndelayedFadeRule: SourceRule {
                     }
                 }
                 var backdrops: [(shown: StatementFact, holder: StatementFact, backdrop: Place)] = []
+                var popping: [(view: StatementFact, flag: String)] = []
                 // A view written the same way in another branch is in both states: it stays.
                 // So is the same view at the same place of another branch, styled otherwise.
                 let others = written.enumerated().filter { $0.offset != index }.map(\.element)
                 let elsewhere = others.reduce(into: Set<String>()) { $0.formUnion($1.sources) }
                 let restyled = others.reduce(into: Set<String>()) { $0.formUnion($1.places.values.joined()) }
-                for statement in Self.oneStateViews(from: branch.statements, in: owner, holdsMatched: holdsMatched, transition, input, holding: branch.meaning, backdrops: &backdrops)
+                for statement in Self.oneStateViews(from: branch.statements, in: owner, holdsMatched: holdsMatched, transition, input, holding: branch.meaning, backdrops: &backdrops, popping: &popping)
                     where !(statement.source.map(elsewhere.contains) ?? false) && !(written[index].places[statement.key]?.contains(where: restyled.contains) ?? false) {
                     report(CodeViolation(
                         element: nil,
@@ -370,6 +403,7 @@ extension UndelayedFadeRule: SourceRule {
                         place: statement.place
                     ))
                 }
+                for (view, flag) in popping { report(Self.poppingIn(view, flag, place)) }
                 // A helper that is this `if` whole, used with a backdrop of its own, brings it too.
                 if index == 0, conditional.branches.count == 1, let owner {
                     for (use, backdrop) in Self.backdropsOfUses(of: conditional, in: owner, input) where !backdrops.contains(where: { $0.backdrop == backdrop }) {
@@ -410,15 +444,18 @@ extension UndelayedFadeRule: SourceRule {
         fadingItself: Bool = false
     ) -> [StatementFact] {
         var ignored: [(shown: StatementFact, holder: StatementFact, backdrop: Place)] = []
-        return oneStateViews(from: statements, in: owner, holdsMatched: holdsMatched, transition, input, fadingItself: fadingItself, backdrops: &ignored)
+        var unfaded: [(view: StatementFact, flag: String)] = []
+        return oneStateViews(from: statements, in: owner, holdsMatched: holdsMatched, transition, input, fadingItself: fadingItself, backdrops: &ignored, popping: &unfaded)
     }
 
     /// `backdrops`: the views holding matched views that bring a screen backdrop of their own
     /// (a background under the safe area), each with the statement of the branch that
-    /// shows it: the backdrop fades in with the morph.
+    /// shows it: the backdrop fades in with the morph. `popping`: the views an appear flag
+    /// reveals with no animation (`popsInUnanimated`), each with that flag.
     static func oneStateViews(
         from statements: [ScopeKey], in owner: TypeFacts?, holdsMatched: Set<ScopeKey>, _ transition: TransitionModel, _ input: RuleInput,
-        fadingItself: Bool = false, holding implied: BranchMeaning? = nil, backdrops: inout [(shown: StatementFact, holder: StatementFact, backdrop: Place)]
+        fadingItself: Bool = false, holding implied: BranchMeaning? = nil, backdrops: inout [(shown: StatementFact, holder: StatementFact, backdrop: Place)],
+        popping: inout [(view: StatementFact, flag: String)]
     ) -> [StatementFact] {
         var found: [StatementFact] = []
         let first = fadingItself ? Set(statements) : []
@@ -485,6 +522,12 @@ extension UndelayedFadeRule: SourceRule {
             let atRest = restsVisible(statement, in: type, input)
             // Hidden only by the view fading itself in: seen as that view shows.
             let hiddenByTheFade = statement.hiddenBy.map { $0 != key && first.contains($0) } ?? false
+            // Revealed by an appear flag nothing animates: it pops in, unfaded.
+            if statement.isInvisible, !atRest, !hiddenByTheFade, !statement.isFiller, !handsOnNamespace(statement, in: type, input),
+               let flag = popsInUnanimated(statement, in: type, input) {
+                popping.append((writtenPlace(of: statement, in: type, input), flag))
+                continue
+            }
             if statement.isInvisible, !atRest, !hiddenByTheFade, statement.children.isEmpty, !statement.isFiller {
                 pending.append(contentsOf: Self.declaredBranchContent(inside: key, input).reversed().map { ($0, type, shown) })
                 continue
@@ -521,6 +564,15 @@ extension UndelayedFadeRule: SourceRule {
 
     /// Free functions of the standard library an opacity's arithmetic calls.
     static let arithmetic: Set<String> = ["abs", "min", "max", "round", "sqrt", "pow"]
+
+    /// The finding for a one-state view an unanimated appear flag reveals.
+    static func poppingIn(_ view: StatementFact, _ flag: String, _ place: String) -> CodeViolation {
+        CodeViolation(
+            element: nil,
+            message: "\(view.root) is shown only \(place), hidden by an .opacity until \(flag) turns true, which no animation changes: it pops in instead of fading in after the morph",
+            place: view.place
+        )
+    }
 
     /// A helper of the view used once (`button` for `var button: some View { Button { … } }`),
     /// pointed at the one view it writes, where its fix belongs; any other statement as it is.
@@ -741,6 +793,28 @@ extension UndelayedFadeRule: SourceRule {
             delayed = true
         }
         return delayed
+    }
+
+    /// Hidden by an `.opacity` on one `@State` flag of its type that starts `false`
+    /// (`.opacity(showData ? 1 : 0)`, on itself or on the stack it sits in), which the type sets
+    /// but never turns on in an animation (`showData = true` in `onAppear`'s `asyncAfter`; no
+    /// `withAnimation` setting it, no `.animation` watching it): whenever the view appears, the
+    /// flag reveals it at once, a pop rather than a fade. The flag.
+    static func popsInUnanimated(_ statement: StatementFact, in type: TypeFacts?, _ input: RuleInput) -> String? {
+        guard let type, let hider = statement.hiddenBy.flatMap({ input.context.statements[$0] }),
+              hider.opacityReads.count == 1, let flag = hider.opacityReads.first,
+              let property = type.properties[flag], property.attributes == ["State"], property.initializer == "false",
+              type.writtenNames.contains(flag), !type.bindingsHandedOut.contains(flag),
+              !type.changedInHandedClosures.contains(flag) else { return nil }
+        let animated = input.animations(in: type).contains { animation in
+            switch animation.kind {
+            case .withAnimation: return animation.switchedOn.contains(flag)
+            case .valueModifier(let names): return names.contains(flag)
+            case .binding(let name): return name == flag
+            case .implicitModifier: return true
+            }
+        }
+        return animated ? nil : flag
     }
 
     /// When an animation written as `expression` starts, in seconds; an expression herocat
