@@ -629,9 +629,10 @@ import Testing
         // 208. A destination reading the pushed value as `$0`: the link pushing it with no zoom
         // source is found, as it is for a named parameter.
         ("ZoomDestinationReadingTheShorthandItem.swift", ["no_shared_identity@17"]),
-        // 209. Detail content revealed by an appear flag set a moment later with no animation:
-        // it pops in. The flag turned on in a delayed withAnimation fades it in after the morph.
-        ("AppearFlagSetWithoutAnimation.swift", ["undelayed_fade@44"]),
+        // 209. Detail content, and a close button laid over the matched title, revealed by an
+        // appear flag set a moment later with no animation: they pop in. The flag turned on in a
+        // delayed withAnimation fades them in after the morph.
+        ("AppearFlagSetWithoutAnimation.swift", ["undelayed_fade@46", "undelayed_fade@50"]),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

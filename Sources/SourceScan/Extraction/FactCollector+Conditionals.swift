@@ -222,6 +222,10 @@ extension FactCollector {
             facts.statements[key]?.mayStyleText = chain.mayStyleText
             if let backdrop = chain.backdrop?.calledExpression.as(MemberAccessExprSyntax.self) { facts.statements[key]?.backdrop = place(backdrop.declName) }
             if let overlay = chain.overlayContent { facts.statements[key]?.overlay = Located(value: overlay.text, place: place(overlay)) }
+            if let (content, flag) = chain.overlayRevealedByFlag {
+                facts.statements[key]?.flaggedOverlay = Located(value: content.text, place: place(content))
+                facts.statements[key]?.overlayFlag = flag
+            }
             facts.statements[key]?.masksWithMatchedShape = chain.masksWithMatchedShape
             if let parent { facts.statements[parent]?.children.append(key) }
             keys.append(key)

@@ -225,28 +225,48 @@ struct ModifierChain {
     /// On a matched view, only an overlay applied after the match (a view of its own laid over
     /// it, not part of what morphs). Where its first token is, if any.
     var overlayContent: TokenSyntax? {
+        overlay(revealedByFlag: false)?.content
+    }
+
+    /// An `.overlay` showing a control or text whose only condition is one opacity reading a
+    /// flag (`.opacity(showData ? 1 : 0)`): its first token and the flag.
+    var overlayRevealedByFlag: (content: TokenSyntax, flag: String)? {
+        overlay(revealedByFlag: true).flatMap { found in found.flag.map { (found.content, $0) } }
+    }
+
+    private func overlay(revealedByFlag: Bool) -> (content: TokenSyntax, flag: String?)? {
         let matchedAt = modifiers.lastIndex { $0.name == "matchedGeometryEffect" } ?? -1
         for (index, modifier) in modifiers.enumerated() where modifier.name == "overlay" && index > matchedAt {
             let tokens = Self.argumentTokens(of: modifier.call)
             var shows = false, excluded = false
+            var flags: [String] = []
             for (index, token) in tokens.enumerated() {
                 switch token.tokenKind {
                 case .identifier(let name):
                     if name == "matchedGeometryEffect" { excluded = true }
                     if Self.controlsAndTexts.contains(name) { shows = true }
-                    if Self.opacityFollowsState(tokens, at: index) { excluded = true }
+                    if Self.opacityFollowsState(tokens, at: index) { flags.append(Self.opacityFlag(tokens, at: index) ?? "") }
                 case .keyword(.if), .keyword(.switch): excluded = true
                 default: break
                 }
             }
-            guard shows, !excluded else { continue }
+            let flag = flags.count == 1 && !flags[0].isEmpty ? flags[0] : nil
+            guard shows, !excluded, revealedByFlag ? flag != nil : flags.isEmpty else { continue }
             // The first token of the content, past `alignment: .topTrailing` and the closure's brace.
             let content = modifier.call.trailingClosure?.statements.first.map(Syntax.init)
                 ?? modifier.call.arguments.first(where: { $0.label?.text != "alignment" }).map { Syntax($0.expression) }
-            if let closure = content?.as(ClosureExprSyntax.self), let first = closure.statements.first { return first.firstToken(viewMode: .sourceAccurate) }
-            if let first = content?.firstToken(viewMode: .sourceAccurate) { return first }
+            if let closure = content?.as(ClosureExprSyntax.self), let first = closure.statements.first?.firstToken(viewMode: .sourceAccurate) { return (first, flag) }
+            if let first = content?.firstToken(viewMode: .sourceAccurate) { return (first, flag) }
         }
         return nil
+    }
+
+    /// `showData` in `.opacity(showData ? 1 : 0)` at `index`: a flag that shows what it fades.
+    static func opacityFlag(_ tokens: [TokenSyntax], at index: Int) -> String? {
+        guard index + 5 < tokens.count, case .identifier(let flag) = tokens[index + 2].tokenKind,
+              tokens[index + 3].tokenKind == .infixQuestionMark, tokens[index + 4].tokenKind == .integerLiteral("1"),
+              tokens[index + 5].tokenKind == .colon else { return nil }
+        return flag
     }
 
     var isDecorated: Bool {

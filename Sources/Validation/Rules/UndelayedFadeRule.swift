@@ -471,6 +471,9 @@ extension UndelayedFadeRule: SourceRule {
                 if let overlay = statement.overlay, !overlayShownByPartner(key, overlay.value, transition, input) {
                     found.append(overlaidContent(overlay, on: statement))
                 }
+                if let popped = poppingOverlay(of: statement, in: type, input), !flaggedOverlayShownByPartner(key, popped.view.root, transition, input) {
+                    popping.append(popped)
+                }
                 // A matched container (a card's frame) morphs as one; when other matched views
                 // sit inside it (the card's image and title), the views beside them are the
                 // detail's own content, brought in with the container.
@@ -486,6 +489,7 @@ extension UndelayedFadeRule: SourceRule {
                 }
                 // An overlay of its own (a close button over the detail) appears with it.
                 if let overlay = statement.overlay { found.append(overlaidContent(overlay, on: statement)) }
+                if let popped = poppingOverlay(of: statement, in: type, input) { popping.append(popped) }
                 // A stack holding the matched view: its other views appear beside it. A
                 // child view or helper holding it (`Detail(ns: ns)`): so do the other views
                 // of its body.
@@ -636,6 +640,17 @@ extension UndelayedFadeRule: SourceRule {
         content.root = "\(overlay.value) (in \(statement.root)'s .overlay)"
         content.place = overlay.place
         return content
+    }
+
+    /// A partner of the matched view written at `key` whose statement is known shows an overlay
+    /// of the same kind (`Button`), revealed by a flag or not: the overlay is in both states.
+    static func flaggedOverlayShownByPartner(_ key: ScopeKey, _ overlay: String, _ transition: TransitionModel, _ input: RuleInput) -> Bool {
+        let elements = Set(transition.views.filter { innermostStatement($0.steps) == key }.map(\.fact.elementKey))
+        return transition.views.contains { partner in
+            guard elements.contains(partner.fact.elementKey), let other = innermostStatement(partner.steps), other != key,
+                  let statement = input.context.statements[other] else { return false }
+            return [statement.overlay, statement.flaggedOverlay].contains { $0.map { overlay.hasPrefix($0.value + " ") } ?? false }
+        }
     }
 
     /// The matched view written at `key` has a partner (a view of one of its ids in another
@@ -801,12 +816,25 @@ extension UndelayedFadeRule: SourceRule {
     /// `withAnimation` setting it, no `.animation` watching it): whenever the view appears, the
     /// flag reveals it at once, a pop rather than a fade. The flag.
     static func popsInUnanimated(_ statement: StatementFact, in type: TypeFacts?, _ input: RuleInput) -> String? {
-        guard let type, let hider = statement.hiddenBy.flatMap({ input.context.statements[$0] }),
-              hider.opacityReads.count == 1, let flag = hider.opacityReads.first,
-              let property = type.properties[flag], property.attributes == ["State"], property.initializer == "false",
+        guard let hider = statement.hiddenBy.flatMap({ input.context.statements[$0] }),
+              hider.opacityReads.count == 1, let flag = hider.opacityReads.first else { return nil }
+        return revealsWithoutAnimation(flag, in: type, input) ? flag : nil
+    }
+
+    /// The overlay an appear flag nothing animates reveals (`.overlay(closeButton.opacity(showData
+    /// ? 1 : 0))` on the matched image), as one-state content with that flag.
+    static func poppingOverlay(of statement: StatementFact, in type: TypeFacts?, _ input: RuleInput) -> (view: StatementFact, flag: String)? {
+        guard let overlay = statement.flaggedOverlay, let flag = statement.overlayFlag, revealsWithoutAnimation(flag, in: type, input) else { return nil }
+        return (overlaidContent(overlay, on: statement), flag)
+    }
+
+    /// `flag` is a `@State` of `type` starting `false` that the type sets but no animation
+    /// turns on.
+    static func revealsWithoutAnimation(_ flag: String, in type: TypeFacts?, _ input: RuleInput) -> Bool {
+        guard let type, let property = type.properties[flag], property.attributes == ["State"], property.initializer == "false",
               type.writtenNames.contains(flag), !type.bindingsHandedOut.contains(flag),
-              !type.changedInHandedClosures.contains(flag) else { return nil }
-        let animated = input.animations(in: type).contains { animation in
+              !type.changedInHandedClosures.contains(flag) else { return false }
+        return !input.animations(in: type).contains { animation in
             switch animation.kind {
             case .withAnimation: return animation.switchedOn.contains(flag)
             case .valueModifier(let names): return names.contains(flag)
@@ -814,7 +842,6 @@ extension UndelayedFadeRule: SourceRule {
             case .implicitModifier: return true
             }
         }
-        return animated ? nil : flag
     }
 
     /// When an animation written as `expression` starts, in seconds; an expression herocat

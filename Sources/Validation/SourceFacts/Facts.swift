@@ -485,6 +485,10 @@ package struct StatementFact: Sendable {
     package var backdrop: Place?
     /// An `.overlay` of its own showing a control or text (its first token, as `Button`), at this place.
     package var overlay: Located<String>?
+    /// An `.overlay` showing a control or text that an opacity on one flag reveals
+    /// (`.opacity(showData ? 1 : 0)`), at this place, and that flag.
+    package var flaggedOverlay: Located<String>?
+    package var overlayFlag: String?
     /// A plain shape or colour (`Rectangle().fill(.mint)`, `Color.black`): a surface, no content.
     package var isPlainSurface: Bool = false
     /// Hidden (for herocat) only by an `.opacity` worked out from state (`1 - drag.height / 300`),

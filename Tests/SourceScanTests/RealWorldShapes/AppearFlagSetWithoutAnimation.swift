@@ -5,8 +5,9 @@ struct Course: Identifiable {
     let title: String
 }
 
-// The opened course reveals its lessons with an appear flag set a moment later, but nothing
-// animates the flag: the lessons pop in at once instead of fading in after the morph.
+// The opened course reveals its lessons and its close button (an overlay on the matched title)
+// with an appear flag set a moment later, but nothing animates the flag: both pop in at once
+// instead of fading in after the morph.
 struct Courses: View {
     @Namespace private var ns
     @State private var opened: Course?
@@ -41,6 +42,11 @@ struct LessonsPage: View {
             Text(course.title)
                 .font(.title)
                 .matchedGeometryEffect(id: course.id, in: namespace)
+                .overlay(
+                    Button("Close") {}
+                        .opacity(showsLessons ? 1 : 0),
+                    alignment: .topTrailing
+                )
             Text("Twelve lessons")
                 .opacity(showsLessons ? 1 : 0)
         }
