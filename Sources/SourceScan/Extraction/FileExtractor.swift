@@ -62,6 +62,7 @@ enum FileExtractor {
                 read = facts(of: tree, regions: regions, index: index, path: path, lines: lines, comments: comments)
             }
             read.dependsOnPlatform = dependsOnPlatform
+            read.readForMac = !build.isIOS
             return .facts(read)
         }
     }

@@ -340,7 +340,10 @@ extension NoSharedIdentityRule: SourceRule {
               let owner = input.context.types[transition.owner], !Self.handsOnThroughEnvironment(property.name, in: [owner]) else { return [] }
         let sources = transition.views.filter { $0.fact.kind == .transitionSource }
         let zooms = transition.views.filter { $0.fact.kind == .zoomDestination }
-        guard !zooms.isEmpty else { return sources.first.map { [sourceZoomedByNothing($0, property.name)] } ?? [] }
+        // A Mac has no zoom transition: there a source is marked for nothing by design.
+        guard !zooms.isEmpty else {
+            return sources.first.flatMap { input.context.file($0.place.file).readForMac ? nil : [sourceZoomedByNothing($0, property.name)] } ?? []
+        }
         // Another id than every source's: only where all are written as constants.
         guard sources.allSatisfy(\.fact.idShape.isKnown) else { return [] }
         let sourceIDs = Set(sources.map(\.fact.idKey))

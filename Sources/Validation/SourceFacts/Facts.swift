@@ -828,6 +828,8 @@ package struct FileFacts: Sendable {
     /// Its `#if` clauses compile differently for macOS than for iOS (`#if os(iOS)`, `canImport(UIKit)`):
     /// the scan reads it a second time, as a macOS build does.
     package var dependsOnPlatform = false
+    /// Read as a macOS build compiles it (the second reading of a file that depends on the platform).
+    package var readForMac = false
 
     /// The file name without directories (`RecipeCard.swift`).
     package var fileName: String {
