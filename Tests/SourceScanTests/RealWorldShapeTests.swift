@@ -636,6 +636,9 @@ import Testing
         // 210. A zoom written for iOS only, a plain sheet in the Mac build: a Mac has no zoom, so
         // its reading does not call the source one nothing zooms out of.
         ("ZoomOnlyInTheIOSBuild.swift", []),
+        // 211. A link pushing the card a tap picked from a grid of zoom sources: the zoom has its
+        // source (the picked card), so the link is no push without one.
+        ("LinkPushingThePickedCard.swift", []),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

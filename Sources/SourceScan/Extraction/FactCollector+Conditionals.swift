@@ -223,8 +223,7 @@ extension FactCollector {
             if let backdrop = chain.backdrop?.calledExpression.as(MemberAccessExprSyntax.self) { facts.statements[key]?.backdrop = place(backdrop.declName) }
             if let overlay = chain.overlayContent { facts.statements[key]?.overlay = Located(value: overlay.text, place: place(overlay)) }
             if let (content, flag) = chain.overlayRevealedByFlag {
-                facts.statements[key]?.flaggedOverlay = Located(value: content.text, place: place(content))
-                facts.statements[key]?.overlayFlag = flag
+                facts.statements[key]?.flaggedOverlay = (Located(value: content.text, place: place(content)), flag)
             }
             facts.statements[key]?.masksWithMatchedShape = chain.masksWithMatchedShape
             if let parent { facts.statements[parent]?.children.append(key) }

@@ -41,7 +41,8 @@ extension FactCollector {
             for argument in call.arguments { names.formUnion(SyntaxReading.identifiers(in: argument.expression, selfMembers: true).map(Self.stripSelf)) }
             outer = Syntax(call)
         }
-        let link = LinkFact(place: place(node.calledExpression), valueType: type, names: names)
+        let link = LinkFact(place: place(node.calledExpression), valueType: type, names: names,
+                            pushesLoopItem: loops.contains { $0.parameters.contains(name) })
         withFragment { $0.links.append(link) }
     }
 }

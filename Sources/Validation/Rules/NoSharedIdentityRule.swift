@@ -315,6 +315,9 @@ extension NoSharedIdentityRule: SourceRule {
         var violations: [CodeViolation] = []
         for link in fragments.flatMap(\.links) where !link.names.contains(property.name) {
             guard let destination = destinations.first(where: { $0.fact.pushedType == link.valueType }) else { continue }
+            // A value picked before the push (`selectedAlgorithm`, set by a tap on a grid card)
+            // zooms out of the source its item has elsewhere, where one marks that element.
+            if !link.pushesLoopItem, transition.views.contains(where: { $0.fact.kind == .transitionSource && $0.fact.elementKey == destination.fact.elementKey }) { continue }
             violations.append(CodeViolation(
                 element: nil,
                 message: "this NavigationLink pushes a value of \(link.valueType) to the zoom destination at line \(destination.place.line) (sourceID: \(destination.fact.idSource), in: \(property.name)), but it is no .matchedTransitionSource in \(property.name), nor is anything it shows handed the namespace: this push has no source to zoom out of",

@@ -527,8 +527,8 @@ extension UndelayedFadeRule: SourceRule {
             // Hidden only by the view fading itself in: seen as that view shows.
             let hiddenByTheFade = statement.hiddenBy.map { $0 != key && first.contains($0) } ?? false
             // Revealed by an appear flag nothing animates: it pops in, unfaded.
-            if statement.isInvisible, !atRest, !hiddenByTheFade, !statement.isFiller, !handsOnNamespace(statement, in: type, input),
-               let flag = popsInUnanimated(statement, in: type, input) {
+            if statement.isInvisible, !atRest, !hiddenByTheFade, !statement.isFiller, let flag = popsInUnanimated(statement, in: type, input),
+               !handsOnNamespace(statement, in: type, input) {
                 popping.append((writtenPlace(of: statement, in: type, input), flag))
                 continue
             }
@@ -649,7 +649,7 @@ extension UndelayedFadeRule: SourceRule {
         return transition.views.contains { partner in
             guard elements.contains(partner.fact.elementKey), let other = innermostStatement(partner.steps), other != key,
                   let statement = input.context.statements[other] else { return false }
-            return [statement.overlay, statement.flaggedOverlay].contains { $0.map { overlay.hasPrefix($0.value + " ") } ?? false }
+            return [statement.overlay, statement.flaggedOverlay?.content].contains { $0.map { overlay.hasPrefix($0.value + " ") } ?? false }
         }
     }
 
@@ -824,7 +824,7 @@ extension UndelayedFadeRule: SourceRule {
     /// The overlay an appear flag nothing animates reveals (`.overlay(closeButton.opacity(showData
     /// ? 1 : 0))` on the matched image), as one-state content with that flag.
     static func poppingOverlay(of statement: StatementFact, in type: TypeFacts?, _ input: RuleInput) -> (view: StatementFact, flag: String)? {
-        guard let overlay = statement.flaggedOverlay, let flag = statement.overlayFlag, revealsWithoutAnimation(flag, in: type, input) else { return nil }
+        guard let (overlay, flag) = statement.flaggedOverlay, revealsWithoutAnimation(flag, in: type, input) else { return nil }
         return (overlaidContent(overlay, on: statement), flag)
     }
 

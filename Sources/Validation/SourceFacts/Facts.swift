@@ -486,9 +486,8 @@ package struct StatementFact: Sendable {
     /// An `.overlay` of its own showing a control or text (its first token, as `Button`), at this place.
     package var overlay: Located<String>?
     /// An `.overlay` showing a control or text that an opacity on one flag reveals
-    /// (`.opacity(showData ? 1 : 0)`), at this place, and that flag.
-    package var flaggedOverlay: Located<String>?
-    package var overlayFlag: String?
+    /// (`.opacity(showData ? 1 : 0)`): its first token at this place, and that flag.
+    package var flaggedOverlay: (content: Located<String>, flag: String)?
     /// A plain shape or colour (`Rectangle().fill(.mint)`, `Color.black`): a surface, no content.
     package var isPlainSurface: Bool = false
     /// Hidden (for herocat) only by an `.opacity` worked out from state (`1 - drag.height / 300`),
@@ -668,11 +667,15 @@ package struct LinkFact: Sendable {
     package var place: Place
     package var valueType: String
     package var names: Set<String>
+    /// The value pushed is the item of a loop around the link (`ForEach(albums) { album in
+    /// NavigationLink(value: album)`), not a property holding one (a picked `selectedAlbum`).
+    package var pushesLoopItem: Bool
 
-    package init(place: Place, valueType: String, names: Set<String>) {
+    package init(place: Place, valueType: String, names: Set<String>, pushesLoopItem: Bool = true) {
         self.place = place
         self.valueType = valueType
         self.names = names
+        self.pushesLoopItem = pushesLoopItem
     }
 }
 
