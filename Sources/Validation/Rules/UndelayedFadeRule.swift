@@ -344,8 +344,8 @@ extension UndelayedFadeRule: SourceRule {
                 for fade in transition.fades where Self.innermostBranch(fade.steps) == step
                     && (!fade.fact.onMatchedView || Self.isMatchedContainer(fade.steps, holdsMatched, input)) {
                     // A view handed the namespace that herocat did not read may hold the matched views.
-                    if let key = Self.innermostStatement(fade.steps), !holdsMatched.contains(key), let owner,
-                       let statement = input.context.statements[key], !statement.arguments.isDisjoint(with: owner.namespaceNames) { continue }
+                    if let key = Self.innermostStatement(fade.steps), !holdsMatched.contains(key), let owner, let statement = input.context.statements[key],
+                       !statement.arguments.isDisjoint(with: owner.namespaceNames) || Self.holdsViewHandedNamespace(key, in: owner, input) { continue }
                     if let holder = Self.innermostStatement(fade.steps), holdsMatched.contains(holder) {
                         // `.identity` keeps the container for the morph, and inserts what it
                         // shows beside the matched views at once.
@@ -537,7 +537,7 @@ extension UndelayedFadeRule: SourceRule {
                 continue
             }
             guard !statement.isFiller, !statement.isInvisible || hiddenByTheFade || atRest,
-                  !handsOnNamespace(statement, in: type, input) else { continue }
+                  !handsOnNamespace(statement, in: type, input), !holdsViewHandedNamespace(key, in: type, input) else { continue }
             found.append(writtenPlace(of: statement, in: type, input))
         }
         return found
@@ -774,6 +774,25 @@ extension UndelayedFadeRule: SourceRule {
 
     /// A helper or child view whose body hands a namespace on (`Card(namespace: ns)` in
     /// `cardStack`): the views it is handed to may hold matched views herocat did not read.
+    /// A view herocat did not read, handed one of the type's namespaces, sits inside the
+    /// statement written at `key`, in a closure a call of the app's own takes
+    /// (`withQueryError(…, success: { Feed(namespace: ns) })`): it may hold matched views. The
+    /// statements holding such a view are gathered once per type.
+    static func holdsViewHandedNamespace(_ key: ScopeKey, in type: TypeFacts?, _ input: RuleInput) -> Bool {
+        guard let type, !type.namespaceNames.isEmpty else { return false }
+        let holders = input.namespaceHandingStatements.value("\(type.file):\(type.name)") {
+            var keys: Set<ScopeKey> = []
+            for fragment in type.fragments.values {
+                for reference in fragment.references where reference.arguments.contains(where: { !type.namespaceNames.isDisjoint(with: $0.identifiers) }) {
+                    guard case .type(let name) = reference.kind, input.context.lookup(name, from: type.file) == nil else { continue }
+                    for step in reference.steps { if case .statement(let holder) = step { keys.insert(holder) } }
+                }
+            }
+            return keys
+        }
+        return holders.contains(key)
+    }
+
     static func handsOnNamespace(_ statement: StatementFact, in type: TypeFacts?, _ input: RuleInput) -> Bool {
         guard let (inner, innerType) = input.body(of: statement, in: type) else { return false }
         let names = innerType.namespaceNames

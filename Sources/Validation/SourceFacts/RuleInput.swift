@@ -27,6 +27,8 @@ package final class RuleInput: Sendable {
     package let morphConditionalsMemo = ScanCache<[ConditionalFact]>()
     /// The statements of the scan that carry the deprecated `.animation(_:)`, gathered once.
     package let implicitCarriers = ScanCache<Set<Step>>()
+    /// The statements of one type that hold a view handed one of its namespaces, by `file:Type`.
+    package let namespaceHandingStatements = ScanCache<Set<ScopeKey>>()
     /// The types holding each shared model type, with the property's name, in file order.
     package let sharedModelHolders: [String: [(type: TypeFacts, property: String)]]
 
