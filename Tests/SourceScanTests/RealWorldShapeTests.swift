@@ -644,6 +644,9 @@ import Testing
         // the screen's fade are not judged, as for a screen handed it directly (found alone
         // but not in its set on holdout138).
         ("NamespaceHandedInsideAQueryWrapper.swift", []),
+        // 213. The change is a closure handed to the view's own function, which runs it in a
+        // withAnimation: not a hard cut (holdout138's colour picker, judged wrong on the first measure).
+        ("ChangeHandedToAnAnimatingHelper.swift", []),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

@@ -94,6 +94,25 @@ extension FactCollector {
         return callee != "Task" && callee != "Timer"
     }
 
+    /// The closure is an argument of a function of the type itself (`card(color) { selected.append(color) }`
+    /// with `func card(_:_ action:)` running `action()` in a `withAnimation`): that function
+    /// decides when, and how animated, it runs.
+    func isHandedToOwnFunction(_ closure: ClosureExprSyntax) -> Bool {
+        guard let call = Self.call(holding: closure), let callee = SyntaxReading.plainCallee(call) else { return false }
+        return callee.first?.isLowercase == true && fragmentNames.contains(callee)
+    }
+
+    /// The names a closure assigns or mutates (`selected.append(color)`, `count += 1`).
+    static func writtenNames(in closure: ClosureExprSyntax) -> Set<String> {
+        var names: Set<String> = []
+        for token in closure.statements.tokens(viewMode: .sourceAccurate) {
+            guard case .identifier(let name) = token.tokenKind, let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+                  isWritten(reference) else { continue }
+            names.insert(name)
+        }
+        return names
+    }
+
     /// The closure of an `.onAppear { }` or `.task { }` that runs at once as its view appears
     /// (not after a `sleep`; what an `asyncAfter` inside it runs is left out where it is).
     static func runsOnAppear(_ closure: ClosureExprSyntax) -> Bool {
@@ -199,11 +218,18 @@ extension FactCollector {
             let bare = UnanimatedChanges.read(node)
             if Self.isHandedToAView(node) {
                 if !waits { facts.types[type].changedInHandedClosures.formUnion(changed) }
+            } else if isHandedToOwnFunction(node) {
+                // Recorded below, with what it mutates.
             } else if !bare.isEmpty {
                 let assignments = Dictionary(bare.map { ($0.name, place($0.at)) }, uniquingKeysWith: { first, _ in first })
                 facts.types[type].unanimatedChanges.append(Located(value: assignments, place: place(node)))
                 facts.types[type].changedLater.formUnion(bare.filter(\.later).map { place($0.at) })
             }
+        }
+        // A closure handed to a function of the type itself (`card(color) { picked.append(color) }`):
+        // that function runs it, animated or not, so what it assigns or mutates is no established cut.
+        if let type = typeStack.last, isHandedToOwnFunction(node), !Self.waitsFirst(node.statements) {
+            facts.types[type].changedInHandedClosures.formUnion(Self.writtenNames(in: node))
         }
         // Code the view runs as it appears, unless it runs later (`asyncAfter`'s closure, one that sleeps first).
         let later = Self.runsLater(node)
