@@ -57,6 +57,11 @@ extension SwiftExample {
     /// A cover that grows into a detail view whose `.onAppear` sets `showContent` with
     /// `animation`; `content` sits under the cover in the detail's stack.
     package static func detailAppearing(content: String, animation: String) -> String {
+        detailAppearing(content: content, onAppear: "withAnimation(\(animation)) { showContent = true }")
+    }
+
+    /// The same, with what the detail's `.onAppear` runs written whole.
+    package static func detailAppearing(content: String, onAppear: String) -> String {
         """
         import SwiftUI
 
@@ -85,7 +90,7 @@ extension SwiftExample {
                     Image("Cover").matchedGeometryEffect(id: "cover", in: ns)
                     \(content)
                 }
-                .onAppear { withAnimation(\(animation)) { showContent = true } }
+                .onAppear { \(onAppear) }
             }
         }
         """

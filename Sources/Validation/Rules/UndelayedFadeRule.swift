@@ -117,35 +117,10 @@ public struct UndelayedFadeRule: SpecRule {
                 animation: ".easeOut(duration: 0.3)"
             )),
             // Content revealed a moment later by a flag no animation changes: it pops in.
-            SwiftExample("""
-                struct Shelf: View {
-                    @Namespace private var ns
-                    @State private var isExpanded = false
-                    var body: some View {
-                        ZStack {
-                            if isExpanded {
-                                AlbumDetail(ns: ns)
-                            } else {
-                                Image("Cover").matchedGeometryEffect(id: "cover", in: ns)
-                            }
-                        }
-                        .onTapGesture { withAnimation(.smooth) { isExpanded.toggle() } }
-                    }
-                }
-                struct AlbumDetail: View {
-                    var ns: Namespace.ID
-                    @State private var showContent = false
-                    var body: some View {
-                        VStack {
-                            Image("Cover").matchedGeometryEffect(id: "cover", in: ns)
-                            ↓Text("Tracks").opacity(showContent ? 1 : 0)
-                        }
-                        .onAppear {
-                            DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) { showContent = true }
-                        }
-                    }
-                }
-                """),
+            SwiftExample(SwiftExample.detailAppearing(
+                content: "↓Text(\"Tracks\")\n                .opacity(showContent ? 1 : 0)",
+                onAppear: "DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) { showContent = true }"
+            )),
         ],
         swiftNonTriggeringExamples: [
             // The mini bar's title and play button leave as the player grows and come back as it
