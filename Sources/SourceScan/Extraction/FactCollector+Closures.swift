@@ -218,9 +218,7 @@ extension FactCollector {
             let bare = UnanimatedChanges.read(node)
             if Self.isHandedToAView(node) {
                 if !waits { facts.types[type].changedInHandedClosures.formUnion(changed) }
-            } else if isHandedToOwnFunction(node) {
-                // Recorded below, with what it mutates.
-            } else if !bare.isEmpty {
+            } else if !bare.isEmpty, !isHandedToOwnFunction(node) {
                 let assignments = Dictionary(bare.map { ($0.name, place($0.at)) }, uniquingKeysWith: { first, _ in first })
                 facts.types[type].unanimatedChanges.append(Located(value: assignments, place: place(node)))
                 facts.types[type].changedLater.formUnion(bare.filter(\.later).map { place($0.at) })

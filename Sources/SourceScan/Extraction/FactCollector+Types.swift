@@ -28,23 +28,19 @@ extension FactCollector {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                     if let accessors = binding.accessorBlock {
                         if let declared = binding.typeAnnotation { facts.types[index].computedTypes[name] = SyntaxReading.key(of: declared.type) }
-                        // A namespace chosen by code (`switch source { case .mini: return ns … }`)
-                        // goes wherever the property is read, as a function's would.
+                        let holdsNamespace = binding.typeAnnotation.map { PropertyFact.isNamespaceType(SyntaxReading.key(of: $0.type)) } ?? false
                         var aliases = false
                         if case .getter(let code) = accessors.accessors, code.count == 1, let item = code.first?.item {
                             let value = item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self)
-                            aliases = value.map { !$0.is(SwitchExprSyntax.self) && !$0.is(IfExprSyntax.self) } ?? false
-                        }
-                        if !aliases, let declared = binding.typeAnnotation, PropertyFact.isNamespaceType(SyntaxReading.key(of: declared.type)) {
-                            facts.types[index].returnsNamespaces = true
-                        }
-                        if case .getter(let code) = accessors.accessors, code.count == 1, let item = code.first?.item {
-                            let value = item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self)
                             if let value { computedTests[index, default: [:]][name] = value }
-                            if let value, let declared = binding.typeAnnotation, PropertyFact.isNamespaceType(SyntaxReading.key(of: declared.type)) {
+                            if let value, holdsNamespace {
                                 facts.types[index].namespaceAliases[name] = Set(SyntaxReading.identifiers(in: value))
+                                aliases = !value.is(SwitchExprSyntax.self) && !value.is(IfExprSyntax.self)
                             }
                         }
+                        // A namespace chosen by code (`switch source { case .mini: return ns … }`) is
+                        // no plain alias: it goes wherever the property is read, as a function's would.
+                        if holdsNamespace, !aliases { facts.types[index].returnsNamespaces = true }
                         if facts.types[index].fragments[name] == nil {
                             facts.types[index].fragments[name] = FragmentFacts(name: name)
                             facts.types[index].fragmentOrder.append(name)
