@@ -209,6 +209,7 @@ extension FactCollector {
         let action = Self.isAction(node) || callsModelMethodsOnly(node)
         closureIsAction.append(action)
         if action { actionDepth += 1 }
+        let handedToOwnFunction = isHandedToOwnFunction(node)
         // What one event changes at once (the outermost action closure, unless it waits first),
         // and what it changes with no animation (its later closures' changes too).
         if action, actionDepth == 1, let type = typeStack.last {
@@ -218,7 +219,7 @@ extension FactCollector {
             let bare = UnanimatedChanges.read(node)
             if Self.isHandedToAView(node) {
                 if !waits { facts.types[type].changedInHandedClosures.formUnion(changed) }
-            } else if !bare.isEmpty, !isHandedToOwnFunction(node) {
+            } else if !bare.isEmpty, !handedToOwnFunction {
                 let assignments = Dictionary(bare.map { ($0.name, place($0.at)) }, uniquingKeysWith: { first, _ in first })
                 facts.types[type].unanimatedChanges.append(Located(value: assignments, place: place(node)))
                 facts.types[type].changedLater.formUnion(bare.filter(\.later).map { place($0.at) })
@@ -226,7 +227,7 @@ extension FactCollector {
         }
         // A closure handed to a function of the type itself (`card(color) { picked.append(color) }`):
         // that function runs it, animated or not, so what it assigns or mutates is no established cut.
-        if let type = typeStack.last, isHandedToOwnFunction(node), !Self.waitsFirst(node.statements) {
+        if handedToOwnFunction, let type = typeStack.last, !Self.waitsFirst(node.statements) {
             facts.types[type].changedInHandedClosures.formUnion(Self.writtenNames(in: node))
         }
         // Code the view runs as it appears, unless it runs later (`asyncAfter`'s closure, one that sleeps first).

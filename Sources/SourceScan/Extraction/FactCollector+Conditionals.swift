@@ -221,8 +221,9 @@ extension FactCollector {
             facts.statements[key]?.visibilityFlags = chain.visibilityFlags
             facts.statements[key]?.mayStyleText = chain.mayStyleText
             if let backdrop = chain.backdrop?.calledExpression.as(MemberAccessExprSyntax.self) { facts.statements[key]?.backdrop = place(backdrop.declName) }
-            if let overlay = chain.overlayContent { facts.statements[key]?.overlay = Located(value: overlay.text, place: place(overlay)) }
-            if let (content, flag) = chain.overlayRevealedByFlag {
+            let overlays = chain.overlays
+            if let overlay = overlays.plain { facts.statements[key]?.overlay = Located(value: overlay.text, place: place(overlay)) }
+            if let (content, flag) = overlays.flagged {
                 facts.statements[key]?.flaggedOverlay = (Located(value: content.text, place: place(content)), flag)
             }
             facts.statements[key]?.masksWithMatchedShape = chain.masksWithMatchedShape

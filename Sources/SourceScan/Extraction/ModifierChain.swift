@@ -220,21 +220,14 @@ struct ModifierChain {
     /// Controls and texts: what an overlay shows of its own.
     static let controlsAndTexts: Set<String> = ["Button", "Text", "Image", "Label", "Link", "Menu", "Toggle", "ShareLink"]
 
-    /// The content of an `.overlay` of the chain's own that shows a control or text (a close
-    /// button over a detail): not matched, not under a condition, not faded by its own state.
-    /// On a matched view, only an overlay applied after the match (a view of its own laid over
-    /// it, not part of what morphs). Where its first token is, if any.
-    var overlayContent: TokenSyntax? {
-        overlay(revealedByFlag: false)?.content
-    }
-
-    /// An `.overlay` showing a control or text whose only condition is one opacity reading a
-    /// flag (`.opacity(showData ? 1 : 0)`): its first token and the flag.
-    var overlayRevealedByFlag: (content: TokenSyntax, flag: String)? {
-        overlay(revealedByFlag: true).flatMap { found in found.flag.map { (found.content, $0) } }
-    }
-
-    private func overlay(revealedByFlag: Bool) -> (content: TokenSyntax, flag: String?)? {
+    /// The contents of the chain's own `.overlay`s that show a control or text (a close button
+    /// over a detail), read in one pass: `plain`, one not matched, not under a condition, not
+    /// faded by its own state; `flagged`, one whose only condition is an opacity reading one flag
+    /// (`.opacity(showData ? 1 : 0)`), with that flag. On a matched view, only overlays applied
+    /// after the match (views of their own laid over it, not part of what morphs). Where each
+    /// one's first token is, if any.
+    var overlays: (plain: TokenSyntax?, flagged: (content: TokenSyntax, flag: String)?) {
+        var found: (plain: TokenSyntax?, flagged: (content: TokenSyntax, flag: String)?) = (nil, nil)
         let matchedAt = modifiers.lastIndex { $0.name == "matchedGeometryEffect" } ?? -1
         for (index, modifier) in modifiers.enumerated() where modifier.name == "overlay" && index > matchedAt {
             let tokens = Self.argumentTokens(of: modifier.call)
@@ -250,15 +243,19 @@ struct ModifierChain {
                 default: break
                 }
             }
-            let flag = flags.count == 1 && !flags[0].isEmpty ? flags[0] : nil
-            guard shows, !excluded, revealedByFlag ? flag != nil : flags.isEmpty else { continue }
+            guard shows, !excluded else { continue }
             // The first token of the content, past `alignment: .topTrailing` and the closure's brace.
             let content = modifier.call.trailingClosure?.statements.first.map(Syntax.init)
                 ?? modifier.call.arguments.first(where: { $0.label?.text != "alignment" }).map { Syntax($0.expression) }
-            if let closure = content?.as(ClosureExprSyntax.self), let first = closure.statements.first?.firstToken(viewMode: .sourceAccurate) { return (first, flag) }
-            if let first = content?.firstToken(viewMode: .sourceAccurate) { return (first, flag) }
+            let closure = content?.as(ClosureExprSyntax.self)
+            guard let first = closure.map({ $0.statements.first?.firstToken(viewMode: .sourceAccurate) }) ?? content?.firstToken(viewMode: .sourceAccurate) else { continue }
+            if flags.isEmpty {
+                if found.plain == nil { found.plain = first }
+            } else if flags.count == 1, !flags[0].isEmpty, found.flagged == nil {
+                found.flagged = (first, flags[0])
+            }
         }
-        return nil
+        return found
     }
 
     /// `showData` in `.opacity(showData ? 1 : 0)` at `index`: a flag that shows what it fades.

@@ -446,7 +446,8 @@ extension UndelayedFadeRule: SourceRule {
                 if let overlay = statement.overlay, !overlayShownByPartner(key, overlay.value, transition, input) {
                     found.append(overlaidContent(overlay, on: statement))
                 }
-                if let popped = poppingOverlay(of: statement, in: type, input), !flaggedOverlayShownByPartner(key, popped.view.root, transition, input) {
+                if let popped = poppingOverlay(of: statement, in: type, input),
+                   !overlayShownByPartner(key, statement.flaggedOverlay?.content.value ?? "", transition, input, unknownPartnerShows: false) {
                     popping.append(popped)
                 }
                 // A matched container (a card's frame) morphs as one; when other matched views
@@ -512,7 +513,7 @@ extension UndelayedFadeRule: SourceRule {
                 continue
             }
             guard !statement.isFiller, !statement.isInvisible || hiddenByTheFade || atRest,
-                  !handsOnNamespace(statement, in: type, input), !holdsViewHandedNamespace(key, in: type, input) else { continue }
+                  !handsOnNamespace(statement, in: type, input) else { continue }
             found.append(writtenPlace(of: statement, in: type, input))
         }
         return found
@@ -617,26 +618,18 @@ extension UndelayedFadeRule: SourceRule {
         return content
     }
 
-    /// A partner of the matched view written at `key` whose statement is known shows an overlay
-    /// of the same kind (`Button`), revealed by a flag or not: the overlay is in both states.
-    static func flaggedOverlayShownByPartner(_ key: ScopeKey, _ overlay: String, _ transition: TransitionModel, _ input: RuleInput) -> Bool {
-        let elements = Set(transition.views.filter { innermostStatement($0.steps) == key }.map(\.fact.elementKey))
-        return transition.views.contains { partner in
-            guard elements.contains(partner.fact.elementKey), let other = innermostStatement(partner.steps), other != key,
-                  let statement = input.context.statements[other] else { return false }
-            return [statement.overlay, statement.flaggedOverlay?.content].contains { $0.map { overlay.hasPrefix($0.value + " ") } ?? false }
-        }
-    }
-
     /// The matched view written at `key` has a partner (a view of one of its ids in another
-    /// state) showing the same overlay, or one whose statement is not known: it is no
-    /// one-state content.
-    static func overlayShownByPartner(_ key: ScopeKey, _ overlay: String, _ transition: TransitionModel, _ input: RuleInput) -> Bool {
+    /// state) showing the same overlay, revealed by a flag or not: it is no one-state content.
+    /// `unknownPartnerShows`: whether a partner whose statement is not known, or none, counts as
+    /// showing it (a plain overlay is judged only against known partners; one a flag reveals is
+    /// judged unless a known partner shows it too).
+    static func overlayShownByPartner(_ key: ScopeKey, _ overlay: String, _ transition: TransitionModel, _ input: RuleInput, unknownPartnerShows: Bool = true) -> Bool {
         let elements = Set(transition.views.filter { innermostStatement($0.steps) == key }.map(\.fact.elementKey))
         let partners = transition.views.filter { elements.contains($0.fact.elementKey) && innermostStatement($0.steps) != key }
-        guard !partners.isEmpty else { return true }
+        guard !partners.isEmpty else { return unknownPartnerShows }
         return partners.contains { partner in
-            innermostStatement(partner.steps).flatMap { input.context.statements[$0] }.map { $0.overlay?.value == overlay } ?? true
+            innermostStatement(partner.steps).flatMap { input.context.statements[$0] }
+                .map { $0.overlay?.value == overlay || $0.flaggedOverlay?.content.value == overlay } ?? unknownPartnerShows
         }
     }
 
@@ -747,8 +740,6 @@ extension UndelayedFadeRule: SourceRule {
         return nil
     }
 
-    /// A helper or child view whose body hands a namespace on (`Card(namespace: ns)` in
-    /// `cardStack`): the views it is handed to may hold matched views herocat did not read.
     /// A view herocat did not read, handed one of the type's namespaces, sits inside the
     /// statement written at `key`, in a closure a call of the app's own takes
     /// (`withQueryError(…, success: { Feed(namespace: ns) })`): it may hold matched views. The
@@ -768,7 +759,11 @@ extension UndelayedFadeRule: SourceRule {
         return holders.contains(key)
     }
 
+    /// A helper or child view whose body hands a namespace on (`Card(namespace: ns)` in
+    /// `cardStack`), or a statement holding a view herocat did not read that is handed one: the
+    /// views it is handed to may hold matched views herocat did not read.
     static func handsOnNamespace(_ statement: StatementFact, in type: TypeFacts?, _ input: RuleInput) -> Bool {
+        if holdsViewHandedNamespace(statement.key, in: type, input) { return true }
         guard let (inner, innerType) = input.body(of: statement, in: type) else { return false }
         let names = innerType.namespaceNames
         var pending = inner
