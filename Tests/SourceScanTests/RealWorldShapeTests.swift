@@ -647,6 +647,10 @@ import Testing
         // 213. The change is a closure handed to the view's own function, which runs it in a
         // withAnimation: not a hard cut (holdout138's colour picker, judged wrong on the first measure).
         ("ChangeHandedToAnAnimatingHelper.swift", []),
+        // 214. A slide that builds up step by step: the view of `step >= 1` stays while the one
+        // nested in `step >= 2` shows, two sources of one id (holdout55's presentation page). The
+        // next step replacing the last (`else if`) is one view at a time.
+        ("StepRevealsASecondSource.swift", ["multiple_sources@16"]),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

@@ -254,7 +254,8 @@ public struct MultipleSourcesRule: SpecRule {
 ///
 /// Views in different states (two branches of one conditional, or a view outside any
 /// branch and one inside an overlay branch, as a grid shows its detail over itself) are
-/// not judged present at once.
+/// not judged present at once, except a view in every state its partner's branch is nested
+/// in (outside any branch, or in `if step >= 1` around `if step >= 2`).
 extension MultipleSourcesRule: SourceRule {
     package func check(_ transition: TransitionModel, _ input: RuleInput) -> [CodeViolation] {
         var violations: [CodeViolation] = []
@@ -272,15 +273,17 @@ extension MultipleSourcesRule: SourceRule {
                 violations.append(CodeViolation(element: repeated.fact.idDisplay, message: "\(repeated.fact.idDisplay) \(what)", place: repeated.place))
                 continue
             }
-            // A view shown in every state (outside any branch) and one in a branch: while the
-            // branch shows, both are sources. Only for an id that is the same in every use.
-            if let always = group.first(where: { $0.stateKey.isEmpty }),
-               let inBranch = group.first(where: { !$0.stateKey.isEmpty && !$0.inDestination && !$0.inPresentation }),
-               !group.contains(where: { $0.fact.idKey.contains("$item") || $0.fact.idUsesLoopVariable || input.idReadsUseInput($0) }),
-               always.innermostLoop == nil, inBranch.innermostLoop == nil, input.isShown(always, besides: inBranch) {
+            // A view shown in every state (outside any branch), or in every state a branch nested
+            // in its own shows (`if step >= 1 { a; if step >= 2 { b } }`), and one in that
+            // branch: while the branch shows, both are sources. Only for an id that is the same
+            // in every use.
+            if !group.contains(where: { $0.fact.idKey.contains("$item") || $0.fact.idUsesLoopVariable || input.idReadsUseInput($0) }),
+               let (always, inBranch) = Self.outerAndNested(in: group, input) {
+                let outer = always.stateKey.isEmpty ? "outside any branch" : input.describe(always.stateKey)
+                let and = always.stateKey.isEmpty ? "and" : "and, nested in it,"
                 violations.append(CodeViolation(
                     element: inBranch.fact.idDisplay,
-                    message: "\(inBranch.fact.idDisplay) is matched in namespace \(namespace) outside any branch (line \(always.place.line)) and \(input.describe(inBranch.stateKey)), both isSource: true: while that branch shows, two views are the source of one id",
+                    message: "\(inBranch.fact.idDisplay) is matched in namespace \(namespace) \(outer) (line \(always.place.line)) \(and) \(input.describe(inBranch.stateKey)), both isSource: true: while that branch shows, two views are the source of one id",
                     place: inBranch.place
                 ))
                 continue
@@ -340,6 +343,29 @@ extension MultipleSourcesRule: SourceRule {
 }
 
 extension MultipleSourcesRule {
+    /// A view (`always`) whose state's branches are all on the path of another one's deeper
+    /// branch (`inBranch`), outside any loop, so it shows whenever that one does. The deeper
+    /// branches are written where the outer one is (no child view between them), so a name
+    /// means the same state in both (a child's `!expanded` may be its parent's `expanded`).
+    static func outerAndNested(in group: [ResolvedView], _ input: RuleInput) -> (always: ResolvedView, inBranch: ResolvedView)? {
+        // The first view outside loops of each state, looked up by each deeper view's shorter
+        // paths: linear in the views (thousands of sibling branches of one id).
+        var firstByState: [[Step]: ResolvedView] = [:]
+        for view in group where view.innermostLoop == nil && firstByState[view.stateKey] == nil { firstByState[view.stateKey] = view }
+        for view in group where !view.stateKey.isEmpty && !view.inDestination && !view.inPresentation && view.innermostLoop == nil {
+            for length in 0..<view.stateKey.count {
+                guard let always = firstByState[Array(view.stateKey.prefix(length))] else { continue }
+                if let outer = always.stateKey.last {
+                    guard let start = view.steps.firstIndex(of: outer),
+                          let end = view.steps.lastIndex(where: { if case .branch = $0 { return true } else { return false } }),
+                          !view.steps[start..<end].contains(where: \.isInstance) else { continue }
+                }
+                if input.isShown(always, besides: view) { return (always, view) }
+            }
+        }
+        return nil
+    }
+
     /// On two pages of one TabView (a mini player each tab adds): one shows at a time.
     static func onOtherTabPages(_ first: ResolvedView, _ second: ResolvedView) -> Bool {
         first.steps.contains { step in
