@@ -236,9 +236,11 @@ extension FactCollector {
             // other state, or moves in by itself) shows nothing when it appears.
             // (Content under a test of the data the view is given, `if let pages = book.pages`,
             // shows whenever that data is there.)
-            if contentWalked.contains(key), !chain.isDecorated, !dataTestHolders.contains(key), let statement = facts.statements[key], !statement.isInvisible,
+            if contentWalked.contains(key), !chain.isDecorated, !dataTestHolders.contains(key), let statement = facts.statements[key],
                statement.children.allSatisfy({ facts.statements[$0].map { $0.isInvisible || $0.isFiller } ?? true }) {
                 facts.statements[key]?.isInvisible = true
+                // (Not where its own opacity hides them: they are hidden because it is.)
+                facts.statements[key]?.holdsOnlyHidden = !hiddenStatements.contains(key)
             }
         }
         return keys

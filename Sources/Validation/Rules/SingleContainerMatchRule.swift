@@ -165,6 +165,9 @@ extension SingleContainerMatchRule: SourceRule {
               // One view reached through two uses shows the same content in both: it only moves.
               Set(geometry.map(\.place)).count > 1,
               Self.mayShareContent(geometry),
+              // A stack around one image and no text (a photo with its loading placeholder) in
+              // every state is that image matched: nothing else is inside to warp.
+              !geometry.allSatisfy(Self.holdsOneImageOnly),
               let stack = geometry.first(where: \.fact.rootHoldsTextOrImage) ?? Self.differentChildViews(geometry, input)
         else { return [] }
         let roots = geometry.map(\.fact.root)
@@ -183,6 +186,12 @@ extension SingleContainerMatchRule: SourceRule {
         let keys = geometry.compactMap(\.fact.contentKeys)
         guard keys.count == geometry.count else { return true }
         return keys.indices.contains { index in keys[(index + 1)...].contains { !$0.isDisjoint(with: keys[index]) } }
+    }
+
+    /// Its text and images (as far as herocat reads them) are one image and no text.
+    static func holdsOneImageOnly(_ view: ResolvedView) -> Bool {
+        guard let keys = view.fact.contentKeys, keys.count == 1 else { return false }
+        return keys.first!.hasPrefix("Image")
     }
 
     /// Two child views of the scan, one per state, whose bodies are stacks holding text or

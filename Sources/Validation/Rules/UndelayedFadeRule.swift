@@ -499,7 +499,8 @@ extension UndelayedFadeRule: SourceRule {
             if type == nil, let namespace = transition.namespaceName, statement.arguments.contains(namespace) { continue }
             // A group showing only a conditional of another state (`Group { switch page { … } }`)
             // shows the branch that state starts on.
-            let atRest = restsVisible(statement, in: type, input)
+            // (A stack moved by a scroll offset but holding only hidden views shows nothing.)
+            let atRest = restsVisible(statement, in: type, input) && !statement.holdsOnlyHidden
             // Hidden only by the view fading itself in: seen as that view shows.
             let hiddenByTheFade = statement.hiddenBy.map { $0 != key && first.contains($0) } ?? false
             // Revealed by an appear flag nothing animates: it pops in, unfaded.

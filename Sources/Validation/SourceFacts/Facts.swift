@@ -493,6 +493,9 @@ package struct StatementFact: Sendable {
     /// Hidden (for herocat) only by an `.opacity` worked out from state (`1 - drag.height / 300`),
     /// no flag, no literal: what it shows when the view appears depends on that state.
     package var hiddenByComputedOpacity = false
+    /// A stack with no background or overlay of its own whose views are all invisible: it
+    /// shows nothing when it appears, wherever an offset of its own puts it.
+    package var holdsOnlyHidden = false
     /// Seen elsewhere (for herocat) only by an `.offset` worked out from state (`x: drag.width <
     /// -140 ? … : drag.width`), with the names it reads: where the view appears depends on them.
     package var offsetReads: [String]? = nil
