@@ -118,12 +118,15 @@ extension FactCollector {
     }
 
     /// `.offset(y: shown ? 0 : height)`: in place when a plain condition holds, elsewhere when
-    /// it does not. The view slides in as that state is set.
+    /// it does not (or off the screen: `shown ? top : UIScreen.main.bounds.height`). The view
+    /// slides in as that state is set.
     func recordSlide(_ node: FunctionCallExprSyntax) {
         for argument in node.arguments where argument.label?.text == "x" || argument.label?.text == "y" {
             let branches = SyntaxReading.ternaryBranches(argument.expression)
             let condition = SyntaxReading.text(of: argument.expression).components(separatedBy: " ? ").first ?? ""
-            guard branches.count == 2, SyntaxReading.number(branches[0]) == 0, SyntaxReading.number(branches[1]) != 0,
+            guard branches.count == 2,
+                  (SyntaxReading.number(branches[0]) == 0 && SyntaxReading.number(branches[1]) != 0)
+                    || (Self.isScreenSize(branches[1]) && !Self.isScreenSize(branches[0])),
                   !condition.hasPrefix("!"), !["==", "!=", "<", ">", "isEmpty"].contains(where: condition.contains) else { continue }
             let chain = chains.summary(containing: node, file: fileIndex, lines: lines)
             guard !chain.isMatched, !chain.isEmptyStack, !isInsideMatchedChain(node) else { return }
@@ -134,6 +137,13 @@ extension FactCollector {
             withFragment { $0.opacities.append(fact) }
             return
         }
+    }
+
+    /// The screen's own size (`UIScreen.main.bounds.height`, `.size.width` of it): a view
+    /// offset by it is off the screen.
+    static func isScreenSize(_ expression: ExprSyntax) -> Bool {
+        let text = SyntaxReading.text(of: expression).filter { !$0.isWhitespace }
+        return text.hasPrefix("UIScreen.main.bounds") || text.hasPrefix("-UIScreen.main.bounds")
     }
 
     /// The view sits in a closure of a matched view's modifier (`.overlay { }` of a matched

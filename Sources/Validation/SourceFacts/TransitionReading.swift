@@ -51,6 +51,18 @@ extension RuleInput {
                         if sharedAnimates == nil { sharedAnimates = animatesAny(of: shared, around: views) }
                         if sharedAnimates == true { continue }
                     }
+                    // A side whose own path also needs a state the other side's views never show
+                    // with (`if !done { logo }` against `if !history { if done { logo } }`) is
+                    // parted from them by that state: this branch moves nothing between them.
+                    // (Another state: `if expand { if expand { … } }` repeats the branch's own.)
+                    let own = Set(context.conditionals[key].map(stateVariables(of:)) ?? [])
+                    let otherStates = views[side.path].stateKey.filter { step in
+                        guard step != side.step, case .branch(let inner, _) = step, let conditional = context.conditionals[inner] else { return false }
+                        return own.isDisjoint(with: stateVariables(of: conditional))
+                    }
+                    if !otherStates.isEmpty, sides.contains(where: { other in
+                        other.path != side.path && otherStates.contains { step in views[other.path].stateKey.contains { excludeEachOther(step, $0) } }
+                    }) { continue }
                     // Two sides (a grid and its detail) only: a parting of many never reads this way.
                     if sides.count == 2, parting.count == 2, sides.contains(where: { other in
                         other.path != side.path
@@ -61,6 +73,20 @@ extension RuleInput {
             }
         }
         return keys.compactMap { context.conditionals[$0] }
+    }
+
+    /// Two branches that never show together: two `if`s of one type testing one flag opposite
+    /// ways (`if !vm.done` and `if vm.done`).
+    func excludeEachOther(_ first: Step, _ second: Step) -> Bool {
+        guard case .branch(let a, let i) = first, case .branch(let b, let j) = second, a != b,
+              let one = context.conditionals[a], let other = context.conditionals[b],
+              one.keyword == "if", other.keyword == "if", one.typeName == other.typeName, one.place.file == other.place.file,
+              // (What each use of a view is handed may differ from use to use.)
+              !one.readsUseInput, !other.readsUseInput,
+              i < one.branches.count, j < other.branches.count,
+              case .bool(let name, let positive) = one.branches[i].meaning,
+              case .bool(let otherName, let otherPositive) = other.branches[j].meaning else { return false }
+        return name == otherName && positive != otherPositive && !name.contains(" ")
     }
 
     /// Whether a conditional on the views' paths that reads one of `names` switches with an animation.
