@@ -668,6 +668,10 @@ import Testing
         // no logo, so the slide is no morph's content (holdout142's RedactKit, judged wrong on
         // its first measure). The lone badge and action ids are unmatched.
         ("StateTheOtherSideNeverShowsWith.swift", ["unmatched_element@22", "unmatched_element@52"]),
+        // 219. Steps side by side (`if step >= 1 { a }` beside `if step >= 2 { b }`): the first
+        // step's view stays once the second shows, two sources of one id (holdout35's economics
+        // lesson). `if step == 1` beside `if step >= 2` shows one at a time.
+        ("StepsSideBySide.swift", ["multiple_sources@19"]),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

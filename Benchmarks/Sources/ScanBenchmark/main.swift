@@ -9,7 +9,8 @@
 // time budget would cut them short).
 //
 // Then the shapes that once made the scan crash or crawl: 5,000 sibling `if` branches of
-// one id, 10,000 nested brackets (reported unscannable), a 4,000-call modifier chain.
+// one id, 5,000 steps of one flow (`if step >= n`), 10,000 nested brackets (reported
+// unscannable), a 4,000-call modifier chain.
 //
 // Targets in release: at least 150,000 lines/s on the generated code; each hostile shape
 // under 1 s.
@@ -246,6 +247,14 @@ for index in 0..<5_000 {
 }
 siblings += "        }\n        .animation(.smooth, value: pick)\n    }\n}\n"
 hostile("5,000 sibling branches of one id", siblings) { $0.problems.isEmpty }
+
+// Steps of one flow (`if step >= 1`, `if step >= 2`, …): each stays for the later ones.
+var steps = "import SwiftUI\nstruct Steps: View {\n    @Namespace private var ns\n    @State private var step = 0\n    var body: some View {\n        ZStack {\n"
+for index in 0..<5_000 {
+    steps += "            if step >= \(index) { Circle().matchedGeometryEffect(id: \"dot\", in: ns) }\n"
+}
+steps += "        }\n        .animation(.smooth, value: step)\n    }\n}\n"
+hostile("5,000 steps of one flow", steps) { $0.problems.isEmpty }
 
 let brackets = "let deep = " + String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000) + "\n"
 hostile("10,000 nested brackets", brackets) { $0.reports.flatMap(\.findings).map(\.rule) == ["unscannable_file"] }

@@ -274,13 +274,15 @@ extension MultipleSourcesRule: SourceRule {
                 continue
             }
             // A view shown in every state (outside any branch), or in every state a branch nested
-            // in its own shows (`if step >= 1 { a; if step >= 2 { b } }`), and one in that
+            // in its own shows (`if step >= 1 { a; if step >= 2 { b } }`) or an earlier step
+            // beside it does (`if step >= 1 { a }; if step >= 2 { b }`), and one in that
             // branch: while the branch shows, both are sources. Only for an id that is the same
             // in every use.
             if !group.contains(where: { $0.fact.idKey.contains("$item") || $0.fact.idUsesLoopVariable || input.idReadsUseInput($0) }),
-               let (always, inBranch) = Self.outerAndNested(in: group, input) {
+               let (always, inBranch) = Self.outerAndNested(in: group, input) ?? Self.earlierStepBeside(in: group, input) {
                 let outer = always.stateKey.isEmpty ? "outside any branch" : input.describe(always.stateKey)
-                let and = always.stateKey.isEmpty ? "and" : "and, nested in it,"
+                let nested = inBranch.stateKey.starts(with: always.stateKey)
+                let and = always.stateKey.isEmpty ? "and" : nested ? "and, nested in it," : "and, shown with it from that step on,"
                 violations.append(CodeViolation(
                     element: inBranch.fact.idDisplay,
                     message: "\(inBranch.fact.idDisplay) is matched in namespace \(namespace) \(outer) (line \(always.place.line)) \(and) \(input.describe(inBranch.stateKey)), both isSource: true: while that branch shows, two views are the source of one id",
@@ -362,6 +364,33 @@ extension MultipleSourcesRule {
                 }
                 if input.isShown(always, besides: view) { return (always, view) }
             }
+        }
+        return nil
+    }
+
+    /// A view under an earlier step of a flow (`if step >= 1`) beside a later one's (`if step >= 2`,
+    /// the same path of one type read from a higher bound), both under the same branches: the
+    /// earlier still shows while the later does. Per place and path, only the earliest step is
+    /// compared (linear in the views).
+    static func earlierStepBeside(in group: [ResolvedView], _ input: RuleInput) -> (always: ResolvedView, inBranch: ResolvedView)? {
+        // (The path is read in one type: a `step` of another view is another state.)
+        struct Step0: Hashable { var around: [Step]; var type: String; var file: Int; var path: String }
+        func step(of view: ResolvedView) -> (key: Step0, from: Double)? {
+            guard view.innermostLoop == nil, !view.inDestination, !view.inPresentation, case .branch(let key, 0)? = view.stateKey.last,
+                  let conditional = input.context.conditionals[key], !conditional.readsUseInput,
+                  let threshold = UndelayedFadeRule.threshold(conditional), threshold.op != "==" else { return nil }
+            return (Step0(around: Array(view.stateKey.dropLast()), type: conditional.typeName, file: conditional.place.file, path: threshold.path), threshold.from)
+        }
+        var earliest: [Step0: (view: ResolvedView, from: Double)] = [:]
+        for view in group {
+            guard let (key, from) = step(of: view) else { continue }
+            if let known = earliest[key], known.from <= from { continue }
+            earliest[key] = (view, from)
+        }
+        for view in group {
+            guard let (key, from) = step(of: view), let earlier = earliest[key], earlier.from < from,
+                  earlier.view.stateKey.last != view.stateKey.last, !input.areShownApart(earlier.view, view) else { continue }
+            return (earlier.view, view)
         }
         return nil
     }

@@ -293,8 +293,11 @@ extension UndelayedFadeRule: SourceRule {
         // indicator's two places) shows in both states of the morph: what it holds stays.
         let geometry = transition.views.filter(\.isGeometry)
         let aroundEverySide = geometry.count > 1 ? TransitionModel.stepsAround(geometry, byUse: true) : []
+        // The latest step of each flow the judged conditionals read, worked out once (linear in them).
+        var latestSteps: [String: Double]?
         // The branches of a conditional switched with the morph (or as its content appears).
         func judge(_ conditional: ConditionalFact, animation: AnimationFact?) {
+            if latestSteps == nil { latestSteps = Self.latestSteps(of: conditionals) }
             // A `Group` around the conditional hands its `.transition` to each branch: the
             // author chose how they come and go (pages pushed in), and no branch is without one.
             if case .statement(let key)? = conditional.steps.last, let group = input.context.statements[key],
@@ -305,7 +308,7 @@ extension UndelayedFadeRule: SourceRule {
             // or error page beside the results and their detail) is no side of the morph.
             let sides = conditional.branches.indices.filter { matchedBranches.contains(.branch(conditional.key, $0)) }
             for (index, branch) in conditional.branches.enumerated()
-                where !input.isStartingSide(branch.meaning, in: owner) && !isStandIn(conditional, index) && !Self.staysForLaterSteps(conditional, index, besides: conditionals)
+                where !input.isStartingSide(branch.meaning, in: owner) && !isStandIn(conditional, index) && !Self.staysForLaterSteps(conditional, index, latest: latestSteps ?? [:])
                     && !aroundEverySide.contains(.branch(conditional.key, index))
                     && !(conditional.branches.count >= 3 && sides.count >= 2 && !sides.contains(index)) {
                 let place = input.describe(conditional, branch: index)
@@ -863,12 +866,20 @@ extension UndelayedFadeRule: SourceRule {
 
     /// A step of a flow shown from some point on (`if progress.count >= 1`) beside a later step's
     /// (`if progress.count >= 2`, `== 2`): it stays on screen when the later step's change runs the morph.
-    static func staysForLaterSteps(_ conditional: ConditionalFact, _ index: Int, besides others: [ConditionalFact]) -> Bool {
-        guard index == 0, let step = threshold(conditional), step.op != "==" else { return false }
-        return others.contains { other in
-            guard let later = threshold(other) else { return false }
-            return later.path == step.path && later.from > step.from
+    /// `latest`: the highest bound each path is read from (`latestSteps(of:)`).
+    static func staysForLaterSteps(_ conditional: ConditionalFact, _ index: Int, latest: [String: Double]) -> Bool {
+        guard index == 0, let step = threshold(conditional), step.op != "==", let last = latest[step.path] else { return false }
+        return last > step.from
+    }
+
+    /// The highest bound each path is read from by the conditionals' steps (`2` for `progress.count`).
+    static func latestSteps(of conditionals: [ConditionalFact]) -> [String: Double] {
+        var latest: [String: Double] = [:]
+        for conditional in conditionals {
+            guard let step = threshold(conditional) else { continue }
+            latest[step.path] = max(latest[step.path] ?? step.from, step.from)
         }
+        return latest
     }
 
     /// `progress.count >= 2` (or `> 1`, `== 2`): the path it reads, how, and the least value it holds from.
