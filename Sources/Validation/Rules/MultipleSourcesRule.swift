@@ -255,7 +255,8 @@ public struct MultipleSourcesRule: SpecRule {
 /// Views in different states (two branches of one conditional, or a view outside any
 /// branch and one inside an overlay branch, as a grid shows its detail over itself) are
 /// not judged present at once, except a view in every state its partner's branch is nested
-/// in (outside any branch, or in `if step >= 1` around `if step >= 2`).
+/// in (outside any branch, or in `if step >= 1` around `if step >= 2`) or follows as a later
+/// step of one flow (`if step >= 2` beside `if step >= 1`).
 extension MultipleSourcesRule: SourceRule {
     package func check(_ transition: TransitionModel, _ input: RuleInput) -> [CodeViolation] {
         var violations: [CodeViolation] = []
@@ -359,7 +360,7 @@ extension MultipleSourcesRule {
                 guard let always = firstByState[Array(view.stateKey.prefix(length))] else { continue }
                 if let outer = always.stateKey.last {
                     guard let start = view.steps.firstIndex(of: outer),
-                          let end = view.steps.lastIndex(where: { if case .branch = $0 { return true } else { return false } }),
+                          let end = view.steps.lastIndex(where: \.isBranch),
                           !view.steps[start..<end].contains(where: \.isInstance) else { continue }
                 }
                 if input.isShown(always, besides: view) { return (always, view) }
@@ -373,24 +374,24 @@ extension MultipleSourcesRule {
     /// earlier still shows while the later does. Per place and path, only the earliest step is
     /// compared (linear in the views).
     static func earlierStepBeside(in group: [ResolvedView], _ input: RuleInput) -> (always: ResolvedView, inBranch: ResolvedView)? {
-        // (The path is read in one type: a `step` of another view is another state.)
-        struct Step0: Hashable { var around: [Step]; var type: String; var file: Int; var path: String }
-        func step(of view: ResolvedView) -> (key: Step0, from: Double)? {
+        // One flow: the branches around its step, and the path of one type it reads (a `step`
+        // of another view is another state).
+        struct Flow: Hashable { var around: [Step]; var type: String; var file: Int; var path: String }
+        let steps = group.compactMap { view -> (view: ResolvedView, flow: Flow, from: Double)? in
             guard view.innermostLoop == nil, !view.inDestination, !view.inPresentation, case .branch(let key, 0)? = view.stateKey.last,
                   let conditional = input.context.conditionals[key], !conditional.readsUseInput,
                   let threshold = UndelayedFadeRule.threshold(conditional), threshold.op != "==" else { return nil }
-            return (Step0(around: Array(view.stateKey.dropLast()), type: conditional.typeName, file: conditional.place.file, path: threshold.path), threshold.from)
+            let flow = Flow(around: Array(view.stateKey.dropLast()), type: conditional.typeName, file: conditional.place.file, path: threshold.path)
+            return (view, flow, threshold.from)
         }
-        var earliest: [Step0: (view: ResolvedView, from: Double)] = [:]
-        for view in group {
-            guard let (key, from) = step(of: view) else { continue }
-            if let known = earliest[key], known.from <= from { continue }
-            earliest[key] = (view, from)
+        var earliest: [Flow: (view: ResolvedView, from: Double)] = [:]
+        for step in steps where earliest[step.flow].map({ step.from < $0.from }) ?? true {
+            earliest[step.flow] = (step.view, step.from)
         }
-        for view in group {
-            guard let (key, from) = step(of: view), let earlier = earliest[key], earlier.from < from,
-                  earlier.view.stateKey.last != view.stateKey.last, !input.areShownApart(earlier.view, view) else { continue }
-            return (earlier.view, view)
+        // (A lower bound is another conditional: two views of one branch read the same bound.)
+        for step in steps {
+            guard let earlier = earliest[step.flow], earlier.from < step.from, !input.areShownApart(earlier.view, step.view) else { continue }
+            return (earlier.view, step.view)
         }
         return nil
     }
@@ -466,7 +467,7 @@ extension MultipleSourcesRule {
         // in `AspectVGrid(cards) { card in … }`) may repeat for many items: no single detail.
         guard let detail = group.first(where: { view in
                   view.fact.symbolicKey != nil && view.innermostLoop == nil && !view.inDestination
-                      && view.stateKey.contains { if case .branch = $0 { return true } else { return false } }
+                      && view.stateKey.contains(where: \.isBranch)
                       && !view.stateKey.contains { step in
                           if case .branch(let key, _) = step { return input.context.conditionals[key]?.readsUnreadItem == true } else { return false }
                       }

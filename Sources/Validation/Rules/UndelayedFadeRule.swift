@@ -294,10 +294,9 @@ extension UndelayedFadeRule: SourceRule {
         let geometry = transition.views.filter(\.isGeometry)
         let aroundEverySide = geometry.count > 1 ? TransitionModel.stepsAround(geometry, byUse: true) : []
         // The latest step of each flow the judged conditionals read, worked out once (linear in them).
-        var latestSteps: [String: Double]?
+        let latestSteps = Self.latestSteps(of: conditionals)
         // The branches of a conditional switched with the morph (or as its content appears).
         func judge(_ conditional: ConditionalFact, animation: AnimationFact?) {
-            if latestSteps == nil { latestSteps = Self.latestSteps(of: conditionals) }
             // A `Group` around the conditional hands its `.transition` to each branch: the
             // author chose how they come and go (pages pushed in), and no branch is without one.
             if case .statement(let key)? = conditional.steps.last, let group = input.context.statements[key],
@@ -308,7 +307,7 @@ extension UndelayedFadeRule: SourceRule {
             // or error page beside the results and their detail) is no side of the morph.
             let sides = conditional.branches.indices.filter { matchedBranches.contains(.branch(conditional.key, $0)) }
             for (index, branch) in conditional.branches.enumerated()
-                where !input.isStartingSide(branch.meaning, in: owner) && !isStandIn(conditional, index) && !Self.staysForLaterSteps(conditional, index, latest: latestSteps ?? [:])
+                where !input.isStartingSide(branch.meaning, in: owner) && !isStandIn(conditional, index) && !Self.staysForLaterSteps(conditional, index, latest: latestSteps)
                     && !aroundEverySide.contains(.branch(conditional.key, index))
                     && !(conditional.branches.count >= 3 && sides.count >= 2 && !sides.contains(index)) {
                 let place = input.describe(conditional, branch: index)
@@ -916,7 +915,7 @@ extension UndelayedFadeRule: SourceRule {
     }
 
     static func innermostBranch(_ steps: [Step]) -> Step? {
-        steps.last { if case .branch = $0 { return true } else { return false } }
+        steps.last(where: \.isBranch)
     }
 
     /// When a transition starts: on the animation it carries, else its chain's, else the state change's.

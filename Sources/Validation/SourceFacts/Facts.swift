@@ -61,6 +61,11 @@ package enum Step: Hashable, Sendable {
         return false
     }
 
+    package var isBranch: Bool {
+        if case .branch = self { return true }
+        return false
+    }
+
     /// Steps that decide which state a view belongs to: branches, destinations, presentations.
     package var isStateStep: Bool {
         switch self {

@@ -84,7 +84,7 @@ package struct ResolvedView: Sendable {
     /// and no branch inside the loop picks one item: every item's copy has the same id at once.
     package var repeatsOneID: Bool {
         guard let loopIndex = ownLoopIndex, !fact.idUsesLoopVariable else { return false }
-        return !steps[(loopIndex + 1)...].contains { if case .branch = $0 { return true } else { return false } }
+        return !steps[(loopIndex + 1)...].contains(where: \.isBranch)
     }
 
     package var inDestination: Bool {

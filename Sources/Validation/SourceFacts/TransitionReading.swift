@@ -14,7 +14,7 @@ extension RuleInput {
         var keys: [ScopeKey] = []
         var seen: Set<ScopeKey> = []
         for view in transition.views {
-            if case .branch(let key, _)? = view.stateKey.last(where: { if case .branch = $0 { return true } else { return false } }),
+            if case .branch(let key, _)? = view.stateKey.last(where: \.isBranch),
                seen.insert(key).inserted {
                 keys.append(key)
             }
