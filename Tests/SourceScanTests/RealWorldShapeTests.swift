@@ -672,6 +672,10 @@ import Testing
         // step's view stays once the second shows, two sources of one id (holdout35's economics
         // lesson). `if step == 1` beside `if step >= 2` shows one at a time.
         ("StepsSideBySide.swift", ["multiple_sources@19"]),
+        // 220. A row of a loop, handed its item, opens a popup that reads the picked item through
+        // a model (`people.selectedContact.id`, of a type herocat cannot read): one element. The
+        // row opens it bare, a hard cut; only the popup's close is animated (holdout71's chat list).
+        ("RowOpensAModelsPickedItemBare.swift", ["missing_animation@47"]),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

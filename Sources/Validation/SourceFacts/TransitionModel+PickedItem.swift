@@ -9,8 +9,10 @@ extension TransitionModel {
     /// `views` with one loop id and one detail id paired under one symbolic key, when the
     /// namespace has exactly one of each: the loop's in one ForEach, both a model's identity
     /// read through the same member (`.id`), the detail's with no symbolic key of its own,
-    /// never in the same state. A loop id whose model herocat reads (`Product.image`) lends
-    /// the detail its key; otherwise both take the picked item's.
+    /// never in the same state. The loop's may be read by a child view handed the item (`Row(item:
+    /// item)`), the detail's through a model's member named for the pick (`model.selectedItem.id`).
+    /// A loop id whose model herocat reads (`Product.image`) lends the detail its key; otherwise
+    /// both take the picked item's.
     /// Any other shape is left as it is: which detail shows which loop is not established.
     static func pairingPickedItem(_ views: [ResolvedView]) -> [ResolvedView] {
         var loopKeys: [String: [Substring]] = [:]
@@ -18,17 +20,17 @@ extension TransitionModel {
         var loopSymbols: Set<String?> = []
         var unpairable: Set<String> = []
         for view in views where view.isGeometry {
-            let key = view.fact.idKey
-            guard view.fact.loopItemKey == nil, !view.fact.idShape.isKnown,
-                  let path = UnknownID.memberPath(view.fact.idSource) else {
+            // A child view handed the loop's item (`Row(recent: recent)`) reads it as the loop does.
+            let key = view.fact.loopItemKey ?? view.fact.idKey
+            guard !view.fact.idShape.isKnown, let path = UnknownID.memberPath(view.fact.idSource) else {
                 unpairable.insert(key)
                 continue
             }
-            // The loop's item, read in the loop or by a helper it calls with a typed parameter.
-            if view.innermostLoop != nil, view.fact.idUsesLoopVariable || view.fact.symbolicKey != nil {
+            // The loop's item, read in the loop, by a helper it calls with a typed parameter or by such a child.
+            if view.innermostLoop != nil, view.fact.idUsesLoopVariable || view.fact.symbolicKey != nil || view.fact.loopItemKey != nil {
                 loopKeys[key] = path
                 loopSymbols.insert(view.fact.symbolicKey)
-            } else if view.innermostLoop == nil, view.fact.symbolicKey == nil {
+            } else if view.innermostLoop == nil, view.fact.symbolicKey == nil || isPickedMember(path, view.fact.symbolicKey) {
                 detailKeys[key] = path
             } else {
                 unpairable.insert(key)
@@ -40,13 +42,17 @@ extension TransitionModel {
         }
         guard loopKeys.count == 1, detailKeys.count == 1, loopSymbols.count == 1, let (loopKey, loopPath) = loopKeys.first,
               let (detailKey, detailPath) = detailKeys.first,
-              loopPath.dropFirst().elementsEqual(detailPath.dropFirst()) else { return views }
+              loopPath.dropFirst().elementsEqual(detailPath.dropFirst()) || readsPick(detailPath, of: loopPath) else { return views }
         // With no model type to lend, only a model's identity (`.id`) names the picked item,
         // and one spelling for both is already one element.
         let lent = loopSymbols.first!
         guard lent != nil || (loopKey != detailKey && UnknownID.identityNames.contains(String(detailPath.last!))) else { return views }
-        func isLoopView(_ view: ResolvedView) -> Bool { view.fact.idKey == loopKey && view.innermostLoop != nil }
-        func isDetail(_ view: ResolvedView) -> Bool { view.isGeometry && view.fact.idKey == detailKey && view.innermostLoop == nil }
+        func isLoopView(_ view: ResolvedView) -> Bool { (view.fact.loopItemKey ?? view.fact.idKey) == loopKey && view.innermostLoop != nil }
+        // The detail as other views read the model (`vm.selectedProfile.id` for `model.selectedProfile.id`).
+        let detailSymbol = views.first { $0.isGeometry && $0.fact.idKey == detailKey }?.fact.symbolicKey
+        func isDetail(_ view: ResolvedView) -> Bool {
+            view.isGeometry && view.innermostLoop == nil && (view.fact.idKey == detailKey || (detailSymbol != nil && view.fact.symbolicKey == detailSymbol))
+        }
         // One ForEach: `photo.id` and `album.id` of two loops are one key, `$item.id`.
         let loopViews = views.filter(isLoopView)
         guard Set(loopViews.map(\.innermostLoop)).count == 1 else { return views }
@@ -54,10 +60,28 @@ extension TransitionModel {
         guard !views.contains(where: { isDetail($0) && loopStates.contains($0.stateKey) }) else { return views }
         let symbol = lent ?? pickedItemPrefix + detailPath.dropFirst().joined(separator: ".")
         return views.map { view in
-            guard isLoopView(view) || isDetail(view), view.fact.symbolicKey == nil else { return view }
+            guard isLoopView(view) || isDetail(view), view.fact.symbolicKey == nil || view.fact.symbolicKey == detailSymbol else { return view }
             var paired = view
             paired.fact.symbolicKey = symbol
             return paired
         }
+    }
+
+    /// A model's member named for the item picked from a list (`selectedProfile`, `currentCard`).
+    static func namesAPick(_ member: Substring) -> Bool {
+        let member = member.lowercased()
+        return ["selected", "current", "active", "chosen", "picked", "focused", "expanded", "opened", "tapped"].contains { member.hasPrefix($0) }
+    }
+
+    /// `model.selectedProfile.id`: such a member, read for its identity; the symbolic key
+    /// herocat gives it (`Model.selectedProfile.id`) names that member.
+    static func isPickedMember(_ path: [Substring], _ symbolicKey: String?) -> Bool {
+        guard path.count == 3, let key = symbolicKey, key.hasSuffix("." + path.dropFirst().joined(separator: ".")) else { return false }
+        return namesAPick(path[1])
+    }
+
+    /// `model.selectedProfile.id` read for `recent.id` of the loop: the picked item's identity.
+    static func readsPick(_ detailPath: [Substring], of loopPath: [Substring]) -> Bool {
+        loopPath.count == 2 && detailPath.count == 3 && loopPath.last == detailPath.last && namesAPick(detailPath[1])
     }
 }
