@@ -676,6 +676,9 @@ import Testing
         // a model (`people.selectedContact.id`, of a type herocat cannot read): one element. The
         // row opens it bare, a hard cut; only the popup's close is animated (holdout71's chat list).
         ("RowOpensAModelsPickedItemBare.swift", ["missing_animation@47"]),
+        // 221. A private namespace handed to rows that zoom from it, with no source anywhere it
+        // reaches (holdout143's news search). A shelf whose rows mark the source is left alone.
+        ("ZoomInAChildWithoutAnySource.swift", ["no_shared_identity@23"]),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

@@ -333,18 +333,20 @@ extension NoSharedIdentityRule: SourceRule {
     /// of such a namespace that no zoom names: nothing zooms out of them. A namespace handed to
     /// a view herocat did not read, or on through the environment, may have its partners there.
     static func zoomsWithoutAnySource(_ transition: TransitionModel, _ input: RuleInput) -> [CodeViolation] {
-        // Written in the view that declares the namespace `private` (no extension in another
-        // file, scanned or not, can hold a partner).
+        // A namespace the view declares `private` (no extension in another file, scanned or not,
+        // can hold a partner), in its own views or in the child views it hands it to.
         guard case .namespace(let property) = transition.origin, property.isFilePrivate, !transition.partnersMayBeElsewhere,
               transition.views.allSatisfy({ view in
                   (view.fact.kind == .zoomDestination || view.fact.kind == .transitionSource)
-                      && !view.fact.inUnreadContainer && !view.fact.namespaceIsLocal && view.writtenIn == transition.owner
+                      && !view.fact.inUnreadContainer && !view.fact.namespaceIsLocal
               }),
               let owner = input.context.types[transition.owner], !Self.handsOnThroughEnvironment(property.name, in: [owner]) else { return [] }
         let sources = transition.views.filter { $0.fact.kind == .transitionSource }
         let zooms = transition.views.filter { $0.fact.kind == .zoomDestination }
-        // A Mac has no zoom transition: there a source is marked for nothing by design.
+        // A Mac has no zoom transition: there a source is marked for nothing by design. A child
+        // view's source may be zoomed out of where another view uses that child.
         guard !zooms.isEmpty else {
+            guard sources.allSatisfy({ $0.writtenIn == transition.owner }) else { return [] }
             return sources.first.flatMap { input.context.file($0.place.file).readForMac ? nil : [sourceZoomedByNothing($0, property.name)] } ?? []
         }
         // Another id than every source's: only where all are written as constants.
