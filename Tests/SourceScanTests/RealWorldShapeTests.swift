@@ -679,6 +679,11 @@ import Testing
         // 221. A private namespace handed to rows that zoom from it, with no source anywhere it
         // reaches (holdout143's news search). A shelf whose rows mark the source is left alone.
         ("ZoomInAChildWithoutAnySource.swift", ["no_shared_identity@23"]),
+        // 222. A viewer reading the picked asset through the item that wraps it
+        // (`item.asset.localIdentifier` for the grid's `asset.localIdentifier`): one element. Its
+        // backdrop and header come with the morph; its info panel, shown by the app's own
+        // `.show(info)` with `info` off, comes later (holdout45's photo viewer).
+        ("ViewerOfAWrappedItem.swift", ["undelayed_fade@28", "undelayed_fade@30"]),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

@@ -228,7 +228,7 @@ extension FactCollector {
     static func isShownByFlag(_ node: MemberAccessExprSyntax) -> Bool {
         // The call's shape first (one plain flag), its name only then: most modifiers fail the shape.
         func flags(_ call: FunctionCallExprSyntax, named name: String) -> Bool {
-            ModifierChain.flag(of: call, named: name) != nil && ModifierChain.namesShowing(name)
+            ModifierChain.flag(of: call, named: name) != nil && SwiftUIViews.namesShowing(name)
         }
         // Earlier modifiers, down the base.
         var base = node.base

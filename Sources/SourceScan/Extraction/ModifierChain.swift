@@ -392,12 +392,6 @@ struct ModifierChain {
         return (expression, negated)
     }
 
-    /// A modifier named to show or hide a view (`ifShow`, `visible`, `whenSelected`).
-    static func namesShowing(_ modifier: String) -> Bool {
-        let name = modifier.lowercased()
-        return ["show", "hid", "visib"].contains(where: name.contains) || name.hasPrefix("if") || name.hasPrefix("when")
-    }
-
     /// The root is a stack whose content holds Text or Image views (at any depth).
     var rootIsStackHoldingContent: Bool {
         guard let call = rootCall, let name = SyntaxReading.plainCallee(call), SwiftUIViews.stacks.contains(name) else { return false }

@@ -435,6 +435,12 @@ extension UndelayedFadeRule: SourceRule {
         popping: inout [(view: StatementFact, flag: String)]
     ) -> [StatementFact] {
         var found: [StatementFact] = []
+        var switching: Set<String>?
+        func morphVariables() -> Set<String> {
+            if let switching { return switching }
+            switching = Set(input.driver(of: transition).variables)
+            return switching!
+        }
         let first = fadingItself ? Set(statements) : []
         var pending = statements.reversed().map { (key: $0, type: owner, shown: $0) }
         var expanded: Set<ScopeKey> = []
@@ -461,6 +467,7 @@ extension UndelayedFadeRule: SourceRule {
                 pending.append(contentsOf: contentUnderDataTests(in: key, holding: implied, input).reversed().map { ($0, type, shown) })
                 continue
             }
+            if hiddenByOwnModifier(statement, in: type, morphVariables: morphVariables) { continue }
             if holdsMatched.contains(key) {
                 if let backdrop = statement.backdrop, let shownFact = input.context.statements[shown], !backdrops.contains(where: { $0.shown.key == shown }) {
                     backdrops.append((shownFact, statement, backdrop))
@@ -498,6 +505,7 @@ extension UndelayedFadeRule: SourceRule {
             }
             // A view handed a namespace may hold matched views herocat did not follow.
             if let type, !statement.arguments.isDisjoint(with: type.namespaceNames) { continue }
+
             if type == nil, let namespace = transition.namespaceName, statement.arguments.contains(namespace) { continue }
             // A group showing only a conditional of another state (`Group { switch page { … } }`)
             // shows the branch that state starts on.
@@ -555,6 +563,17 @@ extension UndelayedFadeRule: SourceRule {
             message: "\(view.root) is shown only \(place), hidden by an .opacity until \(flag) turns true, which no animation changes: it pops in instead of fading in after the morph",
             place: view.place
         )
+    }
+
+    /// Hidden as the morph runs by a modifier of the app's own named to show it, given a flag
+    /// of another state that starts off (`.show(info)` with `@State var info = false`): it comes
+    /// with that flag, later, not with the morph.
+    static func hiddenByOwnModifier(_ statement: StatementFact, in type: TypeFacts?, morphVariables: () -> Set<String>) -> Bool {
+        guard let type, !statement.showingFlags.isEmpty else { return false }
+        return statement.showingFlags.contains { flag in
+            guard let start = type.properties[flag.name]?.initializer, start == "true" || start == "false" else { return false }
+            return (start == "true") == flag.negated && !morphVariables().contains(flag.name)
+        }
     }
 
     /// A helper of the view used once (`button` for `var button: some View { Button { … } }`),

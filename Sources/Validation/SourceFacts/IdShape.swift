@@ -81,6 +81,11 @@ package enum UnknownID: Sendable {
     /// The names a model's identity is read through, last in a member chain.
     static let identityNames: Set<String> = ["id", "ID", "uuid", "identifier"]
 
+    /// One of those, or a name that ends in one (`localIdentifier`, `photoID`, `itemId`).
+    static func isIdentityName(_ name: Substring) -> Bool {
+        identityNames.contains(String(name)) || ["Identifier", "ID", "Id", "UUID"].contains { name.count > $0.count && name.hasSuffix($0) }
+    }
+
     /// `base.id` (through optional chaining), alone or as the one interpolation of a template
     /// with no text of its own, with `?? fallback`, `.uuidString` or `.description` after it.
     /// The base is a value, not `self` (a view's own `id` comes from its uses) or a type.
@@ -91,7 +96,7 @@ package enum UnknownID: Sendable {
     /// The member chain of a model's identity (`["photo", "id"]` for `"\(photo.id ?? "")"`), or
     /// nil when `source` reads none (see `readsModelIdentity`).
     package static func identityPath(_ source: String) -> [Substring]? {
-        guard let parts = memberPath(source), identityNames.contains(String(parts.last!)) else { return nil }
+        guard let parts = memberPath(source), isIdentityName(parts.last!) else { return nil }
         return parts
     }
 

@@ -4,4 +4,10 @@ package enum SwiftUIViews {
     package static let stacks: Set<String> = ["VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "Grid"]
     /// Views that show text or an image: what warps when a stack holding them is matched whole.
     package static let content: Set<String> = ["Text", "Image", "AsyncImage", "Label"]
+
+    /// A modifier of an app's own named to show or hide a view (`ifShow`, `visible`, `whenSelected`).
+    package static func namesShowing(_ modifier: String) -> Bool {
+        let name = modifier.lowercased()
+        return ["show", "hid", "visib"].contains(where: name.contains) || name.hasPrefix("if") || name.hasPrefix("when")
+    }
 }

@@ -8,9 +8,11 @@ extension TransitionModel {
 
     /// `views` with one loop id and one detail id paired under one symbolic key, when the
     /// namespace has exactly one of each: the loop's in one ForEach, both a model's identity
-    /// read through the same member (`.id`), the detail's with no symbolic key of its own,
-    /// never in the same state. The loop's may be read by a child view handed the item (`Row(item:
-    /// item)`), the detail's through a model's member named for the pick (`model.selectedItem.id`).
+    /// read through the same member (`.id`), the detail's with no symbolic key of its own (or
+    /// one naming only the member it is read through), never in the same state. The loop's may
+    /// be read by a child view handed the item (`Row(item: item)`); the detail's through a
+    /// model's member named for the pick (`model.selectedItem.id`), or through a member named
+    /// as the loop names its item (`selected.asset.localIdentifier` for `asset.localIdentifier`).
     /// A loop id whose model herocat reads (`Product.image`) lends the detail its key; otherwise
     /// both take the picked item's.
     /// Any other shape is left as it is: which detail shows which loop is not established.
@@ -30,7 +32,7 @@ extension TransitionModel {
             if view.innermostLoop != nil, view.fact.idUsesLoopVariable || view.fact.symbolicKey != nil || view.fact.loopItemKey != nil {
                 loopKeys[key] = path
                 loopSymbols.insert(view.fact.symbolicKey)
-            } else if view.innermostLoop == nil, view.fact.symbolicKey == nil || isPickedMember(path, view.fact.symbolicKey) {
+            } else if view.innermostLoop == nil, view.fact.symbolicKey == nil || readsMember(path, as: view.fact.symbolicKey) {
                 detailKeys[key] = path
             } else {
                 unpairable.insert(key)
@@ -42,11 +44,12 @@ extension TransitionModel {
         }
         guard loopKeys.count == 1, detailKeys.count == 1, loopSymbols.count == 1, let (loopKey, loopPath) = loopKeys.first,
               let (detailKey, detailPath) = detailKeys.first,
-              loopPath.dropFirst().elementsEqual(detailPath.dropFirst()) || readsPick(detailPath, of: loopPath) else { return views }
+              loopPath.dropFirst().elementsEqual(detailPath.dropFirst()) || readsPick(detailPath, of: loopPath)
+                || readsItemThroughMember(detailPath, of: loopPath) else { return views }
         // With no model type to lend, only a model's identity (`.id`) names the picked item,
         // and one spelling for both is already one element.
         let lent = loopSymbols.first!
-        guard lent != nil || (loopKey != detailKey && UnknownID.identityNames.contains(String(detailPath.last!))) else { return views }
+        guard lent != nil || (loopKey != detailKey && UnknownID.isIdentityName(detailPath.last!)) else { return views }
         func isLoopView(_ view: ResolvedView) -> Bool { (view.fact.loopItemKey ?? view.fact.idKey) == loopKey && view.innermostLoop != nil }
         // The detail as other views read the model (`vm.selectedProfile.id` for `model.selectedProfile.id`).
         let detailSymbol = views.first { $0.isGeometry && $0.fact.idKey == detailKey }?.fact.symbolicKey
@@ -73,15 +76,21 @@ extension TransitionModel {
         return ["selected", "current", "active", "chosen", "picked", "focused", "expanded", "opened", "tapped"].contains { member.hasPrefix($0) }
     }
 
-    /// `model.selectedProfile.id`: such a member, read for its identity; the symbolic key
-    /// herocat gives it (`Model.selectedProfile.id`) names that member.
-    static func isPickedMember(_ path: [Substring], _ symbolicKey: String?) -> Bool {
-        guard path.count == 3, let key = symbolicKey, key.hasSuffix("." + path.dropFirst().joined(separator: ".")) else { return false }
-        return namesAPick(path[1])
+    /// `model.selectedProfile.id`: a member of a value, read for its identity; the symbolic key
+    /// herocat gives it (`Model.selectedProfile.id`) names that member, not the item it holds.
+    static func readsMember(_ path: [Substring], as symbolicKey: String?) -> Bool {
+        guard path.count == 3, let key = symbolicKey, UnknownID.isIdentityName(path[2]) else { return false }
+        return key.hasSuffix("." + path.dropFirst().joined(separator: "."))
     }
 
     /// `model.selectedProfile.id` read for `recent.id` of the loop: the picked item's identity.
     static func readsPick(_ detailPath: [Substring], of loopPath: [Substring]) -> Bool {
         loopPath.count == 2 && detailPath.count == 3 && loopPath.last == detailPath.last && namesAPick(detailPath[1])
+    }
+
+    /// `selected.asset.localIdentifier` read for `asset.localIdentifier` of the loop: the picked
+    /// item held in a member named as the loop names its item.
+    static func readsItemThroughMember(_ detailPath: [Substring], of loopPath: [Substring]) -> Bool {
+        detailPath.count == loopPath.count + 1 && detailPath[1] == loopPath[0] && detailPath.dropFirst(2).elementsEqual(loopPath.dropFirst())
     }
 }
