@@ -683,7 +683,7 @@ import Testing
         // (`item.asset.localIdentifier` for the grid's `asset.localIdentifier`): one element. Its
         // backdrop and header come with the morph; its info panel, shown by the app's own
         // `.show(info)` with `info` off, comes later (holdout45's photo viewer).
-        ("ViewerOfAWrappedItem.swift", ["undelayed_fade@28", "undelayed_fade@30"]),
+        ("ViewerOfAWrappedItem.swift", ["undelayed_fade@29", "undelayed_fade@31"]),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

@@ -437,9 +437,9 @@ extension UndelayedFadeRule: SourceRule {
         var found: [StatementFact] = []
         var switching: Set<String>?
         func morphVariables() -> Set<String> {
-            if let switching { return switching }
-            switching = Set(input.driver(of: transition).variables)
-            return switching!
+            let variables = switching ?? Set(input.driver(of: transition).variables)
+            switching = variables
+            return variables
         }
         let first = fadingItself ? Set(statements) : []
         var pending = statements.reversed().map { (key: $0, type: owner, shown: $0) }
@@ -505,7 +505,6 @@ extension UndelayedFadeRule: SourceRule {
             }
             // A view handed a namespace may hold matched views herocat did not follow.
             if let type, !statement.arguments.isDisjoint(with: type.namespaceNames) { continue }
-
             if type == nil, let namespace = transition.namespaceName, statement.arguments.contains(namespace) { continue }
             // A group showing only a conditional of another state (`Group { switch page { … } }`)
             // shows the branch that state starts on.
@@ -565,14 +564,14 @@ extension UndelayedFadeRule: SourceRule {
         )
     }
 
-    /// Hidden as the morph runs by a modifier of the app's own named to show it, given a flag
-    /// of another state that starts off (`.show(info)` with `@State var info = false`): it comes
-    /// with that flag, later, not with the morph.
+    /// Hidden as the morph runs by a modifier of the app's own named to show or hide it, given a
+    /// flag of another state whose start hides it (`.show(info)` with `@State var info = false`):
+    /// it comes with that flag, later, not with the morph.
     static func hiddenByOwnModifier(_ statement: StatementFact, in type: TypeFacts?, morphVariables: () -> Set<String>) -> Bool {
         guard let type, !statement.showingFlags.isEmpty else { return false }
         return statement.showingFlags.contains { flag in
             guard let start = type.properties[flag.name]?.initializer, start == "true" || start == "false" else { return false }
-            return (start == "true") == flag.negated && !morphVariables().contains(flag.name)
+            return (start == "true") == flag.showsWhenFalse && !morphVariables().contains(flag.name)
         }
     }
 

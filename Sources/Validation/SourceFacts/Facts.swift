@@ -485,13 +485,16 @@ package struct StatementFact: Sendable {
     /// Modifiers of the app's own given one flag (`show:info`, `show:!info` for `.show(!info)`):
     /// a view given the opposite flag by the same modifier is never shown with this one.
     package var visibilityFlags: [String] = []
-    /// Those of them named to show or hide (`.show(info)`, `.visible(!picked)`): the name each
-    /// reads first, and whether it shows the view when that is false.
-    package var showingFlags: [(name: String, negated: Bool)] {
+    /// Those of them named to show or hide (`.show(info)`, `.visible(!picked)`, `.hide(done)`):
+    /// the name each reads first, and whether it shows the view when that is false.
+    package var showingFlags: [(name: String, showsWhenFalse: Bool)] {
         visibilityFlags.compactMap { flag in
-            guard let colon = flag.firstIndex(of: ":"), SwiftUIViews.namesShowing(String(flag[..<colon])) else { return nil }
+            guard let colon = flag.firstIndex(of: ":") else { return nil }
+            let modifier = String(flag[..<colon])
+            guard SwiftUIViews.namesShowing(modifier) else { return nil }
             let read = flag[flag.index(after: colon)...]
-            return read.drop { $0 == "!" }.split(separator: ".").first.map { (String($0), read.hasPrefix("!")) }
+            let hides = modifier.lowercased().contains("hid")
+            return read.drop { $0 == "!" }.split(separator: ".").first.map { (String($0), read.hasPrefix("!") != hides) }
         }
     }
     /// A `.background` of its own that is a screen's backdrop (under the safe area), at this

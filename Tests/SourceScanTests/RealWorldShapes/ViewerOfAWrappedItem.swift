@@ -4,7 +4,8 @@ import SwiftUI
 // The grid matches each asset by `asset.localIdentifier`; the viewer reads the picked asset
 // through the item that wraps it (`item.asset.localIdentifier`, of a type declared
 // elsewhere): one element. The viewer's backdrop and header come in with the morph; its info
-// panel, shown by the app's own `.show(info)` with `info` off, comes later, with `info`.
+// panel, shown by the app's own `.show(info)` (or hidden by `.hide(!info)`) with `info` off,
+// comes later, with `info`.
 struct Photos: View {
     @Namespace private var photos
     @State private var assets: [PHAsset] = []
@@ -32,6 +33,8 @@ struct Photos: View {
                     viewer(selected)
                     Text("Taken in Lisbon")
                         .show(info)
+                    Text("Lisbon, Portugal")
+                        .hide(!info)
                 }
             }
         }
