@@ -684,6 +684,9 @@ import Testing
         // backdrop and header come with the morph; its info panel, shown by the app's own
         // `.show(info)` with `info` off, comes later (holdout45's photo viewer).
         ("ViewerOfAWrappedItem.swift", ["undelayed_fade@29", "undelayed_fade@31"]),
+        // 223. The app's own view named `Grid`, as SwiftUI names one, handed the namespace: its
+        // cells are the zoom's sources (holdout147's cleaner, judged wrong on its first measure).
+        ("AppsOwnGridHandedANamespace.swift", []),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

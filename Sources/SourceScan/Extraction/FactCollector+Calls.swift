@@ -23,6 +23,11 @@ extension FactCollector {
         "DynamicIsland", "DynamicIslandExpandedRegion", "WindowGroup", "Window", "Settings",
     ]
 
+    /// An argument labelled for a namespace, which no SwiftUI view takes.
+    static func handsANamespace(_ arguments: LabeledExprListSyntax) -> Bool {
+        arguments.contains { $0.label?.text.lowercased().contains("namespace") == true }
+    }
+
     func visitCall(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil {
             return visitModifier(node, member: member)
@@ -67,6 +72,11 @@ extension FactCollector {
             withFragment { $0.animations.append(fact) }
             return .visitChildren
         default:
+            // A view the app names as SwiftUI does (its own `Grid(items:namespace:)`) is its own.
+            if Self.systemTypes.contains(name), Self.handsANamespace(node.arguments) {
+                recordReference(.type(name), arguments: node.arguments, at: node.calledExpression)
+                return .visitChildren
+            }
             if Self.gridContainers.contains(name) {
                 let key = nextKey()
                 facts.containers[key] = ContainerFact(key: key, kind: .grid, name: name)
