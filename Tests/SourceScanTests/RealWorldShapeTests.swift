@@ -687,6 +687,9 @@ import Testing
         // 223. The app's own view named `Grid`, as SwiftUI names one, handed the namespace: its
         // cells are the zoom's sources (holdout147's cleaner, judged wrong on its first measure).
         ("AppsOwnGridHandedANamespace.swift", []),
+        // 224. A modifier of the app's own matching the highlight only when its option is
+        // selected: one source at a time (holdout147's plant app, judged wrong on its first measure).
+        ("HighlightMatchedOnlyWhenSelected.swift", []),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

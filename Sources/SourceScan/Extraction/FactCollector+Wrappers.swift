@@ -10,6 +10,12 @@ extension FactCollector {
     func recordWrapperDefinition(kind: MatchKind, id: ExprSyntax, namespace: ExprSyntax, isSource: ExprSyntax?, at name: some SyntaxProtocol) {
         guard let wrapper = wrapperBeingDefined(), let idLabel = wrapper.label(id), let namespaceLabel = wrapper.label(namespace) else { return }
         var definition = WrapperDefinition(name: wrapper.name, kind: kind, idLabel: idLabel, namespaceLabel: namespaceLabel, isSource: .implicitTrue, place: place(name))
+        // (A test of the id or namespace themselves, `if let namespace`, shows it wherever one is given.)
+        let matchedBy: Set<String> = [Self.namespaceKey(id), Self.namespaceKey(namespace)]
+        definition.shownByCallersFlag = steps.contains { step in
+            guard case .branch(let key, _) = step, let conditional = facts.conditionals[key] else { return false }
+            return conditional.identifiers.contains { wrapper.labels[$0] != nil && !matchedBy.contains($0) }
+        }
         if let isSource {
             // An unlabelled `isSource` argument is given, but not by a name a call can be matched on.
             if let label = wrapper.label(isSource), let label { definition.isSourceLabel = label } else { definition.isSource = Self.sourceFlag(isSource) }

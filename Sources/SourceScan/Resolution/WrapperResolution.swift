@@ -43,6 +43,7 @@ enum WrapperResolution {
                 outer.idLabel = idLabel
                 outer.namespaceLabel = namespaceLabel
                 outer.isSource = inner.isSource
+                outer.shownByCallersFlag = inner.shownByCallersFlag
                 outer.isSourceLabel = inner.isSourceLabel.flatMap { definition.appliedLabels[$0] ?? nil }
                 if inner.isSourceLabel != nil, outer.isSourceLabel == nil { outer.isSource = .expression("(given by \(definition.name))", identifiers: []) }
                 result[definition.name, default: []].append(outer)
@@ -66,6 +67,7 @@ enum WrapperResolution {
         resolved.kind = definition.kind
         resolved.namespace = use.arguments[namespace].key
         resolved.isSource = definition.isSourceLabel.flatMap { label in use.arguments.first { $0.label == label }?.flag } ?? definition.isSource
+        if definition.shownByCallersFlag { resolved.inTernaryArm = true }
         if definition.place.file != file { resolved.definedIn = definition.place.file }
         return resolved
     }

@@ -16,6 +16,10 @@ package struct WrapperDefinition: Sendable {
     /// labels the extension's own label that feeds it (resolved once every file is read).
     package var applies: String?
     package var appliedLabels: [String: String?] = [:]
+    /// The matched view sits under a test of what the caller gives (`if isSelected {
+    /// content.matchedGeometryEffect(…) } else { content }`): each use shows it or not by a
+    /// condition herocat does not read.
+    package var shownByCallersFlag = false
     package var place: Place
 
     package init(name: String, kind: MatchKind, idLabel: String?, namespaceLabel: String?, isSource: SourceFlag, isSourceLabel: String? = nil, place: Place) {
