@@ -23,9 +23,10 @@ extension FactCollector {
         "DynamicIsland", "DynamicIslandExpandedRegion", "WindowGroup", "Window", "Settings",
     ]
 
-    /// An argument labelled for a namespace, which no SwiftUI view takes.
-    static func handsANamespace(_ arguments: LabeledExprListSyntax) -> Bool {
-        arguments.contains { $0.label?.text.lowercased().contains("namespace") == true }
+    /// An argument that may be a namespace (`mayBeNamespace`), which no SwiftUI view takes; not
+    /// one labelled `in:`, where `Slider(value:in:)` and `Stepper(value:in:)` take a range.
+    func handsANamespace(_ arguments: LabeledExprListSyntax) -> Bool {
+        arguments.contains { $0.label?.text != "in" && mayBeNamespace($0) }
     }
 
     func visitCall(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
@@ -73,7 +74,7 @@ extension FactCollector {
             return .visitChildren
         default:
             // A view the app names as SwiftUI does (its own `Grid(items:namespace:)`) is its own.
-            if Self.systemTypes.contains(name), Self.handsANamespace(node.arguments) {
+            if Self.systemTypes.contains(name), handsANamespace(node.arguments) {
                 recordReference(.type(name), arguments: node.arguments, at: node.calledExpression)
                 return .visitChildren
             }

@@ -180,7 +180,8 @@ package struct ViewFact: Sendable {
     package var namespaceIsLocal = false
     /// The view is one arm of a ternary (`selected ? Rectangle().matchedGeometryEffect(…) : nil`),
     /// or in the closure of a conditional modifier (`.if(selected) { $0.background(…) }`), or
-    /// given a flag by a modifier of the app's own (`.ifShow(selected)`): a condition herocat
+    /// given a flag by a modifier of the app's own (`.ifShow(selected)`, or one that matches the
+    /// view only under its caller's flag, `WrapperDefinition.shownByCallersFlag`): a condition herocat
     /// does not read as a branch shows it or not.
     package var inTernaryArm = false
     /// The view is toolbar content (`.toolbar { ToolbarItem { … } }`): each navigation stack
@@ -493,8 +494,7 @@ package struct StatementFact: Sendable {
             let modifier = String(flag[..<colon])
             guard SwiftUIViews.namesShowing(modifier) else { return nil }
             let read = flag[flag.index(after: colon)...]
-            let hides = modifier.lowercased().contains("hid")
-            return read.drop { $0 == "!" }.split(separator: ".").first.map { (String($0), read.hasPrefix("!") != hides) }
+            return read.drop { $0 == "!" }.split(separator: ".").first.map { (String($0), read.hasPrefix("!") != SwiftUIViews.namesHiding(modifier)) }
         }
     }
     /// A `.background` of its own that is a screen's backdrop (under the safe area), at this

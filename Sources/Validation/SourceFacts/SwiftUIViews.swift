@@ -8,6 +8,11 @@ package enum SwiftUIViews {
     /// A modifier of an app's own named to show or hide a view (`ifShow`, `visible`, `whenSelected`).
     package static func namesShowing(_ modifier: String) -> Bool {
         let name = modifier.lowercased()
-        return ["show", "hid", "visib"].contains(where: name.contains) || name.hasPrefix("if") || name.hasPrefix("when")
+        return namesHiding(modifier) || ["show", "visib"].contains(where: name.contains) || name.hasPrefix("if") || name.hasPrefix("when")
+    }
+
+    /// One of them named to hide (`hide`, `isHidden`): it hides the view while its flag holds.
+    package static func namesHiding(_ modifier: String) -> Bool {
+        modifier.lowercased().contains("hid")
     }
 }
