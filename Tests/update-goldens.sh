@@ -10,5 +10,5 @@ token_file=.build/golden-update.token
 token=$(od -An -tx1 -N16 /dev/urandom | tr -d ' \n')
 printf '%s' "$token" > "$token_file"
 trap 'rm -f "$token_file"' EXIT
-HEROCAT_GOLDEN_UPDATE_TOKEN=$token ${SWIFT:-swift} test --traits Server,PostgreSQL --filter "${1:-[Gg]olden}"
+HEROCAT_GOLDEN_UPDATE_TOKEN=$token ${SWIFT:-swift} test --traits Server,PostgreSQL --toolset Tests/toolset.json --filter "${1:-[Gg]olden}"
 git status --short -- 'Tests/*/Golden'

@@ -8,8 +8,6 @@
 public struct Example: Sendable, CustomStringConvertible {
     /// The snippet as written.
     public let snippet: String
-    /// The whole spec: the snippet with the defaults it lacks.
-    public let yaml: String
     public let fileID: String
     public let filePath: String
     public let line: Int
@@ -42,12 +40,16 @@ public struct Example: Sendable, CustomStringConvertible {
         self.filePath = filePath
         self.line = line
         self.column = column
+    }
 
+    /// The whole spec: the snippet with the defaults it lacks. Worked out when asked for:
+    /// every validation reads the rules' descriptions, examples included.
+    public var yaml: String {
         let keys = Set(snippet.split(separator: "\n").compactMap(Self.topLevelKey))
         var lines = Self.defaultHeader.filter { !keys.contains($0.key) }.map(\.line)
         lines.append(snippet.hasSuffix("\n") ? String(snippet.dropLast()) : snippet)
         if !keys.contains("elements") { lines.append(Self.defaultElements) }
-        yaml = lines.joined(separator: "\n") + "\n"
+        return lines.joined(separator: "\n") + "\n"
     }
 
     public var description: String { yaml }

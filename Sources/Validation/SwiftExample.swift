@@ -7,19 +7,31 @@ public struct SwiftExample: Sendable, CustomStringConvertible {
     /// The marker that shows where a finding is.
     public static let marker: Character = "↓"
 
-    /// The Swift source without markers, scanned as one file.
-    public let source: String
-    /// Where the markers were: 1-based line and column (UTF-8 bytes, as findings count them).
-    public let markers: [(line: Int, column: Int)]
+    /// The source as written, markers and all. Every validation reads the rules'
+    /// descriptions, examples included, so the markers are taken out only when asked for.
+    public let written: String
     public let fileID: String
     public let filePath: String
     public let line: Int
     public let column: Int
 
     public init(_ source: String, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) {
+        self.written = source
+        self.fileID = fileID
+        self.filePath = filePath
+        self.line = line
+        self.column = column
+    }
+
+    /// The Swift source without markers, scanned as one file.
+    public var source: String { withoutMarkers.source }
+    /// Where the markers were: 1-based line and column (UTF-8 bytes, as findings count them).
+    public var markers: [(line: Int, column: Int)] { withoutMarkers.markers }
+
+    private var withoutMarkers: (source: String, markers: [(line: Int, column: Int)]) {
         var markers: [(line: Int, column: Int)] = []
         var lines: [String] = []
-        for (index, text) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (index, text) in written.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             var kept = ""
             for character in text {
                 if character == Self.marker {
@@ -30,12 +42,7 @@ public struct SwiftExample: Sendable, CustomStringConvertible {
             }
             lines.append(kept)
         }
-        self.source = lines.joined(separator: "\n")
-        self.markers = markers
-        self.fileID = fileID
-        self.filePath = filePath
-        self.line = line
-        self.column = column
+        return (lines.joined(separator: "\n"), markers)
     }
 
     public var description: String { source }

@@ -180,7 +180,10 @@ struct HistoryDiffTests {
         let page = try await server.request("GET", "/specs/tabs.indicator", token: token)
         let history = try #require(page.body.components(separatedBy: ">History</h2>").last)
         let rows = history.components(separatedBy: "<tr><td>").dropFirst()
-        #expect(rows.count == 52 && rows.enumerated().allSatisfy { $1.hasPrefix("<a href=\"/specs/tabs.indicator/diff?from=\(51 - $0)&amp;to=\(52 - $0)\"") })
+        let linksNewestFirst = rows.enumerated().allSatisfy { (index: Int, row: String) -> Bool in
+            row.hasPrefix("<a href=\"/specs/tabs.indicator/diff?from=\(51 - index)&amp;to=\(52 - index)\"")
+        }
+        #expect(rows.count == 52 && linksNewestFirst)
         #expect(history.components(separatedBy: "<option value=").count == 1 + 2 * 52)
         let old = try await server.request("GET", "/specs/tabs.indicator/diff?from=1&to=52", token: token)
         #expect(old.status == 200 && old.body.contains("<span class=\"add\">+title: Title 52</span>"))

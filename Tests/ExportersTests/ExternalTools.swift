@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 /// The real tools the platform exports are checked with. A missing tool fails the test
@@ -7,10 +8,23 @@ enum ExternalTools {
     /// python3 able to import `modules`, or a failed requirement naming the pip packages.
     static func python(importing modules: [String], pip packages: [String]) throws -> URL {
         let python = try #require(findExecutable("python3"), "python3 not found on PATH: install it (apt-get install -y python3)")
-        let probe = try run(python, ["-c", modules.map { "import \($0)" }.joined(separator: "; ")])
+        let probe = try importProbe(python, modules)
         try #require(probe.status == 0, Comment(rawValue: "Python cannot import \(modules.joined(separator: ", ")): install with `python3 -m pip install \(packages.joined(separator: " "))` (.ci/run does)\n\(probe.stderr.suffix(500))"))
         return python
     }
+
+    /// Whether `python` imports `modules`, asked once per test process: every parameterized
+    /// case would otherwise start Python once more just to ask again (esprima alone takes most
+    /// of a second to import).
+    private static func importProbe(_ python: URL, _ modules: [String]) throws -> ToolRun {
+        let key = ([python.path] + modules).joined(separator: " ")
+        if let known = probes.withLock({ $0[key] }) { return known }
+        let probe = try run(python, ["-c", modules.map { "import \($0)" }.joined(separator: "; ")])
+        probes.withLock { $0[key] = probe }
+        return probe
+    }
+
+    private static let probes = Mutex<[String: ToolRun]>([:])
 
     /// Runs a Python `script` (with `arguments`, `input` on stdin) and decodes its JSON output.
     static func runPython<Result: Decodable>(

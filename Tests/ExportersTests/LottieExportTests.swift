@@ -194,7 +194,8 @@ import TestThreads
     }
 
     @Test func roleColours() throws {
-        #expect(LottieExporter.rgba("#e69f00") == [230.0 / 255, 159.0 / 255, 0, 1])
+        let orange: [Double] = [230.0 / 255, 159.0 / 255, 0, 1]
+        #expect(LottieExporter.rgba("#e69f00") == orange)
         let text = try Exporter.lottie.export(try Repo.seed("music.mini-player"), ExportOptions())
         let artwork = LottieExporter.rgba(RoleColor.of(.artwork).fill).map { CodeNumber.derived($0) }.joined(separator: ", ")
         #expect(text.contains("\"c\": {\"a\": 0, \"k\": [\(artwork)]}"))

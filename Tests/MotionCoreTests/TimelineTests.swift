@@ -273,9 +273,10 @@ struct TimelineTests {
     @Test("one buffer of samples: its rows, frame(sample:element:) and the row-by-row initializer agree")
     func storage() throws {
         var rng = SplitMix64(seed: 11)
-        let elements = (0..<5).map { j in
-            ElementMotion(id: "e\(j)", from: j == 3 ? nil : Self.randomFrame(&rng), to: j == 4 ? nil : Self.randomFrame(&rng),
-                          transition: .scale, delay: Double(j) * 0.05, animation: Self.spring)
+        let elements: [ElementMotion] = (0..<5).map { (j: Int) -> ElementMotion in
+            let from: Frame? = j == 3 ? nil : Self.randomFrame(&rng)
+            let to: Frame? = j == 4 ? nil : Self.randomFrame(&rng)
+            return ElementMotion(id: "e\(j)", from: from, to: to, transition: .scale, delay: Double(j) * 0.05, animation: Self.spring)
         }
         let forward = Timeline.sample(elements: elements, fps: 60)
         for timeline in [forward, try Timeline.sample(elements: elements, interruptAt: 0.2, fps: 60)] {

@@ -132,6 +132,24 @@ extension NamespaceMismatchRule: SourceRule {
         !text.isEmpty && text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
     }
 
+    /// The first view with `id`, in a state of its own and earlier than `view`, in another
+    /// plainly named namespace of the same owner.
+    private func otherNamespaceUse(
+        of id: String, before view: ResolvedView, besides namespace: String, owner: TypeRef, _ input: RuleInput
+    ) -> (TransitionModel, ResolvedView)? {
+        for index in input.transitionsByOwner[owner] ?? [] {
+            let candidate = input.transitions[index]
+            // A namespace chosen by an expression (`active ? ns : other`) may be this one.
+            guard let name = candidate.namespaceName, name != namespace, Self.isPlainName(name) else { continue }
+            // An id that morphs in the other namespace (a card's flip) is that one's element.
+            if candidate.isShared(id) { continue }
+            for candidateView in candidate.views(withID: id) where candidateView.stateKey != view.stateKey && candidateView.place < view.place {
+                return (candidate, candidateView)
+            }
+        }
+        return nil
+    }
+
     package func check(_ transition: TransitionModel, _ input: RuleInput) -> [CodeViolation] {
         // A namespace handed in may meet its partners in the code that hands it.
         guard transition.seesAllStates else { return [] }
@@ -141,13 +159,7 @@ extension NamespaceMismatchRule: SourceRule {
         // namespace using the same id string (one per card) holds another element.
         for id in transition.idKeys where !transition.mayBeShared(id) {
             guard let view = transition.views(withID: id).first else { continue }
-            let other = (input.transitionsByOwner[transition.owner] ?? []).lazy
-                .map { input.transitions[$0] }
-                // A namespace chosen by an expression (`active ? ns : other`) may be this one.
-                .filter { $0.namespaceName != nil && $0.namespaceName != namespace && Self.isPlainName($0.namespaceName ?? "") }
-                // An id that morphs in the other namespace (a card's flip) is that one's element.
-                .flatMap { candidate in candidate.isShared(id) ? [] : candidate.views(withID: id).map { (candidate, $0) } }
-                .first { $0.1.stateKey != view.stateKey && $0.1.place < view.place }
+            let other = otherNamespaceUse(of: id, before: view, besides: namespace, owner: transition.owner, input)
             guard let (otherTransition, otherView) = other else { continue }
             // An id each use hands in (a helper's `transitionID` parameter in two tabs' routers)
             // need not be one value in both places.
