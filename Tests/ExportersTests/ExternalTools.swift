@@ -26,6 +26,23 @@ enum ExternalTools {
 
     private static let probes = Mutex<[String: ToolRun]>([:])
 
+    /// Runs a Python `script` that reads stdin and prints JSON once for each of `inputs`,
+    /// all in one Python process, once per test process: a parameterized test's cases share
+    /// one start and one import instead of paying for them each. The first case runs it;
+    /// the others wait for it and read their own output.
+    static func runPython(_ python: URL, script: String, overEach inputs: [String: String]) throws -> PythonBatch {
+        let key = ([python.path, script] + inputs.keys.sorted()).joined(separator: "\u{0}")
+        return try batches.withLock { known throws -> PythonBatch in
+            if let batch = known[key] { return batch }
+            let payload = String(decoding: try JSONEncoder().encode(inputs), as: UTF8.self)
+            let batch = PythonBatch(run: try run(python, ["-c", PythonBatch.driver, script], input: payload))
+            known[key] = batch
+            return batch
+        }
+    }
+
+    private static let batches = Mutex<[String: PythonBatch]>([:])
+
     /// Runs a Python `script` (with `arguments`, `input` on stdin) and decodes its JSON output.
     static func runPython<Result: Decodable>(
         _ python: URL, script: String, arguments: [String] = [], input: String = "", as type: Result.Type
@@ -46,4 +63,40 @@ enum ExternalTools {
     }
 
     static let chromiumNames = ["chromium", "chromium-browser", "google-chrome", "google-chrome-stable"]
+}
+
+/// The outputs of one script run over many inputs (`ExternalTools.runPython(_:script:overEach:)`).
+struct PythonBatch: Sendable {
+    /// Runs the script (its first argument) on each input of the JSON object on stdin, with
+    /// that input as its stdin, and prints what each printed or the error it raised.
+    static let driver = """
+        import contextlib, io, json, sys, traceback
+        code = compile(sys.argv[1], "<check>", "exec")
+        outputs = {}
+        for key, text in json.load(sys.stdin).items():
+            sys.stdin, printed = io.StringIO(text), io.StringIO()
+            try:
+                with contextlib.redirect_stdout(printed):
+                    exec(code, {"__name__": "__main__"})
+                outputs[key] = {"stdout": printed.getvalue()}
+            except BaseException:
+                outputs[key] = {"stdout": printed.getvalue(), "error": traceback.format_exc()}
+        sys.stdout.write(json.dumps(outputs))
+        """
+
+    let run: ToolRun
+
+    private struct Output: Decodable {
+        var stdout: String
+        var error: String?
+    }
+
+    /// What the script printed for `key`, decoded; a failure names the script's error.
+    func output<Result: Decodable>(_ key: String, as type: Result.Type) throws -> Result {
+        try #require(run.status == 0, "the checking script's driver failed: \(run.stderr.suffix(2000))")
+        let outputs = try JSONDecoder().decode([String: Output].self, from: Data(run.stdout.utf8))
+        let output = try #require(outputs[key], "the checking script printed nothing for \(key)")
+        try #require(output.error == nil, "the checking script failed on \(key): \(output.error ?? "")")
+        return try JSONDecoder().decode(Result.self, from: Data(output.stdout.utf8))
+    }
 }

@@ -50,7 +50,8 @@ import TestThreads
     func parsesAsJSX(name: String) throws {
         let spec = name == "hostile-text" ? try Repo.hostile() : try Repo.seed(name)
         let python = try ExternalTools.python(importing: ["esprima"], pip: ["esprima"])
-        let parsed = try ExternalTools.runPython(python, script: Self.script, input: try Exporter.motion.export(spec, ExportOptions()), as: Parsed.self)
+        let exports = try Dictionary(uniqueKeysWithValues: Repo.seedsAndHostile().map { ($0.name, try Exporter.motion.export($0.spec, ExportOptions())) })
+        let parsed = try ExternalTools.runPython(python, script: Self.script, overEach: exports).output(name, as: Parsed.self)
         #expect(parsed.problems == [])
         #expect(parsed.directive == "use client")
         #expect(parsed.attributes.contains("reducedMotion"))

@@ -33,6 +33,11 @@ enum Repo {
         try spec(at: hostileFixture)
     }
 
+    /// Every seed and the hostile fixture, by name: the cases of the tests that parse exports.
+    static func seedsAndHostile() throws -> [(name: String, spec: TransitionSpec)] {
+        try (seedNames + ["hostile-text"]).map { ($0, $0 == "hostile-text" ? try hostile() : try seed($0)) }
+    }
+
     /// Seeds not tagged `anti-pattern` (the correct examples).
     static var correctSeedNames: [String] {
         seedNames.filter { name in (try? seed(name))?.tags.contains("anti-pattern") == false }

@@ -220,10 +220,8 @@ struct TSXLexer {
     @Test(.enabled(if: esprimaAvailable, "pip install esprima to parse the TSX exports"), arguments: Repo.seedNames + ["hostile-text"])
     func parsesAsAJSXModule(name: String) throws {
         let spec = name == "hostile-text" ? try Repo.hostile() : try Repo.seed(name)
-        let text = try Exporter.tsx.export(spec, ExportOptions())
-        let result = try run(try #require(findExecutable("python3")), ["-c", Self.script], input: text)
-        try #require(result.status == 0, "esprima refused the TSX: \(result.stderr)")
-        let parsed = try JSONDecoder().decode(Result.self, from: Data(result.stdout.utf8))
+        let exports = try Dictionary(uniqueKeysWithValues: Repo.seedsAndHostile().map { ($0.name, try Exporter.tsx.export($0.spec, ExportOptions())) })
+        let parsed = try ExternalTools.runPython(try #require(findExecutable("python3")), script: Self.script, overEach: exports).output(name, as: Result.self)
         #expect(parsed.problems == [])
         let ids = Set(spec.elements.map(\.id))
         for element in spec.elements where element.isMatched || element.kind == .text || element.kind == .control {
