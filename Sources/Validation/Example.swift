@@ -43,7 +43,7 @@ public struct Example: Sendable, CustomStringConvertible {
     }
 
     /// The whole spec: the snippet with the defaults it lacks. Worked out when asked for:
-    /// every validation reads the rules' descriptions, examples included.
+    /// a process's first validation builds every rule's description, examples included.
     public var yaml: String {
         let keys = Set(snippet.split(separator: "\n").compactMap(Self.topLevelKey))
         var lines = Self.defaultHeader.filter { !keys.contains($0.key) }.map(\.line)

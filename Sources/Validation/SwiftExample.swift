@@ -7,8 +7,8 @@ public struct SwiftExample: Sendable, CustomStringConvertible {
     /// The marker that shows where a finding is.
     public static let marker: Character = "↓"
 
-    /// The source as written, markers and all. Every validation reads the rules'
-    /// descriptions, examples included, so the markers are taken out only when asked for.
+    /// The source as written, markers and all. A process's first validation builds every
+    /// rule's description, examples included, so the markers are taken out only when asked for.
     public let written: String
     public let fileID: String
     public let filePath: String

@@ -51,9 +51,9 @@ import TestThreads
         return try ExternalTools.runPython(python, script: script, input: kotlin, as: Parsed.self)
     }
 
-    @Test(arguments: Repo.seedNames + ["hostile-text"])
+    @Test(arguments: Repo.specNames)
     func parsesUnderTreeSitterKotlin(name: String) throws {
-        let spec = name == "hostile-text" ? try Repo.hostile() : try Repo.seed(name)
+        let spec = try Repo.spec(named: name)
         let parsed = try Self.parse(try Exporter.compose.export(spec, ExportOptions()))
         #expect(parsed.problems == [], "\(name): \(parsed.problems)")
         // Ids are plain literals: no string template can run.
@@ -63,9 +63,9 @@ import TestThreads
 
     /// A `package` line; every import names one symbol (no wildcard) that the code uses;
     /// every symbol of Compose the code uses is imported (the names the exporter writes).
-    @Test(arguments: Repo.seedNames + ["hostile-text"])
+    @Test(arguments: Repo.specNames)
     func packageAndImports(name: String) throws {
-        let spec = name == "hostile-text" ? try Repo.hostile() : try Repo.seed(name)
+        let spec = try Repo.spec(named: name)
         let parsed = try Self.parse(try Exporter.compose.export(spec, ExportOptions()))
         #expect(parsed.package == "package herocat.transitions")
         #expect(!parsed.imports.isEmpty)

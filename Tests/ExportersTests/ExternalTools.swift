@@ -14,34 +14,31 @@ enum ExternalTools {
     }
 
     /// Whether `python` imports `modules`, asked once per test process: every parameterized
-    /// case would otherwise start Python once more just to ask again (esprima alone takes most
-    /// of a second to import).
+    /// case would otherwise start Python once more just to ask again (esprima alone takes about
+    /// a second to import).
     private static func importProbe(_ python: URL, _ modules: [String]) throws -> ToolRun {
-        let key = ([python.path] + modules).joined(separator: " ")
-        if let known = probes.withLock({ $0[key] }) { return known }
-        let probe = try run(python, ["-c", modules.map { "import \($0)" }.joined(separator: "; ")])
-        probes.withLock { $0[key] = probe }
-        return probe
-    }
-
-    private static let probes = Mutex<[String: ToolRun]>([:])
-
-    /// Runs a Python `script` that reads stdin and prints JSON once for each of `inputs`,
-    /// all in one Python process, once per test process: a parameterized test's cases share
-    /// one start and one import instead of paying for them each. The first case runs it;
-    /// the others wait for it and read their own output.
-    static func runPython(_ python: URL, script: String, overEach inputs: [String: String]) throws -> PythonBatch {
-        let key = ([python.path, script] + inputs.keys.sorted()).joined(separator: "\u{0}")
-        return try batches.withLock { known throws -> PythonBatch in
-            if let batch = known[key] { return batch }
-            let payload = String(decoding: try JSONEncoder().encode(inputs), as: UTF8.self)
-            let batch = PythonBatch(run: try run(python, ["-c", PythonBatch.driver, script], input: payload))
-            known[key] = batch
-            return batch
+        try probes.value(([python.path] + modules).joined(separator: " ")) {
+            try run(python, ["-c", modules.map { "import \($0)" }.joined(separator: "; ")])
         }
     }
 
-    private static let batches = Mutex<[String: PythonBatch]>([:])
+    private static let probes = OncePerProcess<ToolRun>()
+
+    /// Runs a Python `script` that reads stdin and prints JSON once for the input of each of
+    /// `names`, all in one Python process, once per test process: a parameterized test's cases
+    /// share one start and one import instead of paying for them each. The first case makes
+    /// the inputs and runs it; the others wait for it and read their own output.
+    static func runPython(
+        _ python: URL, script: String, overEach names: [String], input: (String) throws -> String
+    ) throws -> PythonBatch {
+        try batches.value(([python.path, script] + names).joined(separator: "\u{0}")) {
+            let inputs = try Dictionary(uniqueKeysWithValues: names.map { ($0, try input($0)) })
+            let payload = String(decoding: try JSONEncoder().encode(inputs), as: UTF8.self)
+            return PythonBatch(run: try run(python, ["-c", PythonBatch.driver, script], input: payload))
+        }
+    }
+
+    private static let batches = OncePerProcess<PythonBatch>()
 
     /// Runs a Python `script` (with `arguments`, `input` on stdin) and decodes its JSON output.
     static func runPython<Result: Decodable>(
@@ -63,6 +60,31 @@ enum ExternalTools {
     }
 
     static let chromiumNames = ["chromium", "chromium-browser", "google-chrome", "google-chrome-stable"]
+}
+
+/// Values worked out once per test process, by key: the first caller of a key works its
+/// value out while later callers of that key wait for it; callers of other keys go on.
+final class OncePerProcess<Value: Sendable>: Sendable {
+    private final class Slot: Sendable {
+        let value = Mutex<Value?>(nil)
+    }
+
+    private let slots = Mutex<[String: Slot]>([:])
+
+    func value(_ key: String, _ make: () throws -> Value) throws -> Value {
+        let slot = slots.withLock { slots in
+            if let slot = slots[key] { return slot }
+            let slot = Slot()
+            slots[key] = slot
+            return slot
+        }
+        return try slot.value.withLock { value throws -> Value in
+            if let value { return value }
+            let made = try make()
+            value = made
+            return made
+        }
+    }
 }
 
 /// The outputs of one script run over many inputs (`ExternalTools.runPython(_:script:overEach:)`).

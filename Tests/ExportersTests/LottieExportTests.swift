@@ -83,9 +83,9 @@ import TestThreads
     /// `LottieKeyframes.tolerance` (a quarter point) of the timeline, its opacity too; halfway
     /// between two frames, within 0.5 pt of the core (besides the tolerance, what is left
     /// there is the core's own snap of the last 0.1% of travel where an element settles).
-    @Test(arguments: Repo.seedNames + ["hostile-text"])
+    @Test(arguments: Repo.specNames)
     func validAndOnTheTimeline(name: String) throws {
-        let spec = name == "hostile-text" ? try Repo.hostile() : try Repo.seed(name)
+        let spec = try Repo.spec(named: name)
         let report = try Self.check(spec)
         #expect(report.schemaErrors == [])
         #expect(report.problems == [])
@@ -129,9 +129,9 @@ import TestThreads
     /// Both real players load every seed's animation and draw it where the timeline puts it:
     /// the box of everything drawn, and of each layer drawn alone, within 2 px of the
     /// timeline's boxes at nine frames across the run; `ty` is first wherever it appears.
-    @Test(arguments: Repo.seedNames + ["hostile-text"])
+    @Test(arguments: Repo.specNames)
     func playsInRlottieAndThorVG(name: String) throws {
-        let spec = name == "hostile-text" ? try Repo.hostile() : try Repo.seed(name)
+        let spec = try Repo.spec(named: name)
         let played = try Self.play(spec)
         #expect(played.lateTypes == [])
         #expect(played.checked >= 2 * 9, "\(name): \(played.checked) boxes compared")

@@ -46,12 +46,13 @@ import TestThreads
         var directive: String?
     }
 
-    @Test(arguments: Repo.seedNames + ["hostile-text"])
+    @Test(arguments: Repo.specNames)
     func parsesAsJSX(name: String) throws {
-        let spec = name == "hostile-text" ? try Repo.hostile() : try Repo.seed(name)
+        let spec = try Repo.spec(named: name)
         let python = try ExternalTools.python(importing: ["esprima"], pip: ["esprima"])
-        let exports = try Dictionary(uniqueKeysWithValues: Repo.seedsAndHostile().map { ($0.name, try Exporter.motion.export($0.spec, ExportOptions())) })
-        let parsed = try ExternalTools.runPython(python, script: Self.script, overEach: exports).output(name, as: Parsed.self)
+        let parsed = try ExternalTools.runPython(python, script: Self.script, overEach: Repo.specNames) {
+            try Exporter.motion.export(try Repo.spec(named: $0), ExportOptions())
+        }.output(name, as: Parsed.self)
         #expect(parsed.problems == [])
         #expect(parsed.directive == "use client")
         #expect(parsed.attributes.contains("reducedMotion"))

@@ -33,9 +33,12 @@ enum Repo {
         try spec(at: hostileFixture)
     }
 
-    /// Every seed and the hostile fixture, by name: the cases of the tests that parse exports.
-    static func seedsAndHostile() throws -> [(name: String, spec: TransitionSpec)] {
-        try (seedNames + ["hostile-text"]).map { ($0, $0 == "hostile-text" ? try hostile() : try seed($0)) }
+    /// Every seed and the hostile fixture: the cases of the tests that run every export.
+    static let specNames = seedNames + ["hostile-text"]
+
+    /// A seed by its name, or the hostile fixture by "hostile-text".
+    static func spec(named name: String) throws -> TransitionSpec {
+        name == "hostile-text" ? try hostile() : try seed(name)
     }
 
     /// Seeds not tagged `anti-pattern` (the correct examples).

@@ -8,24 +8,19 @@ import Testing
 @testable import Exporters
 
 @Suite struct SwiftExportTests {
-    static let specNames = Repo.seedNames + ["hostile-text"]
 
-    static func spec(_ name: String) throws -> TransitionSpec {
-        name == "hostile-text" ? try Repo.hostile() : try Repo.seed(name)
-    }
-
-    @Test(arguments: specNames)
+    @Test(arguments: Repo.specNames)
     func parsesWithoutDiagnosticsUnderSwiftSyntax(name: String) throws {
-        let source = try Exporter.swift.export(try Self.spec(name), ExportOptions())
+        let source = try Exporter.swift.export(try Repo.spec(named: name), ExportOptions())
         #expect(syntaxDiagnostics(source) == [])
         #expect(source.hasPrefix("//"))
         #expect(source.contains("\nimport SwiftUI\n"))
         #expect(source.hasSuffix("}\n") && !source.hasSuffix("\n\n"))
     }
 
-    @Test(arguments: specNames)
+    @Test(arguments: Repo.specNames)
     func parsesUnderSwiftc(name: String) throws {
-        let source = try Exporter.swift.export(try Self.spec(name), ExportOptions())
+        let source = try Exporter.swift.export(try Repo.spec(named: name), ExportOptions())
         let problem = try swiftcParseProblem(source, fileName: "\(name).swift")
         #expect(problem == nil)
     }

@@ -66,9 +66,9 @@ struct TSXLexer {
 }
 
 @Suite(.waitsOnProcesses) struct TSXExportTests {
-    @Test(arguments: Repo.seedNames + ["hostile-text"])
+    @Test(arguments: Repo.specNames)
     func componentShape(name: String) throws {
-        let spec = name == "hostile-text" ? try Repo.hostile() : try Repo.seed(name)
+        let spec = try Repo.spec(named: name)
         let model = try ExportModel(spec: spec)
         let text = try Exporter.tsx.export(spec, ExportOptions())
         #expect(text.hasSuffix("run()\n"))
@@ -217,11 +217,12 @@ struct TSXLexer {
         var problems: [String]
     }
 
-    @Test(.enabled(if: esprimaAvailable, "pip install esprima to parse the TSX exports"), arguments: Repo.seedNames + ["hostile-text"])
+    @Test(.enabled(if: esprimaAvailable, "pip install esprima to parse the TSX exports"), arguments: Repo.specNames)
     func parsesAsAJSXModule(name: String) throws {
-        let spec = name == "hostile-text" ? try Repo.hostile() : try Repo.seed(name)
-        let exports = try Dictionary(uniqueKeysWithValues: Repo.seedsAndHostile().map { ($0.name, try Exporter.tsx.export($0.spec, ExportOptions())) })
-        let parsed = try ExternalTools.runPython(try #require(findExecutable("python3")), script: Self.script, overEach: exports).output(name, as: Result.self)
+        let spec = try Repo.spec(named: name)
+        let parsed = try ExternalTools.runPython(try #require(findExecutable("python3")), script: Self.script, overEach: Repo.specNames) {
+            try Exporter.tsx.export(try Repo.spec(named: $0), ExportOptions())
+        }.output(name, as: Result.self)
         #expect(parsed.problems == [])
         let ids = Set(spec.elements.map(\.id))
         for element in spec.elements where element.isMatched || element.kind == .text || element.kind == .control {

@@ -51,11 +51,6 @@ enum JSONAny: Decodable, Equatable {
 }
 
 @Suite(.waitsOnProcesses) struct TimelineExportTests {
-    static let specNames = Repo.seedNames + ["hostile-text"]
-
-    static func spec(_ name: String) throws -> TransitionSpec {
-        name == "hostile-text" ? try Repo.hostile() : try Repo.seed(name)
-    }
 
     static func decode(_ text: String) throws -> DecodedTimeline {
         try JSONDecoder().decode(DecodedTimeline.self, from: Data(text.utf8))
@@ -68,14 +63,14 @@ enum JSONAny: Decodable, Equatable {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         var files: [String] = []
-        for name in Self.specNames {
+        for name in Repo.specNames {
             for fps in [60, 24] {
                 let file = directory.appendingPathComponent("\(name)-\(fps).json")
-                try Data(try Exporter.timeline.export(try Self.spec(name), ExportOptions(fps: fps)).utf8).write(to: file)
+                try Data(try Exporter.timeline.export(try Repo.spec(named: name), ExportOptions(fps: fps)).utf8).write(to: file)
                 files.append(file.path)
             }
             // The interrupted timeline too (it adds `interruptAt`).
-            let spec = try Self.spec(name)
+            let spec = try Repo.spec(named: name)
             let file = directory.appendingPathComponent("\(name)-interrupted.json")
             let half = try spec.timeline(fps: 60).duration / 2
             try Data(try Exporter.timeline.export(spec, ExportOptions(fps: 60, interruptAt: half)).utf8).write(to: file)
@@ -143,9 +138,9 @@ enum JSONAny: Decodable, Equatable {
 
     /// The first sample holds the `from` values, the last one the `to` values (for one-state
     /// elements: the start and end frames MotionCore defines for their transition).
-    @Test(arguments: specNames)
+    @Test(arguments: Repo.specNames)
     func firstAndLastFramesHoldTheStateValues(name: String) throws {
-        let spec = try Self.spec(name)
+        let spec = try Repo.spec(named: name)
         let model = try ExportModel(spec: spec)
         let timeline = try Self.decode(try Exporter.timeline.export(spec, ExportOptions()))
         let first = try #require(timeline.frames.first), last = try #require(timeline.frames.last)
@@ -189,18 +184,18 @@ enum JSONAny: Decodable, Equatable {
         }
     }
 
-    @Test(arguments: specNames)
+    @Test(arguments: Repo.specNames)
     func exportIsDeterministic(name: String) throws {
-        let first = try Exporter.timeline.export(try Self.spec(name), ExportOptions())
-        let second = try Exporter.timeline.export(try Self.spec(name), ExportOptions())
+        let first = try Exporter.timeline.export(try Repo.spec(named: name), ExportOptions())
+        let second = try Exporter.timeline.export(try Repo.spec(named: name), ExportOptions())
         #expect(first == second)
         #expect(first.hasSuffix("}\n"))
     }
 
     /// Numbers: integers without `.0`, at most 4 decimals, no exponents.
-    @Test(arguments: specNames)
+    @Test(arguments: Repo.specNames)
     func numbersAreCanonical(name: String) throws {
-        let text = try Exporter.timeline.export(try Self.spec(name), ExportOptions())
+        let text = try Exporter.timeline.export(try Repo.spec(named: name), ExportOptions())
         let numbers = try NSRegularExpression(pattern: #"(?<![\w."])-?[0-9][0-9.eE+-]*"#)
         let range = NSRange(text.startIndex..., in: text)
         for match in numbers.matches(in: text, range: range) {

@@ -90,9 +90,9 @@ import Testing
         return try #require(try JSONDecoder().decode(Node.self, from: Data(text.utf8)).any as? [String: Any])
     }
 
-    @Test(arguments: Repo.seedNames + ["hostile-text"])
+    @Test(arguments: Repo.specNames)
     func followsTheFormat(name: String) throws {
-        let spec = name == "hostile-text" ? try Repo.hostile() : try Repo.seed(name)
+        let spec = try Repo.spec(named: name)
         let tree = try Self.tree(spec)
         #expect(Self.violations(tree) == [])
         // One group per spec, nested by the dots of its name, one group per element in it.
