@@ -194,7 +194,8 @@ let package = Package(
         .target(name: "GoldenFiles", path: "Tests/GoldenFiles"),
         // A PostgreSQL server of the test process's own, for the tests of catalogs in PostgreSQL.
         .target(name: "TestPostgres", path: "Tests/TestPostgres"),
-        // Threads of the tests' own for tests that wait on subprocesses, off the concurrency pool.
+        // Threads of the tests' own for tests that wait on subprocesses, off the concurrency pool;
+        // and which Chromium those tests launch.
         .target(name: "TestThreads", path: "Tests/TestThreads"),
         .testTarget(name: "MotionCoreTests", dependencies: ["MotionCore"]),
         .testTarget(name: "SpecModelTests", dependencies: ["SpecModel", "MotionCore"]),

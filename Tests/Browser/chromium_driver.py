@@ -9,14 +9,14 @@ try:
 except ImportError:
     sys.exit("python3's selenium is missing: pip install selenium axe-selenium-python")
 
-EXECUTABLES = ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable")
+import chromium  # beside this script
 
 
 def start(width=1440, height=900):
     """A headless Chromium showing a blank page, its viewport `width` x `height` CSS px."""
-    browser = next((shutil.which(name) for name in EXECUTABLES if shutil.which(name)), None)
+    browser = chromium.executable()
     if browser is None:
-        sys.exit("no Chromium on PATH: apt-get install -y chromium")
+        sys.exit(chromium.MISSING)
     driver_path = shutil.which("chromedriver")
     if driver_path is None:
         sys.exit("no chromedriver on PATH: apt-get install -y chromium-driver")

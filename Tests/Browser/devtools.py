@@ -2,12 +2,12 @@
 browser launcher of herocat's browser tests (catalog_browser.py, page_probe.py)."""
 import json, os, shutil, subprocess, sys, tempfile, time, urllib.request
 
+import chromium  # beside this script
+
 try:
     import websocket
 except ImportError:
     sys.exit("python3's websocket-client is missing: pip install websocket-client")
-
-EXECUTABLES = ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable")
 
 
 class Browser:
@@ -15,9 +15,9 @@ class Browser:
     returns its result, handing every event that arrives meanwhile to `on_event`."""
 
     def __init__(self, on_event=lambda message: None):
-        executable = next((name for name in EXECUTABLES if shutil.which(name)), None)
+        executable = chromium.executable()
         if executable is None:
-            sys.exit("no Chromium on PATH: apt-get install -y chromium")
+            sys.exit(chromium.MISSING)
         self.on_event = on_event
         self.counter = 0
         self.profile = tempfile.mkdtemp()

@@ -19,21 +19,16 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
+import chromium  # beside this script
+
 base, link, herocat, db = sys.argv[1:5]
 shots = sys.argv[5] if len(sys.argv) > 5 else None
 report = {"steps": {}, "times": {}, "console": [], "axe": {}}
 steps, times = report["steps"], report["times"]
 
 
-def browser_binary():
-    for name in ["chromium", "chromium-browser", "google-chrome", "google-chrome-stable"]:
-        if shutil.which(name):
-            return shutil.which(name)
-    return None
-
-
 options = webdriver.ChromeOptions()
-options.binary_location = browser_binary()
+options.binary_location = chromium.executable() or sys.exit(chromium.MISSING)
 for flag in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
              "--disable-extensions", "--disable-background-networking", "--window-size=1280,1000"]:
     options.add_argument(flag)

@@ -47,7 +47,7 @@ struct BrowserCatalogTests {
         let python = try Tool.require(Tool.python3)
         let hasWebsocket = try Tool.run(python, ["-c", "import websocket"])
         try #require(hasWebsocket.status == 0, "python3's websocket-client is missing: install it (`pip install websocket-client`)")
-        try #require(Browser.names.contains { Tool.find($0) != nil }, "no Chromium on PATH: install it (`apt-get install -y chromium`)")
+        try #require(Chromium.names.contains { Tool.find($0) != nil }, Comment(rawValue: Chromium.missing))
 
         #expect(try HerocatProcess.run(["init", "--seed", "--db", "c.sqlite"], in: directory.url).status == 0)
         let file = directory.url.appendingPathComponent("injection.yaml")
@@ -87,9 +87,4 @@ struct BrowserCatalogTests {
         #expect(steps["hostileFrameReady"] as? Bool == true)
         #expect(console.isEmpty, "console output: \(console)")
     }
-}
-
-/// Browser names looked for on PATH.
-enum Browser {
-    static let names = ["chromium", "chromium-browser", "google-chrome", "google-chrome-stable"]
 }

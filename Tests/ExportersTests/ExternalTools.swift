@@ -58,8 +58,6 @@ enum ExternalTools {
         try #require(result.status == 0, "the checking script failed: \(result.stderr.suffix(2000))")
         return try JSONDecoder().decode(Result.self, from: Data(result.stdout.utf8))
     }
-
-    static let chromiumNames = ["chromium", "chromium-browser", "google-chrome", "google-chrome-stable"]
 }
 
 /// Values worked out once per test process, by key: the first caller of a key works its

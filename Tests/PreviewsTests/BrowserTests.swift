@@ -7,11 +7,8 @@ import TestThreads
 
 /// Headless Chromium, for the tests that load the player in a real browser.
 enum Browser {
-    static let names = ["chromium", "chromium-browser", "google-chrome", "google-chrome-stable"]
-    static let missing = "no Chromium found on PATH (looked for \(names.joined(separator: ", "))): install it with `apt-get update && apt-get install -y chromium` (Debian; `.ci/run` does)"
-
     static func find() throws -> URL {
-        try #require(findExecutable(names), Comment(rawValue: missing))
+        try #require(findExecutable(Chromium.names), Comment(rawValue: Chromium.missing))
     }
 
     /// Flags for a quiet, isolated, headless run.

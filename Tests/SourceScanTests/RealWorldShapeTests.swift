@@ -690,6 +690,13 @@ import Testing
         // 224. A modifier of the app's own matching the highlight only when its option is
         // selected: one source at a time (holdout147's plant app, judged wrong on its first measure).
         ("HighlightMatchedOnlyWhenSelected.swift", []),
+        // 225. State toggled in a library's own modifier (`.pressable { }`), which may animate it:
+        // no established cut. The plain `.onTapGesture` beside it cuts (holdout149's SUI demo,
+        // judged wrong on its first measure).
+        ("ChangedInALibrarysModifier.swift", ["missing_animation@33"]),
+        // 226. A header animated both ways whose `.onAppear` sets the state it starts in: no cut
+        // (holdout148's course header, judged wrong on its first measure).
+        ("StartingStateSetOnAppear.swift", []),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

@@ -102,12 +102,29 @@ extension FactCollector {
         return callee.first?.isLowercase == true && fragmentNames.contains(callee)
     }
 
-    /// The names a closure assigns or mutates (`selected.append(color)`, `count += 1`).
-    static func writtenNames(in closure: ClosureExprSyntax) -> Set<String> {
+    /// Methods of SwiftUI, Dispatch, Foundation and Combine whose closures run as written, with no
+    /// animation of their own (other than the `on…` modifiers and `actionModifiers`).
+    static let plainClosureRunners: Set<String> = ["async", "asyncAfter", "sync", "scheduledTimer", "sink", "updating", "dropDestination", "transaction"]
+
+    /// The closure is code handed to a modifier herocat does not know (`.buttonify { open.toggle() }`
+    /// of a library): that modifier runs it, maybe in a `withAnimation` of its own. (Content
+    /// handed to a modifier, `.overlay { Button { … } }`, writes nothing itself.)
+    static func isHandedToForeignModifier(_ closure: ClosureExprSyntax) -> Bool {
+        guard let member = call(holding: closure)?.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil,
+              !writtenNames(in: closure, ownStatementsOnly: true).isEmpty else { return false }
+        let name = member.declName.baseName.text
+        if let labeled = closure.parent?.as(LabeledExprSyntax.self), actionLabels.contains(labeled.label?.text ?? "") { return false }
+        return !name.hasPrefix("on") && !actionModifiers.contains(name) && !plainClosureRunners.contains(name)
+    }
+
+    /// The names a closure assigns or mutates (`selected.append(color)`, `count += 1`); with
+    /// `ownStatementsOnly`, not in the closures inside it.
+    static func writtenNames(in closure: ClosureExprSyntax, ownStatementsOnly: Bool = false) -> Set<String> {
         var names: Set<String> = []
         for token in closure.statements.tokens(viewMode: .sourceAccurate) {
             guard case .identifier(let name) = token.tokenKind, let reference = token.parent?.as(DeclReferenceExprSyntax.self),
                   isWritten(reference) else { continue }
+            if ownStatementsOnly, reference.ancestorOrSelf(mapping: { $0.as(ClosureExprSyntax.self) })?.id != closure.id { continue }
             names.insert(name)
         }
         return names
@@ -209,7 +226,9 @@ extension FactCollector {
         let action = Self.isAction(node) || callsModelMethodsOnly(node)
         closureIsAction.append(action)
         if action { actionDepth += 1 }
-        let handedToOwnFunction = isHandedToOwnFunction(node)
+        // Code handed to a function of the type itself, or (outside any action) to a modifier of
+        // another module, runs when and as that code decides.
+        let runByOtherCode = isHandedToOwnFunction(node) || (actionDepth == (action ? 1 : 0) && Self.isHandedToForeignModifier(node))
         // What one event changes at once (the outermost action closure, unless it waits first),
         // and what it changes with no animation (its later closures' changes too).
         if action, actionDepth == 1, let type = typeStack.last {
@@ -219,15 +238,17 @@ extension FactCollector {
             let bare = UnanimatedChanges.read(node)
             if Self.isHandedToAView(node) {
                 if !waits { facts.types[type].changedInHandedClosures.formUnion(changed) }
-            } else if !bare.isEmpty, !handedToOwnFunction {
+            } else if !bare.isEmpty, !runByOtherCode {
                 let assignments = Dictionary(bare.map { ($0.name, place($0.at)) }, uniquingKeysWith: { first, _ in first })
                 facts.types[type].unanimatedChanges.append(Located(value: assignments, place: place(node)))
                 facts.types[type].changedLater.formUnion(bare.filter(\.later).map { place($0.at) })
+                if Self.runsOnAppear(node) { facts.types[type].changedOnAppear.insert(place(node)) }
             }
         }
-        // A closure handed to a function of the type itself (`card(color) { picked.append(color) }`):
-        // that function runs it, animated or not, so what it assigns or mutates is no established cut.
-        if handedToOwnFunction, let type = typeStack.last, !Self.waitsFirst(node.statements) {
+        // A closure handed to a function of the type itself (`card(color) { picked.append(color) }`)
+        // or a library's modifier: that code runs it, animated or not, so what it assigns or
+        // mutates is no established cut.
+        if runByOtherCode, let type = typeStack.last, !Self.waitsFirst(node.statements) {
             facts.types[type].changedInHandedClosures.formUnion(Self.writtenNames(in: node))
         }
         // Code the view runs as it appears, unless it runs later (`asyncAfter`'s closure, one that sleeps first).

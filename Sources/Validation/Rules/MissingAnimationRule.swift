@@ -403,7 +403,9 @@ extension MissingAnimationRule: SourceRule {
             }
             guard animatedOneWay, !animatedAlways, !watched.contains(variable) else { continue }
             func cuts(_ event: Located<[String: Place]>, _ name: String) -> Bool { event.value[name] != nil && watched.isDisjoint(with: event.value.keys) }
-            let events = input.unanimatedChanges(in: type).filter { cuts($0, variable) }
+            // Setting the state the view appears in (`.onAppear { collapsed = isLandscape }`) is no cut.
+            let appearing = input.withExtensions(type).reduce(into: Set<Place>()) { $0.formUnion($1.changedOnAppear) }
+            let events = input.unanimatedChanges(in: type).filter { cuts($0, variable) && !appearing.contains($0.place) }
             if !events.isEmpty {
                 return events.map { event in
                     CodeViolation(

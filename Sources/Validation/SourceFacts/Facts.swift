@@ -765,8 +765,12 @@ package struct TypeFacts: Sendable {
     /// Those of the changes above made in code that runs later (`asyncAfter`'s closure, one that
     /// sleeps first): outside the transaction of any `withAnimation` written around it.
     package var changedLater: Set<Place> = []
-    /// State changed in a closure handed to a view of the app's own (`Card { dealt = true }`):
-    /// that view decides when to run it, maybe in a `withAnimation`.
+    /// The events above that an `.onAppear` or `.task` runs as the view appears: they set the
+    /// state the view starts in, before it is seen, not a change the user watches cut.
+    package var changedOnAppear: Set<Place> = []
+    /// State changed in a closure handed to a view of the app's own (`Card { dealt = true }`) or
+    /// to a modifier of another module (`.buttonify { open.toggle() }`): that code decides when
+    /// to run it, maybe in a `withAnimation`.
     package var changedInHandedClosures: Set<String> = []
     /// How many times each state is handed out as a binding (`$isExpanded`).
     package var bindingUses: [String: Int] = [:]
