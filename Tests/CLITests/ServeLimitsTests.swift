@@ -145,7 +145,9 @@ struct ServeLimitsTests {
         let probes = try #require(json["probes"] as? [[Any]])
         #expect(probes.count >= 8, "\(probes)")
         // Each probe took the place of the slow client that had waited longest: answered at once.
-        #expect(probes.allSatisfy { $0[0] as? String == "HTTP/1.1 200 OK" && (($0[1] as? NSNumber)?.doubleValue ?? 99) < 1 }, "\(probes)")
+        // Within 2 s: a starved probe would wait for a trickler's 10 s header timeout or the
+        // attack's end; on two cores under the whole suite's load answers took up to 1.14 s.
+        #expect(probes.allSatisfy { $0[0] as? String == "HTTP/1.1 200 OK" && (($0[1] as? NSNumber)?.doubleValue ?? 99) < 2 }, "\(probes)")
         // 300 tricklers on 192 places: the longest-waiting were closed as others came.
         #expect(((json["closed"] as? NSNumber)?.intValue ?? 0) >= 300 - 192, "\(json)")
         #expect(server.process.isRunning)
