@@ -110,21 +110,38 @@ extension FactCollector {
     /// of a library): that modifier runs it, maybe in a `withAnimation` of its own. (Content
     /// handed to a modifier, `.overlay { Button { … } }`, writes nothing itself.)
     static func isHandedToForeignModifier(_ closure: ClosureExprSyntax) -> Bool {
-        guard let member = call(holding: closure)?.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil,
-              !writtenNames(in: closure, ownStatementsOnly: true).isEmpty else { return false }
+        guard let member = call(holding: closure)?.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil else { return false }
         let name = member.declName.baseName.text
         if let labeled = closure.parent?.as(LabeledExprSyntax.self), actionLabels.contains(labeled.label?.text ?? "") { return false }
-        return !name.hasPrefix("on") && !actionModifiers.contains(name) && !plainClosureRunners.contains(name)
+        guard !name.hasPrefix("on"), !actionModifiers.contains(name), !plainClosureRunners.contains(name) else { return false }
+        return OwnWrites.occur(in: closure)
     }
 
-    /// The names a closure assigns or mutates (`selected.append(color)`, `count += 1`); with
-    /// `ownStatementsOnly`, not in the closures inside it.
-    static func writtenNames(in closure: ClosureExprSyntax, ownStatementsOnly: Bool = false) -> Set<String> {
+    /// Whether a closure's own statements (not the closures inside them, each read on its own)
+    /// assign or mutate a name: one pass over them, so every closure of a file is read once.
+    private final class OwnWrites: SyntaxVisitor {
+        private var found = false
+
+        static func occur(in closure: ClosureExprSyntax) -> Bool {
+            let reader = OwnWrites(viewMode: .sourceAccurate)
+            reader.walk(closure.statements)
+            return reader.found
+        }
+
+        override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+        override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+            if !found, FactCollector.isWritten(node) { found = true }
+            return found ? .skipChildren : .visitChildren
+        }
+    }
+
+    /// The names a closure assigns or mutates (`selected.append(color)`, `count += 1`).
+    static func writtenNames(in closure: ClosureExprSyntax) -> Set<String> {
         var names: Set<String> = []
         for token in closure.statements.tokens(viewMode: .sourceAccurate) {
             guard case .identifier(let name) = token.tokenKind, let reference = token.parent?.as(DeclReferenceExprSyntax.self),
                   isWritten(reference) else { continue }
-            if ownStatementsOnly, reference.ancestorOrSelf(mapping: { $0.as(ClosureExprSyntax.self) })?.id != closure.id { continue }
             names.insert(name)
         }
         return names
