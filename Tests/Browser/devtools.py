@@ -1,6 +1,6 @@
 """Headless Chromium driven over the DevTools protocol (pip websocket-client): the one
 browser launcher of herocat's browser tests (catalog_browser.py, page_probe.py)."""
-import json, os, shutil, subprocess, sys, tempfile, time, urllib.request
+import json, os, shutil, signal, subprocess, sys, tempfile, time, urllib.request
 
 import chromium  # beside this script
 
@@ -25,7 +25,7 @@ class Browser:
             [executable, "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
              "--no-first-run", "--no-default-browser-check", "--remote-debugging-port=0",
              "--user-data-dir=" + self.profile, "--window-size=1200,1000", "about:blank"],
-            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
         try:
             # Chromium writes the port it chose once it listens.
             port_file = os.path.join(self.profile, "DevToolsActivePort")
@@ -53,6 +53,12 @@ class Browser:
             self.on_event(message)
 
     def close(self):
-        self.process.terminate()
+        """Kills the browser's whole process group (a throwaway profile needs no orderly
+        shutdown): Debian's chromium-headless-shell is a script that runs the browser as its
+        child, which ending the script alone would leave running."""
+        try:
+            os.killpg(self.process.pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
         self.process.wait()
         shutil.rmtree(self.profile, ignore_errors=True)
