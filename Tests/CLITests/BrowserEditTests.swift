@@ -17,7 +17,7 @@ struct BrowserEditTests {
         let python = try Tool.require(Tool.python3)
         let hasSelenium = try Tool.run(python, ["-c", "import selenium, axe_selenium_python"])
         try #require(hasSelenium.status == 0, "python3's selenium or axe-selenium-python is missing: install them (`pip install selenium axe-selenium-python`)")
-        try #require(Chromium.names.contains { Tool.find($0) != nil }, Comment(rawValue: Chromium.missing))
+        _ = try Chromium.find(Tool.find)
         _ = try Tool.require(Self.chromedriver)
 
         #expect(try HerocatProcess.run(["init", "--seed", "--db", "c.sqlite"], in: directory.url).status == 0)

@@ -18,7 +18,7 @@ struct WebPagesBrowserTests {
         let python = try Tool.require(Tool.python3)
         let modules = try Tool.run(python, ["-c", "import selenium, axe_selenium_python"])
         try #require(modules.status == 0, "python3's selenium or axe-selenium-python is missing: install them (`pip install selenium axe-selenium-python`)")
-        try #require(Chromium.names.contains { Tool.find($0) != nil }, Comment(rawValue: Chromium.missing))
+        _ = try Chromium.find(Tool.find)
         try #require(Tool.find("chromedriver") != nil, "no chromedriver on PATH: install it (`apt-get install -y chromium-driver`)")
 
         #expect(try HerocatProcess.run(["init", "--seed", "--db", "c.sqlite"], in: directory.url).status == 0)

@@ -60,7 +60,7 @@ import TestThreads
         defer { try? FileManager.default.removeItem(at: directory) }
         let page = directory.appendingPathComponent("page.html")
         try Data(edit(try Exporter.css.export(spec, ExportOptions())).utf8).write(to: page)
-        _ = try #require(Chromium.names.compactMap { findExecutable($0) }.first, Comment(rawValue: Chromium.missing))
+        _ = try Chromium.find(findExecutable)
         let python = try ExternalTools.python(importing: ["websocket"], pip: ["websocket-client"])
         let driver = Repo.root.appendingPathComponent("Tests/Browser/page_probe.py")
         var arguments = [page.path]

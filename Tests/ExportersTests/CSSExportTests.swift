@@ -113,7 +113,7 @@ import TestThreads
         let file = directory.appendingPathComponent("page.html")
         let ms = samples.map { timeline.times[$0] * 1000 }
         try Data(page.utf8).write(to: file)
-        _ = try #require(Chromium.names.compactMap { findExecutable($0) }.first, Comment(rawValue: Chromium.missing))
+        _ = try Chromium.find(findExecutable)
         let python = try ExternalTools.python(importing: ["websocket"], pip: ["websocket-client"])
         // Tests/Browser/page_probe.py opens the page in headless Chromium and prints what the probe returns.
         let driver = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Browser/page_probe.py")

@@ -8,7 +8,7 @@ import TestThreads
 /// Headless Chromium, for the tests that load the player in a real browser.
 enum Browser {
     static func find() throws -> URL {
-        try #require(findExecutable(Chromium.names), Comment(rawValue: Chromium.missing))
+        try Chromium.find { findExecutable([$0]) }
     }
 
     /// Flags for a quiet, isolated, headless run.
