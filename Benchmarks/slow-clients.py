@@ -3,13 +3,14 @@
 COUNT clients trickle request heads, one byte each every 0.2 s, and reconnect whenever
 the server closes them; meanwhile GET /healthz is asked on a new connection every 0.25 s
 for SECONDS. Prints, as JSON, each probe's status line and seconds (a null status: no
-answer within 3 s), and how many times the server closed a trickler.
-    usage: python3 slow-clients.py PORT COUNT SECONDS
+answer within GIVE_UP seconds, 3 unless given), and how many times the server closed a trickler.
+    usage: python3 slow-clients.py PORT COUNT SECONDS [GIVE_UP]
 Benchmarks/slow-clients.sh runs it against two builds; ServeLimitsTests against this one.
 """
 import json, select, socket, sys, time
 
 port, count, seconds = int(sys.argv[1]), int(sys.argv[2]), float(sys.argv[3])
+give_up = float(sys.argv[4]) if len(sys.argv) > 4 else 3.0
 head = b"GET /healthz HTTP/1.1\r\nHost: x\r\nX-Slow: " + b"a" * 100000
 
 
@@ -31,7 +32,7 @@ while time.monotonic() - start < seconds or pending:
         pending.append([p, now, b""])
         ask = now + 0.25
     for entry in pending[:]:
-        if now - entry[1] > 3:
+        if now - entry[1] > give_up:
             probes.append([None, round(now - entry[1], 3)])
             entry[0].close()
             pending.remove(entry)

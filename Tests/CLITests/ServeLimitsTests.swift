@@ -139,15 +139,16 @@ struct ServeLimitsTests {
         #expect(try server.stderr().contains("at most 192 connections at once, to fit the open-file limit of 256 (ulimit -n)"))
         let python = try Tool.require(Tool.python3)
         let script = HerocatProcess.repository.appendingPathComponent("Benchmarks/slow-clients.py").path
-        let run = try Tool.run(python, [script, String(server.port), "300", "3"])
+        let run = try Tool.run(python, [script, String(server.port), "300", "3", "6"])
         try #require(run.status == 0, "\(run.stderr)")
         let json = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
         let probes = try #require(json["probes"] as? [[Any]])
         #expect(probes.count >= 8, "\(probes)")
         // Each probe took the place of the slow client that had waited longest: answered at once.
-        // Within 2 s: a starved probe would wait for a trickler's 10 s header timeout or the
-        // attack's end; on two cores under the whole suite's load answers took up to 1.14 s.
-        #expect(probes.allSatisfy { $0[0] as? String == "HTTP/1.1 200 OK" && (($0[1] as? NSNumber)?.doubleValue ?? 99) < 2 }, "\(probes)")
+        // Within 5 s: a starved probe would wait for a place to free up, at the first trickler's
+        // 10 s header timeout (7 s or more for a probe sent in the attack's 3 s), and the probes
+        // stop waiting at 6 s; on two cores under the whole suite's load answers took up to 2.4 s.
+        #expect(probes.allSatisfy { $0[0] as? String == "HTTP/1.1 200 OK" && (($0[1] as? NSNumber)?.doubleValue ?? 99) < 5 }, "\(probes)")
         // 300 tricklers on 192 places: the longest-waiting were closed as others came.
         #expect(((json["closed"] as? NSNumber)?.intValue ?? 0) >= 300 - 192, "\(json)")
         #expect(server.process.isRunning)
