@@ -5,11 +5,11 @@ import TestThreads
 /// Many herocat processes writing one catalog at once (issue: a catalog a team shares).
 @Suite("Concurrent writers", .serialized, .waitsOnProcesses)
 struct ConcurrencyTests {
-    static let workers = 8, batchesPerWorker = 20, specsPerBatch = 10
-    static let replacers = 2, replacements = 25
+    static let workers = 8, batchesPerWorker = 10, specsPerBatch = 10
+    static let replacers = 2, replacements = 15
 
-    @Test("8 processes adding 200 specs each while 2 replace one spec in a loop: nothing lost, no failure, history complete",
-          .ownThread, .timeLimit(.minutes(10)))   // alone ~12 s; the limit only stops a hang, on a CI machine busy with everything else
+    @Test("8 processes adding 100 specs each while 2 replace one spec in a loop: nothing lost, no failure, history complete",
+          .ownThread, .timeLimit(.minutes(10)))   // alone ~6 s; the limit only stops a hang, on a CI machine busy with everything else
     func concurrentWriters() throws {
         let directory = try TemporaryDirectory()
         let root = directory.url
