@@ -9,37 +9,40 @@ extension SourceScanner {
     /// Said after a finding only the macOS reading gives.
     static let macOSMarker = " (in the macOS build of this file)"
 
-    /// Adds the findings of the macOS reading, in files whose `#if` clauses differ between the
-    /// two builds: one per place and rule the iOS reading does not report, in the report of its
-    /// transition. The other files keep their iOS facts, so a file's findings depend only on the
-    /// files it names, as in the first reading.
-    func addMacOSFindings(to entries: inout [Entry], read: ReadFiles, paths: [String], load: @escaping @Sendable (Int) -> Loaded) {
-        let dependent = read.files.filter(\.dependsOnPlatform).map(\.index)
-        guard !dependent.isEmpty else { return }
+    /// The macOS reading checked: every report it gives, the files read for the Mac, and its
+    /// model (to be freed off the caller's way).
+    struct MacOSReading {
+        var entries: [Entry]
+        var reread: Set<String>
+        var model: (RuleInput, [FileFacts])
+    }
+
+    /// Resolves and checks the scan again with the macOS reading of each file that has one (read
+    /// with the first, from the same parse); the other files keep their iOS facts, so a file's
+    /// findings depend only on the files it names, as in the first reading. Nil when no file has one.
+    func checkMacOSReading(_ read: ReadFiles, paths: [String]) -> MacOSReading? {
+        guard !read.macOS.isEmpty else { return nil }
         var files = read.files
-        let outcomes = ExtractionPool.run(
-            count: dependent.count, budget: fileTimeBudget, load: { load(dependent[$0]) },
-            extract: { bytes, slot in FileExtractor.extractNow(bytes: bytes, path: paths[dependent[slot]], index: dependent[slot], build: .macOS) },
-            finished: {}
-        )
         var reread: Set<String> = []
-        for (slot, outcome) in outcomes.enumerated() {
-            // A file the macOS build cannot read keeps its iOS facts and gets no second findings.
-            guard case .facts(let facts) = outcome else { continue }
-            files[dependent[slot]] = facts
-            reread.insert(paths[dependent[slot]])
+        for (index, facts) in read.macOS {
+            files[index] = facts
+            reread.insert(paths[index])
         }
-        guard !reread.isEmpty else { return }
         Self.resolveAcrossFiles(&files)
         let context = ScanContext(files: files)
         let models = Resolver(context: context).transitions()
         let input = RuleInput(context: context, transitions: models)
+        return MacOSReading(entries: check(models, input: input, files: files, paths: paths), reread: reread, model: (input, files))
+    }
 
+    /// Adds the findings of the macOS reading in the files read for the Mac: one per place and
+    /// rule the iOS reading does not report, in the report of its transition.
+    func addMacOSFindings(_ mac: MacOSReading, to entries: inout [Entry]) {
         func key(_ finding: Finding) -> String { "\(finding.file ?? ""):\(finding.line ?? 0):\(finding.rule)" }
         var known = Set(entries.flatMap { $0.report.findings + $0.report.suppressed }.map(key))
         func added(_ findings: [Finding]) -> [Finding] {
             findings.compactMap { finding in
-                guard let file = finding.file, reread.contains(file), known.insert(key(finding)).inserted else { return nil }
+                guard let file = finding.file, mac.reread.contains(file), known.insert(key(finding)).inserted else { return nil }
                 var marked = finding
                 // Before the files it needs, which close the message.
                 let end = marked.message.range(of: Self.needsMarker)?.lowerBound ?? marked.message.endIndex
@@ -47,13 +50,8 @@ extension SourceScanner {
                 return marked
             }
         }
-        // Freed off the caller's way, as the first reading's model is.
-        defer {
-            let model = (input, files)
-            DispatchQueue.global(qos: .utility).async { withExtendedLifetime(model) {} }
-        }
         let byName = Dictionary(entries.indices.map { (entries[$0].report.transition, $0) }, uniquingKeysWith: { first, _ in first })
-        for entry in check(models, input: input, files: files, paths: paths) {
+        for entry in mac.entries {
             let findings = added(entry.report.findings)
             let suppressed = added(entry.report.suppressed)
             guard !findings.isEmpty || !suppressed.isEmpty else { continue }

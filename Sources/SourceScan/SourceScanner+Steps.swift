@@ -9,6 +9,8 @@ extension SourceScanner {
     /// What reading the files gave, indices aligned with the scan's paths.
     struct ReadFiles {
         var files: [FileFacts] = []
+        /// The macOS reading of each file that has one, by index.
+        var macOS: [Int: FileFacts] = [:]
         var problems: [String] = []
         var unscannable: [(place: Place, reason: String)] = []
         /// Lines read, files read and parsed.
@@ -31,8 +33,9 @@ extension SourceScanner {
         var read = ReadFiles()
         for index in 0..<count {
             switch outcomes[index] {
-            case .facts(let facts):
+            case .facts(let facts, let macOS):
                 read.files.append(facts)
+                read.macOS[index] = macOS
                 read.lines += facts.lineCount
                 read.scanned += 1
             case .problem(let reason, let fileLines, let line, let column):

@@ -108,20 +108,24 @@ public struct SourceScanner: Sendable {
     /// rules and of files not checked; all in source order.
     private func run(count: Int, path: (Int) -> String, load: @escaping @Sendable (Int) -> Loaded) -> ScanResult {
         let paths = (0..<count).map(path)
-        var read = readFiles(paths, load: load)
-        Self.resolveAcrossFiles(&read.files)
-        let context = ScanContext(files: read.files)
-        let models = Resolver(context: context).transitions()
-        let input = RuleInput(context: context, transitions: models)
-        var entries = check(models, input: input, files: read.files, paths: paths)
-        addMacOSFindings(to: &entries, read: read, paths: paths, load: load)
+        var reading = readFiles(paths, load: load)
+        Self.resolveAcrossFiles(&reading.files)
+        let read = reading
+        // The macOS reading is resolved and checked beside the first: each only reads `read`.
+        let (first, mac) = inParallel({ () -> (entries: [Entry], input: RuleInput) in
+            let context = ScanContext(files: read.files)
+            let input = RuleInput(context: context, transitions: Resolver(context: context).transitions())
+            return (check(input.transitions, input: input, files: read.files, paths: paths), input)
+        }, { checkMacOSReading(read, paths: paths) })
+        var entries = first.entries
+        if let mac { addMacOSFindings(mac, to: &entries) }
         entries += Self.unknownRuleReports(in: read.files)
         entries += Self.unscannableReports(read.unscannable, paths: paths)
         entries.sort { $0.place < $1.place }
         Self.reportEachViewOnce(&entries)
         // Freeing the scan's model (every file's facts, every transition) is a few percent of
         // a scan, on one thread: it is left to another, off the caller's way.
-        let model = (input, read.files)
+        let model = (first.input, read.files, mac?.model)
         DispatchQueue.global(qos: .utility).async { withExtendedLifetime(model) {} }
         return ScanResult(
             reports: entries.map(\.report),

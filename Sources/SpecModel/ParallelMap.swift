@@ -9,6 +9,15 @@ public func parallelMap<Element: Sendable, Result>(_ items: [Element], _ transfo
     return results.values
 }
 
+/// `first` and `second` run at once (on two cores when there are two), their results as a pair.
+public func inParallel<First, Second>(_ first: @Sendable () -> First, _ second: @Sendable () -> Second) -> (First, Second) {
+    let firsts = ResultSlots<First>(count: 1), seconds = ResultSlots<Second>(count: 1)
+    DispatchQueue.concurrentPerform(iterations: 2) { index in
+        if index == 0 { firsts.set(0, first()) } else { seconds.set(0, second()) }
+    }
+    return (firsts.values[0], seconds.values[0])
+}
+
 /// Slots that concurrent iterations fill, each its own index.
 private final class ResultSlots<Value>: @unchecked Sendable {
     private var slots: [Value?]

@@ -1,4 +1,4 @@
-import SourceScan
+@testable import SourceScan
 import Testing
 
 /// A multiplatform file compiles other code for the Mac: herocat reads it a second time as a
@@ -96,5 +96,28 @@ import Testing
         let result = SourceScanner().scan(source: source, path: "Courses.swift")
         #expect(!result.findings.isEmpty, "\(result.listing)")
         #expect(!result.findings.contains { $0.message.contains("macOS") }, "\(result.listing)")
+    }
+
+    /// Clauses that differ only in code herocat reads no facts from (`import AppKit`) make no
+    /// second reading; a clause that shows other views does.
+    @Test func onlyAClauseWithOtherFactsMakesASecondReading() {
+        func hasMacOSReading(_ source: String) -> Bool? {
+            guard case .facts(_, let macOS) = FileExtractor.extractNow(bytes: Array(source.utf8), path: "Courses.swift", index: 0) else { return nil }
+            return macOS != nil
+        }
+        let imports = """
+            #if os(iOS)
+            import UIKit
+            #else
+            import AppKit
+            #endif
+            import SwiftUI
+            struct Cover: View {
+                @Namespace private var ns
+                var body: some View { Image("cover").matchedGeometryEffect(id: "cover", in: ns) }
+            }
+            """
+        #expect(hasMacOSReading(imports) == false)
+        #expect(hasMacOSReading(Self.courses(iOS: "detail", macOS: Self.backdrop)) == true)
     }
 }

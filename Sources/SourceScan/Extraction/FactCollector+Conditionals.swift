@@ -224,7 +224,7 @@ extension FactCollector {
             let overlays = chain.overlays
             if let overlay = overlays.plain { facts.statements[key]?.overlay = Located(value: overlay.text, place: place(overlay)) }
             if let (content, flag) = overlays.flagged {
-                facts.statements[key]?.flaggedOverlay = (Located(value: content.text, place: place(content)), flag)
+                facts.statements[key]?.flaggedOverlay = .init(content: Located(value: content.text, place: place(content)), flag: flag)
             }
             facts.statements[key]?.masksWithMatchedShape = chain.masksWithMatchedShape
             if let parent { facts.statements[parent]?.children.append(key) }

@@ -7,7 +7,10 @@ import Validation
 /// Reads one file's bytes into facts, or says why it cannot be checked.
 enum FileExtractor {
     enum Outcome: Sendable {
-        case facts(FileFacts)
+        /// The file as an iOS build compiles it, and as a macOS build does when its `#if`
+        /// clauses make that another reading (`#if os(iOS)`, `canImport(UIKit)`); nil when the
+        /// Mac compiles the same code, or other code that holds the same facts.
+        case facts(FileFacts, macOS: FileFacts?)
         /// Not checked; the reason completes `path: reason`. `lines` counts what was read,
         /// `line` and `column` say where the trouble is (1:1 when it is the whole file).
         case problem(String, lines: Int, line: Int = 1, column: Int = 1)
@@ -22,9 +25,8 @@ enum FileExtractor {
     /// level of the tree, and a debug build takes far more stack per level than a release one.
     static let threadStackBytes = 256 * 1024 * 1024
 
-    /// `build` says which `#if` clauses are read: iOS's, or macOS's for the second reading of a
-    /// file whose clauses differ there.
-    static func extractNow(bytes: [UInt8], path: String, index: Int, build: ScanBuildConfiguration = .iOS) -> Outcome {
+    /// Both readings come from one parse: only which `#if` clauses are read differs.
+    static func extractNow(bytes: [UInt8], path: String, index: Int) -> Outcome {
         if bytes.count > ScanLimits.maximumFileBytes {
             return .problem("\(bytes.count) bytes, larger than herocat's ceiling of \(ScanLimits.maximumFileBytes) bytes per file", lines: 0)
         }
@@ -43,27 +45,46 @@ enum FileExtractor {
             let tree = Parser.parse(source: buffer, maximumNestingLevel: maximumNestingLevel)
             // Only the `#if` clauses the build compiles are read, as the compiler does
             // (most files have none, and need no pass to find out).
-            let regions = NestingGuard.mayHoldCompilationConditions(buffer) ? tree.configuredRegions(in: build) : nil
-            let dependsOnPlatform = build.isIOS && regions.map { ScanBuildConfiguration.differ($0, in: tree) } == true
+            let regions = NestingGuard.mayHoldCompilationConditions(buffer) ? tree.configuredRegions(in: ScanBuildConfiguration.iOS) : nil
             if let problems = SyntaxProblemCounter.problems(in: tree, regions: regions) {
                 let first = lines.place(file: index, offset: problems.firstOffset)
                 let noun = problems.count == 1 ? "syntax error" : "syntax errors"
                 return .problem("\(problems.count) \(noun), first at \(first.line):\(first.column)", lines: lines.lineCount, line: first.line, column: first.column)
             }
-            let comments = SuppressionReader.mayHoldComments(buffer)
-            // A modifier chain with `#if` clauses in it is read as the compiled chain, at the same places.
-            var read: FileFacts
-            if let configured = regions, let flattened = PostfixConditions.flattened(tree, regions: configured, bytes: buffer) {
-                read = flattened.withUnsafeBufferPointer { flat in
-                    let compiled = Parser.parse(source: flat, maximumNestingLevel: maximumNestingLevel)
-                    return facts(of: compiled, regions: compiled.configuredRegions(in: build), index: index, path: path, lines: lines, comments: comments)
-                }
-            } else {
-                read = facts(of: tree, regions: regions, index: index, path: path, lines: lines, comments: comments)
+            let reading = Reading(tree: tree, buffer: buffer, index: index, path: path, lines: lines, comments: SuppressionReader.mayHoldComments(buffer))
+            let iOS = reading.facts(regions: regions, build: .iOS)
+            guard let regions else { return .facts(iOS, macOS: nil) }
+            let macRegions = tree.configuredRegions(in: ScanBuildConfiguration.macOS)
+            // A file the macOS build cannot read keeps its iOS facts and gets no second reading.
+            guard ScanBuildConfiguration.differ(regions, macRegions), SyntaxProblemCounter.problems(in: tree, regions: macRegions) == nil else {
+                return .facts(iOS, macOS: nil)
             }
-            read.dependsOnPlatform = dependsOnPlatform
-            read.readForMac = !build.isIOS
-            return .facts(read)
+            var macOS = reading.facts(regions: macRegions, build: .macOS)
+            // Clauses that differ only in what herocat does not read (`import AppKit`) make no second reading.
+            if macOS == iOS { return .facts(iOS, macOS: nil) }
+            macOS.readForMac = true
+            return .facts(iOS, macOS: macOS)
+        }
+    }
+
+    /// One parsed file, read for a build's `#if` clauses.
+    private struct Reading {
+        let tree: SourceFileSyntax
+        let buffer: UnsafeBufferPointer<UInt8>
+        let index: Int
+        let path: String
+        let lines: LineTable
+        let comments: Bool
+
+        func facts(regions: ConfiguredRegions?, build: ScanBuildConfiguration) -> FileFacts {
+            // A modifier chain with `#if` clauses in it is read as the compiled chain, at the same places.
+            if let regions, let flattened = PostfixConditions.flattened(tree, regions: regions, bytes: buffer) {
+                return flattened.withUnsafeBufferPointer { flat in
+                    let compiled = Parser.parse(source: flat, maximumNestingLevel: maximumNestingLevel)
+                    return FileExtractor.facts(of: compiled, regions: compiled.configuredRegions(in: build), index: index, path: path, lines: lines, comments: comments)
+                }
+            }
+            return FileExtractor.facts(of: tree, regions: regions, index: index, path: path, lines: lines, comments: comments)
         }
     }
 

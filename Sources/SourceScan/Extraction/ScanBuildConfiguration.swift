@@ -29,13 +29,9 @@ struct ScanBuildConfiguration: BuildConfiguration {
     static let iOS = ScanBuildConfiguration(os: "iOS", unavailableModules: ["AppKit", "Cocoa", "WatchKit", "Glibc", "Musl", "WinSDK", "Android"])
     static let macOS = ScanBuildConfiguration(os: "macOS", unavailableModules: ["UIKit", "WatchKit", "Glibc", "Musl", "WinSDK", "Android"])
 
-    /// The first reading's build, which also tells which files need the second.
-    var isIOS: Bool { base.isActiveTargetOS(name: "iOS") }
-
-    /// Whether the two builds compile a different clause of some `#if` in `tree`.
-    static func differ(_ iOS: ConfiguredRegions, in tree: SourceFileSyntax) -> Bool {
-        let macOS = tree.configuredRegions(in: Self.macOS)
-        return iOS.count != macOS.count || zip(iOS, macOS).contains { $0.state != $1.state }
+    /// Whether the two builds compile a different clause of some `#if` of a file.
+    static func differ(_ iOS: ConfiguredRegions, _ macOS: ConfiguredRegions) -> Bool {
+        iOS.count != macOS.count || zip(iOS, macOS).contains { $0.state != $1.state }
     }
 
     func isCustomConditionSet(name: String) throws -> Bool { base.isCustomConditionSet(name: name) }

@@ -834,8 +834,8 @@ extension UndelayedFadeRule: SourceRule {
     /// The overlay an appear flag nothing animates reveals (`.overlay(closeButton.opacity(showData
     /// ? 1 : 0))` on the matched image), as one-state content with that flag.
     static func poppingOverlay(of statement: StatementFact, in type: TypeFacts?, _ input: RuleInput) -> (view: StatementFact, flag: String)? {
-        guard let (overlay, flag) = statement.flaggedOverlay, revealsWithoutAnimation(flag, in: type, input) else { return nil }
-        return (overlaidContent(overlay, on: statement), flag)
+        guard let flagged = statement.flaggedOverlay, revealsWithoutAnimation(flagged.flag, in: type, input) else { return nil }
+        return (overlaidContent(flagged.content, on: statement), flagged.flag)
     }
 
     /// `flag` is a `@State` of `type` starting `false` that the type sets but no animation

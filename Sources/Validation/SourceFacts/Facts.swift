@@ -76,7 +76,7 @@ package enum Step: Hashable, Sendable {
 }
 
 /// Which call made a view part of a transition.
-package enum MatchKind: Sendable {
+package enum MatchKind: Sendable, Equatable {
     case geometry            // .matchedGeometryEffect(id:in:...)
     case transitionSource    // .matchedTransitionSource(id:in:)
     case zoomDestination     // .navigationTransition(.zoom(sourceID:in:))
@@ -109,6 +109,8 @@ package struct Located<Value: Sendable>: Sendable {
     }
 }
 
+extension Located: Equatable where Value: Equatable {}
+
 /// Geometry a view's modifier chain states with literals.
 package struct LiteralGeometry: Equatable, Sendable {
     package var width: Double?
@@ -129,7 +131,7 @@ package struct LiteralGeometry: Equatable, Sendable {
 }
 
 /// A `.transition(...)` as written.
-package struct TransitionUse: Sendable {
+package struct TransitionUse: Sendable, Equatable {
     /// The argument's source (`.opacity.animation(.smooth.delay(0.15))`).
     package var argument: String
     /// The animation inside it (`.smooth.delay(0.15)`), if it carries one.
@@ -150,7 +152,7 @@ package struct TransitionUse: Sendable {
 }
 
 /// One view with `matchedGeometryEffect` (or a zoom source or destination).
-package struct ViewFact: Sendable {
+package struct ViewFact: Sendable, Equatable {
     package var kind: MatchKind
     /// The id as a reader sees it: a plain string literal's text, else the expression.
     package var idDisplay: String
@@ -253,7 +255,7 @@ package struct ViewFact: Sendable {
 }
 
 /// A `.transition(...)` anywhere in a view body, for the fade rule.
-package struct TransitionFact: Sendable {
+package struct TransitionFact: Sendable, Equatable {
     package var use: TransitionUse
     /// The view carrying it is matched itself.
     package var onMatchedView: Bool
@@ -270,8 +272,8 @@ package struct TransitionFact: Sendable {
 }
 
 /// Something that animates a state change.
-package struct AnimationFact: Sendable {
-    package enum Kind: Sendable {
+package struct AnimationFact: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
         /// `.animation(X, value: V)`: the names V reads.
         case valueModifier([String])
         /// `.animation(X)` without a value (deprecated; animates every change below it).
@@ -323,7 +325,7 @@ package struct TabPage: Hashable, Sendable {
 }
 
 /// An `.opacity(state ? 1 : 0)`: a view shown by state without entering the layout.
-package struct OpacityFact: Sendable {
+package struct OpacityFact: Sendable, Equatable {
     /// The condition that shows it (`show`, `config.expand`).
     package var condition: String
     /// The view the chain starts from (`Color.black`, `HStack`) and where it starts.
@@ -349,14 +351,14 @@ package struct OpacityFact: Sendable {
 /// A use of another view: a fragment of the same type (`detailView`, `grid()`), another
 /// type (`MiniBar(ns: ns)`) or a View extension's function (`.player(animation: ns)`), with
 /// the arguments that could carry a namespace.
-package struct ReferenceFact: Sendable {
+package struct ReferenceFact: Sendable, Equatable {
     package enum Kind: Sendable, Equatable {
         case fragment(String)
         case type(String)
         /// A modifier of the app's own, declared in an `extension View`, handed a namespace.
         case viewExtension(String)
     }
-    package struct Argument: Sendable {
+    package struct Argument: Sendable, Equatable {
         package var label: String?
         package var identifiers: [String]
         /// The key of a constant argument (`"chip"`, `.home`), for ids built from it.
@@ -416,7 +418,7 @@ package enum BranchMeaning: Equatable, Sendable {
 }
 
 /// One branch of a conditional.
-package struct BranchFact: Sendable {
+package struct BranchFact: Sendable, Equatable {
     /// How it reads in a message: `isExpanded`, `else`, `case .grid`, `let recipe = selectedRecipe`.
     package var label: String
     package var meaning: BranchMeaning
@@ -431,7 +433,7 @@ package struct BranchFact: Sendable {
 }
 
 /// An `if`/`else` chain link or a `switch`.
-package struct ConditionalFact: Sendable {
+package struct ConditionalFact: Sendable, Equatable {
     package var key: ScopeKey
     package var typeName: String
     package var keyword: String          // "if" or "switch"
@@ -463,7 +465,7 @@ package struct ConditionalFact: Sendable {
 }
 
 /// A top-level statement of a branch: a view the branch shows directly.
-package struct StatementFact: Sendable {
+package struct StatementFact: Sendable, Equatable {
     package var key: ScopeKey
     package var conditional: ScopeKey
     package var branch: Int
@@ -504,7 +506,16 @@ package struct StatementFact: Sendable {
     package var overlay: Located<String>?
     /// An `.overlay` showing a control or text that an opacity on one flag reveals
     /// (`.opacity(showData ? 1 : 0)`): its first token at this place, and that flag.
-    package var flaggedOverlay: (content: Located<String>, flag: String)?
+    package var flaggedOverlay: FlaggedOverlay?
+    package struct FlaggedOverlay: Sendable, Equatable {
+        package var content: Located<String>
+        package var flag: String
+
+        package init(content: Located<String>, flag: String) {
+            self.content = content
+            self.flag = flag
+        }
+    }
     /// A plain shape or colour (`Rectangle().fill(.mint)`, `Color.black`): a surface, no content.
     package var isPlainSurface: Bool = false
     /// Hidden (for herocat) only by an `.opacity` worked out from state (`1 - drag.height / 300`),
@@ -560,7 +571,7 @@ package struct StatementFact: Sendable {
 }
 
 /// A `ForEach` (or `List(data) { item in }`).
-package struct ForEachFact: Sendable {
+package struct ForEachFact: Sendable, Equatable {
     package var key: ScopeKey
     package var data: String
     package var parameters: [String]
@@ -583,7 +594,7 @@ package struct ForEachFact: Sendable {
 }
 
 /// A lazy grid, Grid or List.
-package struct ContainerFact: Sendable {
+package struct ContainerFact: Sendable, Equatable {
     package enum Kind: String, Sendable { case grid, list }
     package var key: ScopeKey
     package var kind: Kind
@@ -600,7 +611,7 @@ package struct ContainerFact: Sendable {
 }
 
 /// A stored property of a type.
-package struct PropertyFact: Sendable {
+package struct PropertyFact: Sendable, Equatable {
     package var name: String
     /// Attribute names without `@` (`State`, `Namespace`, `Binding`).
     package var attributes: [String]
@@ -650,7 +661,7 @@ package struct PropertyFact: Sendable {
 }
 
 /// What a fragment (a type's `body`, a computed view property or a view function) holds.
-package struct FragmentFacts: Sendable {
+package struct FragmentFacts: Sendable, Equatable {
     package var name: String
     package var views: [ViewFact] = []
     package var references: [ReferenceFact] = []
@@ -683,7 +694,7 @@ package struct FragmentFacts: Sendable {
 /// `NavigationLink(value: album) { AlbumRow(album: album) }`: the model type it pushes, and
 /// every name its label, arguments and modifiers read (a namespace among them may give it a
 /// zoom source).
-package struct LinkFact: Sendable {
+package struct LinkFact: Sendable, Equatable {
     package var place: Place
     package var valueType: String
     package var names: Set<String>
@@ -700,7 +711,7 @@ package struct LinkFact: Sendable {
 }
 
 /// `.environment(\.key, value)`: the key and the names the value reads.
-package struct EnvironmentSetting: Sendable {
+package struct EnvironmentSetting: Sendable, Equatable {
     package var key: String
     package var identifiers: [String]
 
@@ -711,7 +722,7 @@ package struct EnvironmentSetting: Sendable {
 }
 
 /// One parameter of a view function: its argument label (nil for `_`) and its name.
-package struct FragmentParameter: Sendable {
+package struct FragmentParameter: Sendable, Equatable {
     package var label: String?
     package var name: String
     /// The declared type's compact source (`Recipe`).
@@ -725,7 +736,7 @@ package struct FragmentParameter: Sendable {
 }
 
 /// A struct, class, enum or actor (extensions in the same file merged in).
-package struct TypeFacts: Sendable {
+package struct TypeFacts: Sendable, Equatable {
     package var name: String
     package var file: Int
     package var place: Place
@@ -816,7 +827,7 @@ package struct TypeFacts: Sendable {
 }
 
 /// One `// herocat:...` comment.
-package struct SuppressionComment: Sendable {
+package struct SuppressionComment: Sendable, Equatable {
     package enum Scope: Sendable, Equatable {
         case nextLine, thisLine, restOfFile, enable
     }
@@ -836,7 +847,7 @@ package struct SuppressionComment: Sendable {
 }
 
 /// Everything read from one file.
-package struct FileFacts: Sendable {
+package struct FileFacts: Sendable, Equatable {
     package var index: Int
     package var path: String
     package var lineCount: Int
@@ -852,10 +863,8 @@ package struct FileFacts: Sendable {
     package var memberTypes: [String: String] = [:]
     /// The modifiers of the app's own this file defines that put a matched view on a view.
     package var wrappers: [WrapperDefinition] = []
-    /// Its `#if` clauses compile differently for macOS than for iOS (`#if os(iOS)`, `canImport(UIKit)`):
-    /// the scan reads it a second time, as a macOS build does.
-    package var dependsOnPlatform = false
-    /// Read as a macOS build compiles it (the second reading of a file that depends on the platform).
+    /// Read as a macOS build compiles it (the second reading of a file whose `#if` clauses
+    /// compile otherwise for the Mac, `#if os(iOS)`, `canImport(UIKit)`).
     package var readForMac = false
 
     /// The file name without directories (`RecipeCard.swift`).

@@ -46,14 +46,17 @@ package final class RuleInput: Sendable {
         }
         self.transitionsByOwner = byOwner
         self.viewsByNamespaceAndID = byID
-        var holders: [String: [(type: TypeFacts, property: String)]] = [:]
-        for ref in context.types.keys.sorted(by: { ($0.file, $0.name) < ($1.file, $1.name) }) {
-            guard let type = context.types[ref] else { continue }
+        var holding: [(ref: TypeRef, model: String, type: TypeFacts, property: String)] = []
+        for (ref, type) in context.types {
             for name in type.propertyOrder {
                 guard let property = type.properties[name], let model = Self.sharedModelType(property, in: context) else { continue }
-                holders[model, default: []].append((type, name))
+                holding.append((ref, model, type, name))
             }
         }
+        // In file and type order, each type's properties as declared.
+        holding.sort { ($0.ref.file, $0.ref.name) < ($1.ref.file, $1.ref.name) }
+        var holders: [String: [(type: TypeFacts, property: String)]] = [:]
+        for held in holding { holders[held.model, default: []].append((held.type, held.property)) }
         self.sharedModelHolders = holders
     }
 

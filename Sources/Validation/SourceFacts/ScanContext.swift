@@ -310,6 +310,8 @@ package final class ScanContext: Sendable {
     package let widgetHosted: Set<TypeRef>
     /// For each type name, the names of the types whose views use it.
     package let usersOfType: [String: Set<String>]
+    /// The names of the classes and actors the scan declares.
+    private let objectNames: Set<String>
 
     package init(files: [FileFacts]) {
         self.files = files
@@ -321,6 +323,10 @@ package final class ScanContext: Sendable {
         var memberTypes: [String: (type: String, file: Int)] = [:]
         var types: [TypeRef: TypeFacts] = [:]
         var typesByName: [String: [TypeRef]] = [:]
+        // Sized once: growing them file by file rehashes every fact many times over.
+        conditionals.reserveCapacity(files.reduce(0) { $0 + $1.conditionals.count })
+        statements.reserveCapacity(files.reduce(0) { $0 + $1.statements.count })
+        types.reserveCapacity(files.reduce(0) { $0 + $1.types.count })
         for file in files {
             conditionals.merge(file.conditionals) { first, _ in first }
             statements.merge(file.statements) { first, _ in first }
@@ -365,33 +371,36 @@ package final class ScanContext: Sendable {
             }
         }
         self.usersOfType = users
+        self.objectNames = Set(types.values.lazy.filter(\.isObject).map(\.name))
     }
 
     /// A call to a view with an `init` of its own (`OpenPlayer(namespace: ns)` storing it as
     /// `nspace`) is read with each argument label replaced by the property it sets.
     private static func readThroughInitializers(_ types: inout [TypeRef: TypeFacts], typesByName: [String: [TypeRef]]) {
-        func child(_ name: String, from file: Int) -> TypeFacts? {
-            guard let candidates = typesByName[name] else { return nil }
+        // Only a call to a name that some type with an `init` of its own has can change; the
+        // rest are left alone, not copied (most of a large scan).
+        let namesWithInit = Set(types.values.lazy.filter { !$0.initLabels.isEmpty }.map(\.name))
+        guard !namesWithInit.isEmpty else { return }
+        func initLabels(_ name: String, from file: Int) -> [String: String]? {
+            guard namesWithInit.contains(name), let candidates = typesByName[name] else { return nil }
             let ref = candidates.first { $0.file == file } ?? (candidates.count == 1 ? candidates[0] : nil)
-            return ref.flatMap { types[$0] }
+            return ref.flatMap { types[$0]?.initLabels }
         }
-        guard types.values.contains(where: { !$0.initLabels.isEmpty }) else { return }
         for ref in Array(types.keys) {
-            guard var type = types[ref] else { continue }
-            var changed = false
-            for (name, var fragment) in type.fragments {
-                for index in fragment.references.indices {
-                    guard case .type(let childName) = fragment.references[index].kind,
-                          let labels = child(childName, from: ref.file)?.initLabels, !labels.isEmpty else { continue }
-                    for argument in fragment.references[index].arguments.indices {
-                        guard let label = fragment.references[index].arguments[argument].label, let property = labels[label] else { continue }
-                        fragment.references[index].arguments[argument].label = property
-                        changed = true
+            guard let type = types[ref] else { continue }
+            var renames: [(fragment: String, reference: Int, argument: Int, property: String)] = []
+            for (name, fragment) in type.fragments {
+                for (index, reference) in fragment.references.enumerated() {
+                    guard case .type(let childName) = reference.kind, let labels = initLabels(childName, from: ref.file) else { continue }
+                    for (argument, given) in reference.arguments.enumerated() {
+                        guard let label = given.label, let property = labels[label] else { continue }
+                        renames.append((name, index, argument, property))
                     }
                 }
-                type.fragments[name] = fragment
             }
-            if changed { types[ref] = type }
+            for rename in renames {
+                types[ref]!.fragments[rename.fragment]!.references[rename.reference].arguments[rename.argument].label = rename.property
+            }
         }
     }
 
@@ -402,9 +411,12 @@ package final class ScanContext: Sendable {
         _ types: [TypeRef: TypeFacts], typesByName: [String: [TypeRef]], files: [FileFacts], into memberTypes: inout [String: (type: String, file: Int)]
     ) {
         var found: [String: (type: String, file: Int)] = [:]
+        let handingOn = types.filter { _, type in
+            type.fragments.values.contains { $0.references.contains { $0.arguments.contains { $0.memberType != nil } } }
+        }
         // In a fixed order: the file a member's type is read from is named by findings.
-        for ref in types.keys.sorted(by: { ($0.file, $0.name) < ($1.file, $1.name) }) {
-            guard let type = types[ref] else { continue }
+        for ref in handingOn.keys.sorted(by: { ($0.file, $0.name) < ($1.file, $1.name) }) {
+            guard let type = handingOn[ref] else { continue }
             for fragment in type.fragmentOrder.compactMap({ type.fragments[$0] }) {
                 for reference in fragment.references {
                     guard case .type(let childName) = reference.kind else { continue }
@@ -428,8 +440,9 @@ package final class ScanContext: Sendable {
 
     /// Whether the scan declares `name` as a class or actor; nil when it declares no type of that name.
     package func declaresObject(_ name: String) -> Bool? {
-        guard let refs = typesByName[name.split(separator: ".").last.map(String.init) ?? name], !refs.isEmpty else { return nil }
-        return refs.contains { types[$0]?.isObject == true }
+        let last = name.lastIndex(of: ".").map { String(name[name.index(after: $0)...]) } ?? name
+        guard typesByName[last]?.isEmpty == false else { return nil }
+        return objectNames.contains(last)
     }
 
     /// The views that place `type`: `usersOfType` by name, less those whose use resolves to

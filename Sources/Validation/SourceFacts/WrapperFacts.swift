@@ -2,7 +2,7 @@
 /// extension (`func heroSource(id:in:) -> some View { matchedGeometryEffect(id: id, in: namespace) }`,
 /// often inside `if #available`) or a ViewModifier whose `body(content:)` does, used as
 /// `.modifier(HeroSource(id: id, namespace: ns))` or through an extension that applies it.
-package struct WrapperDefinition: Sendable {
+package struct WrapperDefinition: Sendable, Equatable {
     /// The extension's function name, or the ViewModifier's type name.
     package var name: String
     package var kind: MatchKind
@@ -36,16 +36,21 @@ package struct WrapperDefinition: Sendable {
 /// A call that may be a wrapper's use (`.heroSource(id: item.id, in: ns)`): the view is read
 /// with the candidate id, and becomes a matched view only if a definition of that name takes
 /// the id and the namespace under these labels.
-package struct WrapperUse: Sendable {
+package struct WrapperUse: Sendable, Equatable {
     package var name: String
     package var idLabel: String?
-    /// Every argument: its label, the names it reads as a key (`ns` for `self.ns`, `ns!`), and
+    /// An argument: its label, the names it reads as a key (`ns` for `self.ns`, `ns!`), and
     /// as a source flag.
-    package var arguments: [(label: String?, key: String, flag: SourceFlag)]
+    package struct Argument: Sendable, Equatable {
+        package var label: String?
+        package var key: String
+        package var flag: SourceFlag
+    }
+    package var arguments: [Argument]
 
     package init(name: String, idLabel: String?, arguments: [(label: String?, key: String, flag: SourceFlag)]) {
         self.name = name
         self.idLabel = idLabel
-        self.arguments = arguments
+        self.arguments = arguments.map { Argument(label: $0.label, key: $0.key, flag: $0.flag) }
     }
 }
