@@ -29,10 +29,8 @@ extension SourceScanner {
             reread.insert(paths[index])
         }
         Self.resolveAcrossFiles(&files)
-        let context = ScanContext(files: files)
-        let models = Resolver(context: context).transitions()
-        let input = RuleInput(context: context, transitions: models)
-        return MacOSReading(entries: check(models, input: input, files: files, paths: paths), reread: reread, model: (input, files))
+        let input = Self.ruleInput(ScanContext(files: files))
+        return MacOSReading(entries: check(input.transitions, input: input, files: files, paths: paths), reread: reread, model: (input, files))
     }
 
     /// Adds the findings of the macOS reading in the files read for the Mac: one per place and

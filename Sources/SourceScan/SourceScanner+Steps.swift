@@ -50,6 +50,13 @@ extension SourceScanner {
         return read
     }
 
+    /// The transitions in `context` and what the rules read of it; the shared models' holders are
+    /// gathered on one core while the transitions are found on the other.
+    static func ruleInput(_ context: ScanContext) -> RuleInput {
+        let (transitions, holders) = inParallel({ Resolver(context: context).transitions() }, { RuleInput.sharedModelHolders(in: context) })
+        return RuleInput(context: context, transitions: transitions, sharedModelHolders: holders)
+    }
+
     /// Checks each transition against the enabled code rules, with the files' inline suppressions.
     func check(_ models: [TransitionModel], input: RuleInput, files: [FileFacts], paths: [String]) -> [Entry] {
         // Each rule with its description (their order in a report: `inReportOrder`).

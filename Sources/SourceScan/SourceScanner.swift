@@ -113,8 +113,7 @@ public struct SourceScanner: Sendable {
         let read = reading
         // The macOS reading is resolved and checked beside the first: each only reads `read`.
         let (first, mac) = inParallel({ () -> (entries: [Entry], input: RuleInput) in
-            let context = ScanContext(files: read.files)
-            let input = RuleInput(context: context, transitions: Resolver(context: context).transitions())
+            let input = Self.ruleInput(ScanContext(files: read.files))
             return (check(input.transitions, input: input, files: read.files, paths: paths), input)
         }, { checkMacOSReading(read, paths: paths) })
         var entries = first.entries

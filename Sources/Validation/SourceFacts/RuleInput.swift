@@ -32,7 +32,8 @@ package final class RuleInput: Sendable {
     /// The types holding each shared model type, with the property's name, in file order.
     package let sharedModelHolders: [String: [(type: TypeFacts, property: String)]]
 
-    package init(context: ScanContext, transitions: [TransitionModel]) {
+    /// `holders` is `sharedModelHolders(in: context)`, which a caller may work out beside the transitions.
+    package init(context: ScanContext, transitions: [TransitionModel], sharedModelHolders holders: [String: [(type: TypeFacts, property: String)]]? = nil) {
         self.context = context
         self.transitions = transitions
         var byOwner: [TypeRef: [Int]] = [:]
@@ -46,18 +47,23 @@ package final class RuleInput: Sendable {
         }
         self.transitionsByOwner = byOwner
         self.viewsByNamespaceAndID = byID
+        self.sharedModelHolders = holders ?? Self.sharedModelHolders(in: context)
+    }
+
+    /// The types holding each shared model type, with the property's name: in file and type
+    /// order, each type's properties as declared.
+    package static func sharedModelHolders(in context: ScanContext) -> [String: [(type: TypeFacts, property: String)]] {
         var holding: [(ref: TypeRef, model: String, type: TypeFacts, property: String)] = []
         for (ref, type) in context.types {
             for name in type.propertyOrder {
-                guard let property = type.properties[name], let model = Self.sharedModelType(property, in: context) else { continue }
+                guard let property = type.properties[name], let model = sharedModelType(property, in: context) else { continue }
                 holding.append((ref, model, type, name))
             }
         }
-        // In file and type order, each type's properties as declared.
         holding.sort { ($0.ref.file, $0.ref.name) < ($1.ref.file, $1.ref.name) }
         var holders: [String: [(type: TypeFacts, property: String)]] = [:]
         for held in holding { holders[held.model, default: []].append((held.type, held.property)) }
-        self.sharedModelHolders = holders
+        return holders
     }
 
     package static func key(namespace: String, id: String) -> String { namespace + "\u{0}" + id }

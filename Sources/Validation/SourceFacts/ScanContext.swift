@@ -1,3 +1,5 @@
+import SpecModel
+
 /// A type, by the file that declares it and its name.
 package struct TypeRef: Hashable, Sendable {
     package var file: Int
@@ -315,63 +317,87 @@ package final class ScanContext: Sendable {
 
     package init(files: [FileFacts]) {
         self.files = files
+        // The facts by scope key and the types are gathered on two cores: neither reads the other.
+        let (facts, typed) = inParallel({ Self.factsByKey(files) }, { Self.typeIndex(files) })
+        self.conditionals = facts.conditionals
+        self.statements = facts.statements
+        self.conditionalsInStatement = facts.conditionalsInStatement
+        self.forEaches = facts.forEaches
+        self.containers = facts.containers
+        self.destinations = facts.destinations
+        self.memberTypes = typed.memberTypes
+        self.types = typed.types
+        self.typesByName = typed.typesByName
+        self.widgetHosted = typed.widgetHosted
+        self.usersOfType = typed.usersOfType
+        self.objectNames = typed.objectNames
+    }
+
+    private struct FactsByKey {
         var conditionals: [ScopeKey: ConditionalFact] = [:]
         var statements: [ScopeKey: StatementFact] = [:]
+        var conditionalsInStatement: [ScopeKey: [ScopeKey]] = [:]
         var forEaches: [ScopeKey: ForEachFact] = [:]
         var containers: [ScopeKey: ContainerFact] = [:]
         var destinations: [ScopeKey: Place] = [:]
+    }
+
+    private static func factsByKey(_ files: [FileFacts]) -> FactsByKey {
+        var merged = FactsByKey()
+        // Sized once: growing them file by file rehashes every fact many times over.
+        merged.conditionals.reserveCapacity(files.reduce(0) { $0 + $1.conditionals.count })
+        merged.statements.reserveCapacity(files.reduce(0) { $0 + $1.statements.count })
+        for file in files {
+            merged.conditionals.merge(file.conditionals) { first, _ in first }
+            merged.statements.merge(file.statements) { first, _ in first }
+            merged.forEaches.merge(file.forEaches) { first, _ in first }
+            merged.containers.merge(file.containers) { first, _ in first }
+            merged.destinations.merge(file.destinations) { first, _ in first }
+        }
+        for conditional in merged.conditionals.values.sorted(by: { $0.place < $1.place }) {
+            if case .statement(let holder)? = conditional.steps.last { merged.conditionalsInStatement[holder, default: []].append(conditional.key) }
+        }
+        return merged
+    }
+
+    private struct TypeIndex {
         var memberTypes: [String: (type: String, file: Int)] = [:]
         var types: [TypeRef: TypeFacts] = [:]
         var typesByName: [String: [TypeRef]] = [:]
-        // Sized once: growing them file by file rehashes every fact many times over.
-        conditionals.reserveCapacity(files.reduce(0) { $0 + $1.conditionals.count })
-        statements.reserveCapacity(files.reduce(0) { $0 + $1.statements.count })
-        types.reserveCapacity(files.reduce(0) { $0 + $1.types.count })
+        var widgetHosted: Set<TypeRef> = []
+        var usersOfType: [String: Set<String>] = [:]
+        var objectNames: Set<String> = []
+    }
+
+    private static func typeIndex(_ files: [FileFacts]) -> TypeIndex {
+        var index = TypeIndex()
+        index.types.reserveCapacity(files.reduce(0) { $0 + $1.types.count })
         for file in files {
-            conditionals.merge(file.conditionals) { first, _ in first }
-            statements.merge(file.statements) { first, _ in first }
-            forEaches.merge(file.forEaches) { first, _ in first }
-            containers.merge(file.containers) { first, _ in first }
-            destinations.merge(file.destinations) { first, _ in first }
             for (member, type) in file.memberTypes {
-                if let known = memberTypes[member] {
-                    if known.type != type { memberTypes[member] = ("", known.file) }
+                if let known = index.memberTypes[member] {
+                    if known.type != type { index.memberTypes[member] = ("", known.file) }
                 } else {
-                    memberTypes[member] = (type, file.index)
+                    index.memberTypes[member] = (type, file.index)
                 }
             }
             for type in file.types {
                 let ref = TypeRef(file: file.index, name: type.name)
-                types[ref] = type
-                if !type.name.isEmpty { typesByName[type.name, default: []].append(ref) }
+                index.types[ref] = type
+                if !type.name.isEmpty { index.typesByName[type.name, default: []].append(ref) }
             }
         }
-        Self.readThroughInitializers(&types, typesByName: typesByName)
-        Self.typeMembersHandedOn(types, typesByName: typesByName, files: files, into: &memberTypes)
-        self.conditionals = conditionals
-        self.statements = statements
-        var nested: [ScopeKey: [ScopeKey]] = [:]
-        for conditional in conditionals.values.sorted(by: { $0.place < $1.place }) {
-            if case .statement(let holder)? = conditional.steps.last { nested[holder, default: []].append(conditional.key) }
-        }
-        self.conditionalsInStatement = nested
-        self.forEaches = forEaches
-        self.containers = containers
-        self.destinations = destinations
-        self.memberTypes = memberTypes
-        self.types = types
-        self.typesByName = typesByName
-        self.widgetHosted = Self.hosted(types: types, typesByName: typesByName, files: files)
-        var users: [String: Set<String>] = [:]
-        for type in types.values where !type.name.isEmpty {
+        readThroughInitializers(&index.types, typesByName: index.typesByName)
+        typeMembersHandedOn(index.types, typesByName: index.typesByName, files: files, into: &index.memberTypes)
+        index.widgetHosted = hosted(types: index.types, typesByName: index.typesByName, files: files)
+        for type in index.types.values where !type.name.isEmpty {
             for fragment in type.fragments.values {
                 for reference in fragment.references {
-                    if case .type(let name) = reference.kind { users[name, default: []].insert(type.name) }
+                    if case .type(let name) = reference.kind { index.usersOfType[name, default: []].insert(type.name) }
                 }
             }
         }
-        self.usersOfType = users
-        self.objectNames = Set(types.values.lazy.filter(\.isObject).map(\.name))
+        index.objectNames = Set(index.types.values.lazy.filter(\.isObject).map(\.name))
+        return index
     }
 
     /// A call to a view with an `init` of its own (`OpenPlayer(namespace: ns)` storing it as
