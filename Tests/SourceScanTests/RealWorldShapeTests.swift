@@ -697,6 +697,10 @@ import Testing
         // 226. A header animated both ways whose `.onAppear` sets the state it starts in: no cut
         // (holdout148's course header, judged wrong on its first measure).
         ("StartingStateSetOnAppear.swift", []),
+        // 227. A highlight put on by a modifier closure (`$0.background { … }`) inside a
+        // conditional modifier's closure, in chips a ForEach repeats: one chip carries it at a
+        // time (holdout151's card app, judged wrong on its first measure).
+        ("HighlightInAConditionalModifiersClosure.swift", []),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

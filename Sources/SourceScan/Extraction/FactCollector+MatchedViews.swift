@@ -199,7 +199,14 @@ extension FactCollector {
         while let parent = child.parent {
             if parent.is(CodeBlockItemSyntax.self) {
                 // A statement of a closure: of a conditional modifier's, or of a view's own.
-                return parent.parent?.parent?.as(ClosureExprSyntax.self).map(isConditionalModifierContent) ?? false
+                guard let closure = parent.parent?.parent?.as(ClosureExprSyntax.self) else { return false }
+                if isConditionalModifierContent(closure) { return true }
+                // The content of a modifier of a view (`$0.background { … }`) shows where that
+                // view does: read on from the modified view's call.
+                guard let call = closure.parent?.as(FunctionCallExprSyntax.self), call.trailingClosure?.id == closure.id,
+                      call.calledExpression.as(MemberAccessExprSyntax.self)?.base != nil else { return false }
+                child = Syntax(call)
+                continue
             }
             if parent.is(ClosureExprSyntax.self) || parent.is(MemberBlockItemSyntax.self) { return false }
             if let ternary = parent.as(TernaryExprSyntax.self), child.id != ternary.condition.id { return true }
