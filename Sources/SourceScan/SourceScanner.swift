@@ -103,9 +103,9 @@ public struct SourceScanner: Sendable {
     }
 
     /// The scan's steps, each in SourceScanner+Steps.swift: read every file, resolve the
-    /// transitions across files, check them (and again as a macOS build, where a file's `#if`
-    /// clauses differ there: SourceScanner+Platforms.swift), then add the reports of comments naming unknown
-    /// rules and of files not checked; all in source order.
+    /// transitions across files, check them (and, beside that, again as a macOS build, where a
+    /// file's `#if` clauses give other facts there: SourceScanner+Platforms.swift), then add the
+    /// reports of comments naming unknown rules and of files not checked; all in source order.
     private func run(count: Int, path: (Int) -> String, load: @escaping @Sendable (Int) -> Loaded) -> ScanResult {
         let paths = (0..<count).map(path)
         var reading = readFiles(paths, load: load)

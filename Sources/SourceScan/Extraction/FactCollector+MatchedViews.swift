@@ -193,7 +193,8 @@ extension FactCollector {
         return names
     }
 
-    /// The call is written in an arm of a ternary within its statement (`c ? view : nil`).
+    /// The call is written in an arm of a ternary within its statement (`c ? view : nil`), or in
+    /// a conditional modifier's closure, the view it is on included when it is a modifier's content.
     static func isInTernaryArm(_ node: some SyntaxProtocol) -> Bool {
         var child = Syntax(node)
         while let parent = child.parent {
