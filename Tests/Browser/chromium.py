@@ -13,7 +13,7 @@ def executable():
     its child (Debian's chromium-headless-shell is one) is resolved to the browser it runs:
     chromedriver and the DevTools driver end the process they started, and ending the script
     alone would leave the browser running."""
-    path = next((shutil.which(name) for name in EXECUTABLES if shutil.which(name)), None)
+    path = next(filter(None, map(shutil.which, EXECUTABLES)), None)
     return path and (_browser_run_by(path) or path)
 
 

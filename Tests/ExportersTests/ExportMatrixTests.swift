@@ -18,8 +18,8 @@ struct ExportMatrixTests {
         ("swift: namespaces that clash", "clashes with the storage"),
     ]
 
-    /// Enough to reach every animation form and each limit's edges; each one is exported
-    /// nine ways in a debug build, a fair share of the suite's time.
+    /// Enough to reach every animation form and each limit's edges; each one is exported by
+    /// every exporter in a debug build, a fair share of the suite's time.
     static let generatedCount = 150
 
     static func reason(_ error: ExportError) -> String? {

@@ -32,8 +32,8 @@ package final class RuleInput: Sendable {
     /// The types holding each shared model type, with the property's name, in file order.
     package let sharedModelHolders: [String: [(type: TypeFacts, property: String)]]
 
-    /// `holders` is `sharedModelHolders(in: context)`, which a caller may work out beside the transitions.
-    package init(context: ScanContext, transitions: [TransitionModel], sharedModelHolders holders: [String: [(type: TypeFacts, property: String)]]? = nil) {
+    /// `holders` is `sharedModelHolders(in: context)`, which the caller works out beside the transitions.
+    package init(context: ScanContext, transitions: [TransitionModel], sharedModelHolders holders: [String: [(type: TypeFacts, property: String)]]) {
         self.context = context
         self.transitions = transitions
         var byOwner: [TypeRef: [Int]] = [:]
@@ -47,7 +47,7 @@ package final class RuleInput: Sendable {
         }
         self.transitionsByOwner = byOwner
         self.viewsByNamespaceAndID = byID
-        self.sharedModelHolders = holders ?? Self.sharedModelHolders(in: context)
+        self.sharedModelHolders = holders
     }
 
     /// The types holding each shared model type, with the property's name: in file and type

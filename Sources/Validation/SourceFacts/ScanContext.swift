@@ -437,12 +437,12 @@ package final class ScanContext: Sendable {
         _ types: [TypeRef: TypeFacts], typesByName: [String: [TypeRef]], files: [FileFacts], into memberTypes: inout [String: (type: String, file: Int)]
     ) {
         var found: [String: (type: String, file: Int)] = [:]
-        let handingOn = types.filter { _, type in
-            type.fragments.values.contains { $0.references.contains { $0.arguments.contains { $0.memberType != nil } } }
+        let handingOn = types.compactMap { ref, type in
+            type.fragments.values.contains { $0.references.contains { $0.arguments.contains { $0.memberType != nil } } } ? ref : nil
         }
         // In a fixed order: the file a member's type is read from is named by findings.
-        for ref in handingOn.keys.sorted(by: { ($0.file, $0.name) < ($1.file, $1.name) }) {
-            guard let type = handingOn[ref] else { continue }
+        for ref in handingOn.sorted(by: { ($0.file, $0.name) < ($1.file, $1.name) }) {
+            guard let type = types[ref] else { continue }
             for fragment in type.fragmentOrder.compactMap({ type.fragments[$0] }) {
                 for reference in fragment.references {
                     guard case .type(let childName) = reference.kind else { continue }
