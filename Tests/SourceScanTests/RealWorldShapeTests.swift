@@ -118,9 +118,9 @@ import Testing
         ("DeckCard.swift", []),
         // 36. A List row's text shows the List's font (the body font unless the List sets one).
         ("FontInheritedFromAList.swift", ["font_not_interpolated@21"]),
-        // 37. A template id no other id's frame can equal is matched nowhere else; a card always
-        // on screen whose id has no partner never appears.
-        ("LoneTemplateIds.swift", ["unmatched_element@23"]),
+        // 37. A template id no other id's frame can equal is matched nowhere else; so is a caption
+        // of a grid kept at opacity 0 under its detail, which has no caption.
+        ("LoneTemplateIds.swift", ["unmatched_element@24", "unmatched_element@46"]),
         // 38. A close button in an overlay of the detail appears with it; an overlay fading by
         // its own state does not.
         ("CloseButtonOverlayOnTheDetail.swift", ["undelayed_fade@14"]),
@@ -701,6 +701,14 @@ import Testing
         // conditional modifier's closure, in chips a ForEach repeats: one chip carries it at a
         // time (holdout151's card app, judged wrong on its first measure).
         ("HighlightInAConditionalModifiersClosure.swift", []),
+        // 228. A grid kept at `.opacity(show ? 0 : 1)` under its detail, its cards matching a title
+        // the detail does not: that title fades out with the grid, it cannot morph (the Kavsoft
+        // shop apps of holdout110 and holdout152).
+        ("GridKeptUnderAnOpacityWithAnUnmatchedTitle.swift", ["unmatched_element@46"]),
+        // 229. A player handed its flag as a binding, opened in a `withAnimation` and dragged
+        // closed by a method handed to the gesture by name: a cut, when the owner watches nothing
+        // (holdout153's mini player). One whose owner watches the flag animates both ways.
+        ("BoundFlagDraggedClosedInAMethod.swift", ["missing_animation@43"]),
     ]
 
     @Test func everyShapeIsInTheTable() throws {

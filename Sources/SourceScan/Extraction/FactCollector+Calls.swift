@@ -30,6 +30,7 @@ extension FactCollector {
     }
 
     func visitCall(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        recordHandedMethods(node)
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil {
             return visitModifier(node, member: member)
         }

@@ -41,6 +41,24 @@ extension FactCollector {
         return runsCode(closure.statements)
     }
 
+    /// A method of the type handed to an event by name (`.onEnded(dragEnded)`, `.onTapGesture(perform:
+    /// close)`, `Button("Close", action: close)`): the event runs it outside any `withAnimation`.
+    /// An `.onAppear` or `.task` runs it as the view appears, setting the state it starts in.
+    func recordHandedMethods(_ call: FunctionCallExprSyntax) {
+        guard let type = typeStack.last, !call.arguments.isEmpty else { return }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil {
+            let name = member.declName.baseName.text
+            guard name.hasPrefix("on"), name != "onAppear" else { return }
+        } else if SyntaxReading.plainCallee(call) != "Button" {
+            return
+        }
+        for argument in call.arguments where argument.label == nil || Self.actionLabels.contains(argument.label?.text ?? "") {
+            if let method = UnanimatedChanges.ownMethodName(argument.expression) {
+                facts.types[type].eventMethodCalls.append(Located(value: method, place: place(argument.expression)))
+            }
+        }
+    }
+
     /// A trailing closure of a control of the app's own whose every statement calls a method
     /// of a model the view holds (`ControlButton { vm.playPrev() } content: { … }`, also in
     /// both sides of an `if`): no view builder shows that; it is what an action does.
@@ -252,14 +270,19 @@ extension FactCollector {
             let waits = Self.waitsFirst(node.statements)
             let changed = Self.changes(in: node.statements, switchedOnOnly: false)
             if !changed.isEmpty, !waits { facts.types[type].changedTogether.append(changed) }
-            let bare = UnanimatedChanges.read(node)
+            let (bare, calls) = UnanimatedChanges.read(node)
             if Self.isHandedToAView(node) {
                 if !waits { facts.types[type].changedInHandedClosures.formUnion(changed) }
-            } else if !bare.isEmpty, !runByOtherCode {
-                let assignments = Dictionary(bare.map { ($0.name, place($0.at)) }, uniquingKeysWith: { first, _ in first })
-                facts.types[type].unanimatedChanges.append(Located(value: assignments, place: place(node)))
-                facts.types[type].changedLater.formUnion(bare.filter(\.later).map { place($0.at) })
-                if Self.runsOnAppear(node) { facts.types[type].changedOnAppear.insert(place(node)) }
+            } else if !runByOtherCode {
+                if !bare.isEmpty {
+                    let assignments = Dictionary(bare.map { ($0.name, place($0.at)) }, uniquingKeysWith: { first, _ in first })
+                    facts.types[type].unanimatedChanges.append(Located(value: assignments, place: place(node)))
+                    facts.types[type].changedLater.formUnion(bare.filter(\.later).map { place($0.at) })
+                    if Self.runsOnAppear(node) { facts.types[type].changedOnAppear.insert(place(node)) }
+                }
+                if !Self.runsOnAppear(node) {
+                    facts.types[type].eventMethodCalls += calls.map { Located(value: $0.name, place: place($0.at)) }
+                }
             }
         }
         // A closure handed to a function of the type itself (`card(color) { picked.append(color) }`)

@@ -193,6 +193,7 @@ extension FactCollector {
                 place: place(expression)
             )
             facts.statements[key]?.isPlainSurface = chain.isPlainSurface
+            facts.statements[key]?.hidingOpacityReads = chain.hidingOpacityReads
             // Nothing but that opacity (and an offset) hides it: not `.hidden()`, a clear fill, or the stack it sits in.
             let besidesOpacity = chain.invisibility(constant: constantNumber, countingOpacity: false)
             let seenByItself = !hidden && parent.map(hiddenStatements.contains) != true

@@ -155,6 +155,16 @@ struct ModifierChain {
         }
     }
 
+    /// The names an `.opacity` choosing 0 in one arm reads (`show` in `.opacity(show ? 0 : 1)`):
+    /// state one value of which hides the view.
+    var hidingOpacityReads: [String] {
+        modifiers.filter { $0.name == "opacity" }.flatMap { modifier -> [String] in
+            guard let argument = SyntaxReading.argument(nil, in: modifier.call.arguments),
+                  SyntaxReading.ternaryBranches(argument).contains(where: { SyntaxReading.number($0) == 0 }) else { return [] }
+            return SyntaxReading.identifiers(in: argument, selfMembers: true).map(FactCollector.stripSelf)
+        }
+    }
+
     /// The names the `.offset(...)` modifiers read (`drag` in `.offset(x: drag.width)`).
     var offsetReads: [String] {
         modifiers.filter { $0.name == "offset" }.flatMap { modifier in

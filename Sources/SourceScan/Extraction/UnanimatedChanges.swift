@@ -8,6 +8,9 @@ import SwiftSyntax
 /// opened: what it changes cuts unless it animates that itself.
 final class UnanimatedChanges: SyntaxVisitor {
     private var names: [(name: String, at: Syntax, later: Bool)] = []
+    /// Plain calls (`close()`, `self.close()`) outside any `withAnimation`: maybe methods of the
+    /// type, whose own changes the event then makes unanimated.
+    private var calls: [(name: String, at: Syntax)] = []
     private var animated: Set<String> = []
     /// Inside a `withAnimation` (and no later closure within it).
     private var animating = 0
@@ -17,14 +20,20 @@ final class UnanimatedChanges: SyntaxVisitor {
     /// `closure` is an event's outermost action closure: it sits in no `withAnimation` unless
     /// it is that call's own closure (an action when nothing around it is). Each name with its
     /// assignment (where a `withAnimation` belongs), in source order.
-    static func read(_ closure: ClosureExprSyntax) -> [(name: String, at: Syntax, later: Bool)] {
+    static func read(_ closure: ClosureExprSyntax) -> (changes: [(name: String, at: Syntax, later: Bool)], calls: [(name: String, at: Syntax)]) {
         let owner = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
-        if let owner, let callee = SyntaxReading.plainCallee(owner), animatingCalls.contains(callee) { return [] }
+        if let owner, let callee = SyntaxReading.plainCallee(owner), animatingCalls.contains(callee) { return ([], []) }
+        return read(closure.statements)
+    }
+
+    /// The same for a method's body (`func close() { open = false }`), which runs in the
+    /// transaction of the event that calls it.
+    static func read(_ statements: CodeBlockItemListSyntax) -> (changes: [(name: String, at: Syntax, later: Bool)], calls: [(name: String, at: Syntax)]) {
         let reader = UnanimatedChanges(viewMode: .sourceAccurate)
-        reader.walk(closure.statements)
+        reader.walk(statements)
         // A change the same event also makes in a `withAnimation` (`if reduceMotion { x = a }
         // else { withAnimation { x = a } }`) is cut on purpose.
-        return reader.names.filter { !reader.animated.contains($0.name) }
+        return (reader.names.filter { !reader.animated.contains($0.name) }, reader.calls)
     }
 
     private static let animatingCalls: Set<String> = ["withAnimation", "withTransaction"]
@@ -47,6 +56,7 @@ final class UnanimatedChanges: SyntaxVisitor {
             animating -= 1
             return .skipChildren
         }
+        if animating == 0, let name = Self.ownMethodName(node.calledExpression) { calls.append((name, Syntax(node))) }
         // `open.toggle()` changes it too, whichever way.
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "toggle",
            node.arguments.isEmpty, let base = member.base, let name = Self.lastName(base) {
@@ -63,6 +73,15 @@ final class UnanimatedChanges: SyntaxVisitor {
 
     private func record(_ name: String, _ at: Syntax) {
         if animating > 0 { animated.insert(name) } else { names.append((name, at, later > 0)) }
+    }
+
+    /// `close` for `close` and `self.close`: a name that may be a method of the type.
+    static func ownMethodName(_ expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            return reference.baseName.text.first?.isLowercase == true ? reference.baseName.text : nil
+        }
+        guard let member = expression.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else { return nil }
+        return member.declName.baseName.text
     }
 
     /// `open` for `open`, `self.open` and `model.open`.

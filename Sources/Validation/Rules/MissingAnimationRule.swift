@@ -384,7 +384,8 @@ extension MissingAnimationRule: SourceRule {
     static func oneWayCuts(_ partings: [ConditionalFact], _ input: RuleInput) -> [CodeViolation] {
         var judged: Set<String> = []
         for conditional in partings {
-            guard let type = input.type(of: conditional), let (variable, path) = Self.ownedSwitch(of: conditional, in: type, input),
+            guard let type = input.type(of: conditional),
+                  let (variable, path) = Self.ownedSwitch(of: conditional, in: type, input) ?? Self.boundSwitch(of: conditional, in: type, input),
                   judged.insert(variable).inserted else { continue }
             let animations = input.animations(in: type)
             var watched = Self.watchedStates(animations)
@@ -407,11 +408,15 @@ extension MissingAnimationRule: SourceRule {
             let appearing = input.withExtensions(type).reduce(into: Set<Place>()) { $0.formUnion($1.changedOnAppear) }
             let events = input.unanimatedChanges(in: type).filter { cuts($0, variable) && !appearing.contains($0.place) }
             if !events.isEmpty {
+                // A binding's owners were read to know nothing there animates the state.
+                let owners = type.properties[variable]?.attributes == ["Binding"] ? input.bindingOwners(of: variable, in: type) ?? [] : []
                 return events.map { event in
                     CodeViolation(
                         element: nil,
                         message: "\(path ?? variable) changes here \(Self.unanimated(at: event.value[variable] ?? event.place, input)), though it is animated the other way; no .animation(_:value:) watches it, so this way is a hard cut, not a morph",
-                        place: event.value[variable] ?? event.place
+                        place: event.value[variable] ?? event.place,
+                        needs: Array(Set(owners.map(\.owner.file))).sorted(),
+                        needsWhat: "the state behind the binding"
                     )
                 }
             }
@@ -451,6 +456,30 @@ extension MissingAnimationRule: SourceRule {
         guard paths.count == 1, let path = paths.first else { return nil }
         let members = path.split(separator: ".")
         return members.count == 2 ? (String(members[1]), path) : nil
+    }
+
+    /// The one `@Binding` flag a conditional switches on (a mini player's `expand: Bool`), when
+    /// every view of the scan that owns the state behind it hands it `$state` and neither watches
+    /// that state with `.animation(_:value:)` nor animates implicitly: the view's own events
+    /// decide how it changes, as for a state of its own. (A flag switches its branches at every
+    /// change; an optional set to another item may stay shown.)
+    static func boundSwitch(of conditional: ConditionalFact, in type: TypeFacts, _ input: RuleInput) -> (name: String, path: String?)? {
+        let variables = input.stateVariables(of: conditional)
+        guard variables.count == 1, let property = type.properties[variables[0]], property.attributes == ["Binding"], property.type == "Bool",
+              let owners = input.bindingOwners(of: variables[0], in: type) else { return nil }
+        for (owner, state) in owners {
+            let animations = input.animations(in: owner)
+            if watchedStates(animations).contains(state) { return nil }
+            let animatesImplicitly = animations.contains { animation in
+                switch animation.kind {
+                case .implicitModifier: return true
+                case .binding(let name): return name == state
+                default: return false
+                }
+            }
+            if animatesImplicitly { return nil }
+        }
+        return (variables[0], nil)
     }
 
     /// The morph's state is a member of a model object the views share (`if !model.showsProfile`

@@ -174,7 +174,7 @@ extension SingleContainerMatchRule: SourceRule {
         let what = Set(roots).count == 1 ? "a \(roots[0])" : "stacks (\(list(roots)))"
         return [CodeViolation(
             element: stack.fact.idDisplay,
-            message: "\(stack.fact.idDisplay) is the only matched id in each of \(counted(states.count, "state")), on \(what) holding text and images: everything inside it warps as one rectangle (a blob morph)",
+            message: "\(stack.fact.idDisplay) is the only matched id in each of \(counted(states.count, "state")), on \(what) holding text or images: everything inside it warps as one rectangle (a blob morph)",
             place: stack.place
         )]
     }

@@ -16,6 +16,26 @@ public struct UnmatchedElementRule: Rule {
                 expanded: SwiftExample.artworkAndTitle + "\n            Text(\"Badge\").↓matchedGeometryEffect(id: \"badge\", in: ns)",
                 collapsed: SwiftExample.artworkAndTitle
             )),
+            // A list kept under its detail at opacity 0: its title fades out with it.
+            SwiftExample("""
+                struct Shelf: View {
+                    @Namespace private var ns
+                    @State private var open = false
+                    var body: some View {
+                        ZStack {
+                            VStack {
+                                Image("cover").matchedGeometryEffect(id: "cover", in: ns)
+                                Text("Title").↓matchedGeometryEffect(id: "title", in: ns)
+                            }
+                            .opacity(open ? 0 : 1)
+                            if open {
+                                Image("cover").matchedGeometryEffect(id: "cover", in: ns)
+                            }
+                        }
+                        .animation(.smooth, value: open)
+                    }
+                }
+                """),
         ],
         swiftNonTriggeringExamples: [
             SwiftExample(SwiftExample.morph(expanded: SwiftExample.artworkAndTitle, collapsed: SwiftExample.artworkAndTitle)),
@@ -37,6 +57,26 @@ public struct UnmatchedElementRule: Rule {
                 collapsed: SwiftExample.artworkAndTitle,
                 extraProperties: "@State private var selectedTab = 0"
             )),
+            // Dimmed, not hidden, under its detail: the title is on screen in both states.
+            SwiftExample("""
+                struct Shelf: View {
+                    @Namespace private var ns
+                    @State private var open = false
+                    var body: some View {
+                        ZStack {
+                            VStack {
+                                Image("cover").matchedGeometryEffect(id: "cover", in: ns)
+                                Text("Title").matchedGeometryEffect(id: "title", in: ns)
+                            }
+                            .opacity(open ? 0.3 : 1)
+                            if open {
+                                Image("cover").matchedGeometryEffect(id: "cover", in: ns)
+                            }
+                        }
+                        .animation(.smooth, value: open)
+                    }
+                }
+                """),
         ]
     )
 
@@ -65,9 +105,17 @@ extension UnmatchedElementRule: SourceRule {
         }.compactMap { id in
             // A view shown in every state never appears: its lone id is a no-op, not an element
             // from nowhere; nor does one a sheet or cover presents, which the presentation animates in.
-            guard let view = transition.views(withID: id).first, !view.stateKey.isEmpty,
-                  !view.stateKey.contains(where: { if case .presentation = $0 { return true } else { return false } }),
-                  !view.stateKey.allSatisfy(aroundTheMorph.contains) else { return nil }
+            guard let view = transition.views(withID: id).first,
+                  !view.stateKey.contains(where: { if case .presentation = $0 { return true } else { return false } }) else { return nil }
+            let where_: String
+            if view.stateKey.isEmpty || view.stateKey.allSatisfy(aroundTheMorph.contains) {
+                // Unless an `.opacity` reading the morph's state hides it in the other state (a
+                // grid kept at `.opacity(show ? 0 : 1)` under its detail): there it fades, not morphs.
+                guard let hider = Self.opacityHiding(view, withStateOf: shared.flatMap { transition.views(withID: $0) }, input) else { return nil }
+                where_ = "where an `.opacity` reading \(hider.map { "`\($0)`" }.joined(separator: ", ")) shows it"
+            } else {
+                where_ = input.describe(view.stateKey)
+            }
             let call: String
             switch view.fact.kind {
             case .geometry: call = "matched"
@@ -76,10 +124,28 @@ extension UnmatchedElementRule: SourceRule {
             }
             return CodeViolation(
                 element: view.fact.idDisplay,
-                message: "\(view.fact.idDisplay) is \(call) only \(input.describe(view.stateKey)) and in no other state, so it cannot morph; it appears from nowhere",
+                message: "\(view.fact.idDisplay) is \(call) only \(where_) and in no other state, so it cannot morph; it appears from nowhere",
                 place: view.place
             )
         }
+    }
+
+    /// The state an `.opacity` around `view` hides it by (`show` in `.opacity(show ? 0 : 1)`) that
+    /// also picks the branch of one of `morphing`, the views that morph: `view` shows in one
+    /// state only. Nil when no such `.opacity` is on its path.
+    static func opacityHiding(_ view: ResolvedView, withStateOf morphing: [ResolvedView], _ input: RuleInput) -> [String]? {
+        var switching: Set<String> = []
+        for other in morphing {
+            for step in other.stateKey {
+                if case .branch(let key, _) = step, let conditional = input.context.conditionals[key] { switching.formUnion(input.stateVariables(of: conditional)) }
+            }
+        }
+        for step in view.steps {
+            guard case .statement(let key) = step, let reads = input.context.statements[key]?.hidingOpacityReads else { continue }
+            let hiding = reads.filter(switching.contains)
+            if !hiding.isEmpty { return Array(Set(hiding)).sorted() }
+        }
+        return nil
     }
 
     /// A namespace whose one id is matched only in a branch, where no_shared_identity would

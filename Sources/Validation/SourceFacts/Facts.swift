@@ -485,6 +485,9 @@ package struct StatementFact: Sendable, Equatable {
     /// Names an `.opacity(...)` of the chain reads (`selected` in `.opacity(selected == nil ? 1 : 0)`):
     /// state that may hide the view and all it holds.
     package var opacityReads: [String] = []
+    /// Those of them an `.opacity` choosing 0 in one arm reads (`show` in `.opacity(show ? 0 : 1)`):
+    /// state one value of which hides the view and all it holds.
+    package var hidingOpacityReads: [String] = []
     /// Modifiers of the app's own given one flag (`show:info`, `show:!info` for `.show(!info)`):
     /// a view given the opposite flag by the same modifier is never shown with this one.
     package var visibilityFlags: [String] = []
@@ -773,6 +776,13 @@ package struct TypeFacts: Sendable, Equatable {
     /// Events (action closures) that change state outside any `withAnimation`: each name with
     /// its first such assignment (where a `withAnimation` belongs), and where the event is written.
     package var unanimatedChanges: [Located<[String: Place]>] = []
+    /// The state each method of the type changes outside any `withAnimation` (`func close() {
+    /// open = false }`), each name with its first such assignment: an event that runs the
+    /// method bare makes those changes with no animation.
+    package var methodUnanimatedChanges: [String: [String: Place]] = [:]
+    /// The methods events of the type run outside any `withAnimation`: called in an action
+    /// closure (`Button { close() }`) or handed to an event by name (`.onEnded(dragEnded)`), and where.
+    package var eventMethodCalls: [Located<String>] = []
     /// Those of the changes above made in code that runs later (`asyncAfter`'s closure, one that
     /// sleeps first): outside the transaction of any `withAnimation` written around it.
     package var changedLater: Set<Place> = []

@@ -2,7 +2,8 @@ import SwiftUI
 
 /// Ids built from a model with text around it (`"text\(card.id)"`) can only equal ids of the
 /// same frame. The expanded card's text has none in the collapsed card: it appears from
-/// nowhere. A grid card always on screen whose title's id has no partner never appears.
+/// nowhere. A grid card kept at opacity 0 under its detail whose caption's id has no partner
+/// there fades out with the grid: it cannot morph either.
 struct NoteCard: Identifiable {
     var id: Int
     var title: String
