@@ -54,7 +54,7 @@ extension FactCollector {
         }
         for argument in call.arguments where argument.label == nil || Self.actionLabels.contains(argument.label?.text ?? "") {
             if let method = UnanimatedChanges.ownMethodName(argument.expression) {
-                facts.types[type].eventMethodCalls.append(Located(value: method, place: place(argument.expression)))
+                eventMethodCalls[type, default: []].append((method, place(argument.expression)))
             }
         }
     }
@@ -280,8 +280,8 @@ extension FactCollector {
                     facts.types[type].changedLater.formUnion(bare.filter(\.later).map { place($0.at) })
                     if Self.runsOnAppear(node) { facts.types[type].changedOnAppear.insert(place(node)) }
                 }
-                if !Self.runsOnAppear(node) {
-                    facts.types[type].eventMethodCalls += calls.map { Located(value: $0.name, place: place($0.at)) }
+                if !Self.runsOnAppear(node), !calls.isEmpty {
+                    eventMethodCalls[type, default: []] += calls.map { ($0.name, place($0.at)) }
                 }
             }
         }

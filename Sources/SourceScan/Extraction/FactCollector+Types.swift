@@ -70,13 +70,7 @@ extension FactCollector {
                 if mayHoldModelMethods, let body = function.body {
                     facts.types[index].methodSwitches[name, default: []].formUnion(Self.changes(in: body.statements, switchedOnOnly: true))
                 }
-                if let body = function.body {
-                    let bare = UnanimatedChanges.read(body.statements).changes
-                    if !bare.isEmpty {
-                        facts.types[index].methodUnanimatedChanges[name] = Dictionary(bare.map { ($0.name, place($0.at)) }, uniquingKeysWith: { first, _ in first })
-                        facts.types[index].changedLater.formUnion(bare.filter(\.later).map { place($0.at) })
-                    }
-                }
+                if let body = function.body, methodBodies[index]?[name] == nil { methodBodies[index, default: [:]][name] = body.statements }
                 if let returned = function.signature.returnClause?.type, SyntaxReading.key(of: returned).hasSuffix("Namespace.ID") {
                     facts.types[index].returnsNamespaces = true
                 }

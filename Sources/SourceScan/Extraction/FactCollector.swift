@@ -28,6 +28,11 @@ final class FactCollector: SyntaxVisitor {
     /// The names each enclosing closure of a view herocat does not read hands its content (`card`
     /// in `AspectVGrid(cards) { card in … }`), empty for other closures.
     var unreadItems: [[String]] = []
+    /// The bodies of the methods of each type (by type index and name), and the methods events
+    /// of each type run bare (`Button { close() }`, `.onEnded(dragEnded)`), with where: read at
+    /// the end of the file, as those events' own changes (`EventMethods.swift`).
+    var methodBodies: [Int: [String: CodeBlockItemListSyntax]] = [:]
+    var eventMethodCalls: [Int: [(name: String, place: Place)]] = [:]
     /// Computed properties that name one test (`var isSelected: Bool { selection == tab }`), by
     /// type index and name.
     var computedTests: [Int: [String: ExprSyntax]] = [:]

@@ -91,6 +91,7 @@ enum FileExtractor {
     private static func facts(of tree: SourceFileSyntax, regions: ConfiguredRegions?, index: Int, path: String, lines: LineTable, comments: Bool) -> FileFacts {
         let collector = FactCollector(fileIndex: index, path: path, lines: lines, regions: regions, memberNames: MemberNames.read(tree))
         collector.walk(tree)
+        collector.readEventMethods()
         var facts = collector.facts
         if comments { facts.suppressions = SuppressionReader.comments(in: tree, file: index, lines: lines) }
         return facts

@@ -775,14 +775,9 @@ package struct TypeFacts: Sendable, Equatable {
     package var methodSwitches: [String: Set<String>] = [:]
     /// Events (action closures) that change state outside any `withAnimation`: each name with
     /// its first such assignment (where a `withAnimation` belongs), and where the event is written.
+    /// An event that runs a method of the type bare (`Button { close() }`, `.onEnded(dragEnded)`)
+    /// makes that method's changes, at the call.
     package var unanimatedChanges: [Located<[String: Place]>] = []
-    /// The state each method of the type changes outside any `withAnimation` (`func close() {
-    /// open = false }`), each name with its first such assignment: an event that runs the
-    /// method bare makes those changes with no animation.
-    package var methodUnanimatedChanges: [String: [String: Place]] = [:]
-    /// The methods events of the type run outside any `withAnimation`: called in an action
-    /// closure (`Button { close() }`) or handed to an event by name (`.onEnded(dragEnded)`), and where.
-    package var eventMethodCalls: [Located<String>] = []
     /// Those of the changes above made in code that runs later (`asyncAfter`'s closure, one that
     /// sleeps first): outside the transaction of any `withAnimation` written around it.
     package var changedLater: Set<Place> = []

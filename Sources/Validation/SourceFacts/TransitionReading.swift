@@ -219,12 +219,9 @@ extension RuleInput {
     }
 
     /// The events of `type` (and of extensions of it in other files) that change state outside
-    /// any `withAnimation`, themselves or in a method of the type they run bare (at that call).
+    /// any `withAnimation`.
     package func unanimatedChanges(in type: TypeFacts) -> [Located<[String: Place]>] {
-        let parts = withExtensions(type)
-        let methods = parts.reduce(into: [String: [String: Place]]()) { $0.merge($1.methodUnanimatedChanges) { first, _ in first } }
-        let throughMethods = parts.flatMap(\.eventMethodCalls).compactMap { call in methods[call.value].map { Located(value: $0, place: call.place) } }
-        return parts.flatMap(\.unanimatedChanges) + throughMethods
+        withExtensions(type).flatMap(\.unanimatedChanges)
     }
 
     /// `type`, then its extensions in other files. An extension holds no stored properties; a
