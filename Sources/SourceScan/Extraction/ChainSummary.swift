@@ -19,6 +19,8 @@ struct ChainSummary {
     let range: Range<Int>
     /// A stack with nothing in it (`VStack { }`, a placeholder for content to come).
     let isEmptyStack: Bool
+    /// The value of the chain's `.id(…)` (`UUID()` in `.id(UUID())`), where it is: the view's identity.
+    let identity: Located<String>?
 
     init(_ chain: ModifierChain, file: Int, lines: LineTable) {
         rootName = chain.rootName
@@ -31,6 +33,12 @@ struct ChainSummary {
         geometry = chain.geometry
         transition = chain.transition(file: file, lines: lines)
         isEmptyStack = ModifierChain.contentStacks.contains(chain.rootName) && chain.rootCall?.trailingClosure?.statements.isEmpty == true
+        identity = chain.modifiers.last { $0.name == "id" }.flatMap { modifier in
+            SyntaxReading.argument(nil, in: modifier.call.arguments).map { value in
+                let name = modifier.call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(modifier.call)
+                return Located(value: SyntaxReading.text(of: value), place: lines.place(file: file, of: name))
+            }
+        }
         let start = chain.root.positionAfterSkippingLeadingTrivia.utf8Offset
         range = start..<max(start, (chain.modifiers.last?.call ?? chain.rootCall).map { $0.endPositionBeforeTrailingTrivia.utf8Offset } ?? start)
     }

@@ -281,7 +281,9 @@ extension FactCollector {
             return .skipChildren
         }
         // Only a `@State`'s writes are read (whether it ever changes); most references are reads.
-        if let type = typeStack.last, stateProperties(of: type).contains(text), Self.isWritten(node) {
+        // A closure's or `if let`'s name that shadows it (`{ image in image.resizable() }`) is not it.
+        let viaSelf = node.parent?.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        if let type = typeStack.last, stateProperties(of: type).contains(text), viaSelf || !bound.contains(text), Self.isWritten(node) {
             facts.types[type].writtenNames.insert(text)
             if !Self.isSwitchedOn(node) { facts.types[type].resetNames.insert(text) }
         }

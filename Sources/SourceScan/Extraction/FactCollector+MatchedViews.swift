@@ -90,6 +90,7 @@ extension FactCollector {
         symbolic.inUnreadContainer = unreadContentDepth > 0
         symbolic.inTernaryArm = Self.isInTernaryArm(node) || Self.isShownByFlag(member)
         symbolic.inToolbar = toolbarDepth > 0
+        symbolic.identity = chain.identity
         symbolic.namespaceIsLocal = bound.contains(symbolic.namespace)
         // Read only for a root that shows text or images (a stack holding none shows nothing).
         if chain.rootHoldsTextOrImage || SwiftUIViews.content.contains(chain.rootName) {

@@ -115,6 +115,11 @@ public struct UnstableIdRule: SpecRule {
                     }
                 }
                 """),
+            // A view given a fresh identity is a new view at every update.
+            SwiftExample(SwiftExample.morph(
+                expanded: "            Image(\"photo\").↓id(UUID()).matchedGeometryEffect(id: \"photo\", in: ns)",
+                collapsed: "            Image(\"photo\").matchedGeometryEffect(id: \"photo\", in: ns)"
+            )),
         ],
         swiftNonTriggeringExamples: [
             SwiftExample(SwiftExample.morph(
@@ -223,9 +228,28 @@ public struct UnstableIdRule: SpecRule {
 extension UnstableIdRule: SourceRule {
     package func check(_ transition: TransitionModel, _ input: RuleInput) -> [CodeViolation] {
         var seen: Set<String> = []
+        var renewed: Set<Place> = []
         var violations: [CodeViolation] = []
-        for view in transition.views where !seen.contains(view.fact.idKey) {
-            guard !Self.optsOut(view.fact.idSource),
+        for view in transition.views {
+            // `.id(UUID())` on a matched view: a new view at every update of its parent (each such view).
+            if let identity = view.fact.identity, let cause = input.callCause(identity.value) {
+                // Silent on a side of an `if` that never shows (`if layout == 2` under `@State var layout = 3`).
+                guard renewed.insert(identity.place).inserted, !view.stateKey.contains(where: { step in
+                    if case .branch(let key, let index) = step { return input.isNeverTaken(key, branch: index) }
+                    return false
+                }) else { continue }
+                // `.id` inside the match renews what the matched view shows; outside it, the matched view itself.
+                let what = identity.place.offset < view.place.offset
+                    ? "its content is a new view at every update, rebuilt while it morphs"
+                    : "it is a new view at every update, so it cannot morph"
+                violations.append(CodeViolation(
+                    element: view.fact.idDisplay,
+                    message: "the view matched as \(view.fact.idSource) (line \(view.place.line)) is given .id(\(identity.value)), built from \(cause): \(what)",
+                    place: identity.place
+                ))
+                continue
+            }
+            guard !seen.contains(view.fact.idKey), !Self.optsOut(view.fact.idSource),
                   let cause = input.callCause(view.fact.idSource) ?? view.fact.indexCause ?? Self.storedCause(view, input)
                     ?? Self.typedCause(view, input) else { continue }
             seen.insert(view.fact.idKey)

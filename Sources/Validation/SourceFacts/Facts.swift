@@ -186,6 +186,8 @@ package struct ViewFact: Sendable, Equatable {
     /// view only under its caller's flag, `WrapperDefinition.shownByCallersFlag`): a condition herocat
     /// does not read as a branch shows it or not.
     package var inTernaryArm = false
+    /// The view's own `.id(…)` (`UUID()` for `.id(UUID())`), where it is: what SwiftUI tells it apart by.
+    package var identity: Located<String>? = nil
     /// The view is toolbar content (`.toolbar { ToolbarItem { … } }`): each navigation stack
     /// hosts its own bar, so bar items do not morph with the screen's content.
     package var inToolbar = false
