@@ -17,25 +17,7 @@ public struct UnmatchedElementRule: Rule {
                 collapsed: SwiftExample.artworkAndTitle
             )),
             // A list kept under its detail at opacity 0: its title fades out with it.
-            SwiftExample("""
-                struct Shelf: View {
-                    @Namespace private var ns
-                    @State private var open = false
-                    var body: some View {
-                        ZStack {
-                            VStack {
-                                Image("cover").matchedGeometryEffect(id: "cover", in: ns)
-                                Text("Title").↓matchedGeometryEffect(id: "title", in: ns)
-                            }
-                            .opacity(open ? 0 : 1)
-                            if open {
-                                Image("cover").matchedGeometryEffect(id: "cover", in: ns)
-                            }
-                        }
-                        .animation(.smooth, value: open)
-                    }
-                }
-                """),
+            SwiftExample(shelf(openOpacity: "0", titleMarker: "↓")),
         ],
         swiftNonTriggeringExamples: [
             SwiftExample(SwiftExample.morph(expanded: SwiftExample.artworkAndTitle, collapsed: SwiftExample.artworkAndTitle)),
@@ -58,28 +40,32 @@ public struct UnmatchedElementRule: Rule {
                 extraProperties: "@State private var selectedTab = 0"
             )),
             // Dimmed, not hidden, under its detail: the title is on screen in both states.
-            SwiftExample("""
-                struct Shelf: View {
-                    @Namespace private var ns
-                    @State private var open = false
-                    var body: some View {
-                        ZStack {
-                            VStack {
-                                Image("cover").matchedGeometryEffect(id: "cover", in: ns)
-                                Text("Title").matchedGeometryEffect(id: "title", in: ns)
-                            }
-                            .opacity(open ? 0.3 : 1)
-                            if open {
-                                Image("cover").matchedGeometryEffect(id: "cover", in: ns)
-                            }
-                        }
-                        .animation(.smooth, value: open)
-                    }
-                }
-                """),
+            SwiftExample(shelf(openOpacity: "0.3", titleMarker: "")),
         ]
     )
 
+    /// A shelf whose cover opens in place, the shelf kept under it at `openOpacity`.
+    private static func shelf(openOpacity: String, titleMarker: String) -> String {
+        """
+        struct Shelf: View {
+            @Namespace private var ns
+            @State private var open = false
+            var body: some View {
+                ZStack {
+                    VStack {
+                        Image("cover").matchedGeometryEffect(id: "cover", in: ns)
+                        Text("Title").\(titleMarker)matchedGeometryEffect(id: "title", in: ns)
+                    }
+                    .opacity(open ? \(openOpacity) : 1)
+                    if open {
+                        Image("cover").matchedGeometryEffect(id: "cover", in: ns)
+                    }
+                }
+                .animation(.smooth, value: open)
+            }
+        }
+        """
+    }
 }
 
 // MARK: - In SwiftUI source
