@@ -93,14 +93,14 @@ extension UnmatchedElementRule: SourceRule {
             // from nowhere; nor does one a sheet or cover presents, which the presentation animates in.
             guard let view = transition.views(withID: id).first,
                   !view.stateKey.contains(where: { if case .presentation = $0 { return true } else { return false } }) else { return nil }
-            let where_: String
+            let shownWhere: String
             if view.stateKey.isEmpty || view.stateKey.allSatisfy(aroundTheMorph.contains) {
                 // Unless an `.opacity` reading the morph's state hides it in the other state (a
                 // grid kept at `.opacity(show ? 0 : 1)` under its detail): there it fades, not morphs.
                 guard let hider = Self.opacityHiding(view, withStateOf: shared.flatMap { transition.views(withID: $0) }, input) else { return nil }
-                where_ = "where an `.opacity` reading \(hider.map { "`\($0)`" }.joined(separator: ", ")) shows it"
+                shownWhere = "where an `.opacity` reading \(hider.map { "`\($0)`" }.joined(separator: ", ")) shows it"
             } else {
-                where_ = input.describe(view.stateKey)
+                shownWhere = input.describe(view.stateKey)
             }
             let call: String
             switch view.fact.kind {
@@ -110,7 +110,7 @@ extension UnmatchedElementRule: SourceRule {
             }
             return CodeViolation(
                 element: view.fact.idDisplay,
-                message: "\(view.fact.idDisplay) is \(call) only \(where_) and in no other state, so it cannot morph; it appears from nowhere",
+                message: "\(view.fact.idDisplay) is \(call) only \(shownWhere) and in no other state, so it cannot morph; it appears from nowhere",
                 place: view.place
             )
         }
