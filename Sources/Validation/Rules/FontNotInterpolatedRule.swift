@@ -250,7 +250,7 @@ extension FontNotInterpolatedRule: SourceRule {
     /// Not across a navigation push, nor into a sheet or cover: nothing morphs there
     /// (navigation_push says so).
     static func areTwoStates(_ a: ResolvedView, _ b: ResolvedView, _ input: RuleInput) -> Bool {
-        guard a.inDestination == b.inDestination, a.inPresentation == b.inPresentation else { return false }
+        guard a.inDestination == b.inDestination, a.inPresentation == b.inPresentation, !input.partAtTheDevice(a.stateKey, b.stateKey) else { return false }
         guard let (x, y) = zip(a.stateKey, b.stateKey).first(where: { $0 != $1 }),
               case .branch(let keyA, _) = x, case .branch(let keyB, _) = y, keyA != keyB else { return true }
         guard let conditionalA = input.context.conditionals[keyA], let conditionalB = input.context.conditionals[keyB] else { return false }

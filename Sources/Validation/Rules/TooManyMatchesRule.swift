@@ -99,7 +99,8 @@ extension TooManyMatchesRule: SourceRule {
         guard states.count >= 2 else { return Self.acrossNestedStates(geometry, presentations: presentations, transition, input) }
         let items = Self.loopItems(geometry, input)
         for (index, first) in states.enumerated() {
-            for second in states[(index + 1)...] where presentations(first) == presentations(second) && !Self.splitByItem(first, second, items, input) {
+            for second in states[(index + 1)...] where presentations(first) == presentations(second) && !Self.splitByItem(first, second, items, input)
+                && !input.partAtTheDevice(first, second) {
                 let inFirst = Set(geometry.filter { $0.stateKey == first }.map(\.fact.elementKey))
                 let shared = geometry.filter { $0.stateKey == second && inFirst.contains($0.fact.elementKey) }
                 var ids: [ResolvedView] = []
@@ -174,7 +175,7 @@ extension TooManyMatchesRule: SourceRule {
             for (index, first) in sides.enumerated() {
                 let inFirst = Set(first.views.map(\.fact.elementKey))
                 guard inFirst.count > limit else { continue }
-                for second in sides[(index + 1)...] {
+                for second in sides[(index + 1)...] where !input.partAtTheDevice(first.state, second.state) {
                     var ids: [ResolvedView] = []
                     for view in second.views where inFirst.contains(view.fact.elementKey) && !ids.contains(where: { $0.fact.elementKey == view.fact.elementKey }) { ids.append(view) }
                     guard ids.count > limit else { continue }

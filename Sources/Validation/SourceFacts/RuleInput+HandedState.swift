@@ -113,4 +113,14 @@ extension RuleInput {
         }
         return false
     }
+
+    /// Two states part first at an `if` on the device (`if UIDevice.isIpad`, `if
+    /// UIDevice.current.userInterfaceIdiom == .pad`): each device shows one side for the app's
+    /// whole life, so nothing morphs between them.
+    package func partAtTheDevice(_ a: [Step], _ b: [Step]) -> Bool {
+        guard let (x, y) = zip(a, b).first(where: { $0 != $1 }), case .branch(let key, _) = x, case .branch(key, _) = y,
+              let conditional = context.conditionals[key], conditional.keyword == "if" else { return false }
+        let condition = conditional.condition.drop { $0 == "!" }
+        return condition.hasPrefix("UIDevice.") && stateVariables(of: conditional).allSatisfy { type(of: conditional)?.properties[$0] == nil }
+    }
 }
