@@ -274,13 +274,14 @@ extension FactCollector {
             if Self.isHandedToAView(node) {
                 if !waits { facts.types[type].changedInHandedClosures.formUnion(changed) }
             } else if !runByOtherCode {
+                let onAppear = Self.runsOnAppear(node)
                 if !bare.isEmpty {
                     let assignments = Dictionary(bare.map { ($0.name, place($0.at)) }, uniquingKeysWith: { first, _ in first })
                     facts.types[type].unanimatedChanges.append(Located(value: assignments, place: place(node)))
                     facts.types[type].changedLater.formUnion(bare.filter(\.later).map { place($0.at) })
-                    if Self.runsOnAppear(node) { facts.types[type].changedOnAppear.insert(place(node)) }
+                    if onAppear { facts.types[type].changedOnAppear.insert(place(node)) }
                 }
-                if !Self.runsOnAppear(node), !calls.isEmpty {
+                if !onAppear, !calls.isEmpty {
                     eventMethodCalls[type, default: []] += calls.map { ($0.name, place($0.at)) }
                 }
             }

@@ -30,7 +30,7 @@ final class FactCollector: SyntaxVisitor {
     var unreadItems: [[String]] = []
     /// The bodies of the methods of each type (by type index and name), and the methods events
     /// of each type run bare (`Button { close() }`, `.onEnded(dragEnded)`), with where: read at
-    /// the end of the file, as those events' own changes (`EventMethods.swift`).
+    /// the end of the file, as those events' own changes (`FactCollector+EventMethods.swift`).
     var methodBodies: [Int: [String: CodeBlockItemListSyntax]] = [:]
     var eventMethodCalls: [Int: [(name: String, place: Place)]] = [:]
     /// Computed properties that name one test (`var isSelected: Bool { selection == tab }`), by

@@ -395,14 +395,7 @@ extension MissingAnimationRule: SourceRule {
                 guard case .withAnimation(let names) = animation.kind else { return false }
                 return path.map { animation.changedPaths?.contains($0) == true } ?? names.contains(variable)
             }
-            let animatedAlways = animations.contains { animation in
-                switch animation.kind {
-                case .implicitModifier: return true
-                case .binding(let name): return name == variable
-                default: return false
-                }
-            }
-            guard animatedOneWay, !animatedAlways, !watched.contains(variable) else { continue }
+            guard animatedOneWay, !Self.animatesEveryChange(of: variable, animations), !watched.contains(variable) else { continue }
             func cuts(_ event: Located<[String: Place]>, _ name: String) -> Bool { event.value[name] != nil && watched.isDisjoint(with: event.value.keys) }
             // Setting the state the view appears in (`.onAppear { collapsed = isLandscape }`) is no cut.
             let appearing = input.withExtensions(type).reduce(into: Set<Place>()) { $0.formUnion($1.changedOnAppear) }
@@ -470,16 +463,21 @@ extension MissingAnimationRule: SourceRule {
         for (owner, state) in owners {
             let animations = input.animations(in: owner)
             if watchedStates(animations).contains(state) { return nil }
-            let animatesImplicitly = animations.contains { animation in
-                switch animation.kind {
-                case .implicitModifier: return true
-                case .binding(let name): return name == state
-                default: return false
-                }
-            }
-            if animatesImplicitly { return nil }
+            if animatesEveryChange(of: state, animations) { return nil }
         }
         return (variables[0], nil)
+    }
+
+    /// An `.animation(_:)` without value, or a `$state.animation()` binding: every change of
+    /// `state` animates, whoever makes it.
+    static func animatesEveryChange(of state: String, _ animations: [AnimationFact]) -> Bool {
+        animations.contains { animation in
+            switch animation.kind {
+            case .implicitModifier: return true
+            case .binding(let name): return name == state
+            default: return false
+            }
+        }
     }
 
     /// The morph's state is a member of a model object the views share (`if !model.showsProfile`

@@ -83,7 +83,10 @@ extension UnmatchedElementRule: SourceRule {
         // A lone id under only branches every view of a shared id sits under too (the `if
         // isVisible` around a whole player whose controls morph on `isExpanded`) is in every
         // state the morph moves between, and comes and goes with all of them.
-        let aroundTheMorph = TransitionModel.stepsAround(shared.flatMap { transition.views(withID: $0) })
+        let morphing = shared.flatMap { transition.views(withID: $0) }
+        let aroundTheMorph = TransitionModel.stepsAround(morphing)
+        // The states that switch the morphing views, read once, when a view shown with all of them needs them.
+        var switching: Set<String>?
         return transition.idKeys.filter { id in
             if !transition.mayBeShared(id) { return true }
             let group = transition.views(withID: id)
@@ -97,7 +100,9 @@ extension UnmatchedElementRule: SourceRule {
             if view.stateKey.isEmpty || view.stateKey.allSatisfy(aroundTheMorph.contains) {
                 // Unless an `.opacity` reading the morph's state hides it in the other state (a
                 // grid kept at `.opacity(show ? 0 : 1)` under its detail): there it fades, not morphs.
-                guard let hider = Self.opacityHiding(view, withStateOf: shared.flatMap { transition.views(withID: $0) }, input) else { return nil }
+                let states = switching ?? Self.switchingStates(of: morphing, input)
+                switching = states
+                guard let hider = Self.opacityHiding(view, by: states, input) else { return nil }
                 shownWhere = "where an `.opacity` reading \(hider.map { "`\($0)`" }.joined(separator: ", ")) shows it"
             } else {
                 shownWhere = input.describe(view.stateKey)
@@ -116,16 +121,21 @@ extension UnmatchedElementRule: SourceRule {
         }
     }
 
-    /// The state an `.opacity` around `view` hides it by (`show` in `.opacity(show ? 0 : 1)`) that
-    /// also picks the branch of one of `morphing`, the views that morph: `view` shows in one
-    /// state only. Nil when no such `.opacity` is on its path.
-    static func opacityHiding(_ view: ResolvedView, withStateOf morphing: [ResolvedView], _ input: RuleInput) -> [String]? {
+    /// The state variables of the branches the views that morph sit in.
+    static func switchingStates(of morphing: [ResolvedView], _ input: RuleInput) -> Set<String> {
         var switching: Set<String> = []
-        for other in morphing {
-            for step in other.stateKey {
+        for view in morphing {
+            for step in view.stateKey {
                 if case .branch(let key, _) = step, let conditional = input.context.conditionals[key] { switching.formUnion(input.stateVariables(of: conditional)) }
             }
         }
+        return switching
+    }
+
+    /// The state an `.opacity` around `view` hides it by (`show` in `.opacity(show ? 0 : 1)`) that
+    /// is one of `switching`, the states that switch the morph: `view` shows in one state only.
+    /// Nil when no such `.opacity` is on its path.
+    static func opacityHiding(_ view: ResolvedView, by switching: Set<String>, _ input: RuleInput) -> [String]? {
         for step in view.steps {
             guard case .statement(let key) = step, let reads = input.context.statements[key]?.hidingOpacityReads else { continue }
             let hiding = reads.filter(switching.contains)
